@@ -1,0 +1,48 @@
+import { ERROR_CODES } from '@tessera/contract';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '../create-i18n';
+import { TABLES } from './index';
+
+function leaves(table: object, prefix = ''): [string, string][] {
+  return Object.entries(table).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : leaves(value as object, `${prefix}${key}.`),
+  );
+}
+
+const english = new Map(leaves(TABLES.en));
+
+describe.each(['bn', 'pt', 'tl'] as const)('the %s table', (language) => {
+  const table = new Map(leaves(TABLES[language]));
+
+  it('has every English key and no others', () => {
+    expect([...table.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('keeps every {{placeholder}} of the English text', () => {
+    const placeholders = (text: string) => (text.match(/{{\w+}}/g) ?? []).sort();
+    for (const [key, text] of english) {
+      expect(placeholders(table.get(key) ?? ''), key).toEqual(placeholders(text));
+    }
+  });
+
+  it('is translated, not an English copy', () => {
+    const copied = [...english].filter(([key, text]) => table.get(key) === text && text.length > 12);
+    expect(copied).toEqual([]);
+  });
+});
+
+describe('createI18n', () => {
+  it('translates in the chosen language and fills placeholders', () => {
+    const i18n = createI18n('bn');
+    expect(i18n.t('home.welcome', { name: 'Aurora' })).toBe('Aurora-এ স্বাগতম');
+  });
+
+  it('has a message for every error code of the catalogue', () => {
+    const i18n = createI18n('en');
+    for (const code of ERROR_CODES) {
+      expect(i18n.exists(`errors.${code}`), code).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../button';
+import type { ThemeMode } from '../tokens/theme';
+
+export interface ThemeToggleProps {
+  mode: ThemeMode;
+  onChange: (mode: ThemeMode) => void;
+}
+
+/** Switches between the dark and light token sets. */
+export function ThemeToggle({ mode, onChange }: ThemeToggleProps) {
+  const { t } = useTranslation();
+  const next: ThemeMode = mode === 'dark' ? 'light' : 'dark';
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={t(next === 'dark' ? 'theme.switchToDark' : 'theme.switchToLight')}
+      onClick={() => onChange(next)}
+    >
+      <span aria-hidden="true">{mode === 'dark' ? '☾' : '☀'}</span>
+      {t(mode === 'dark' ? 'theme.dark' : 'theme.light')}
+    </Button>
+  );
+}
