@@ -1,0 +1,11 @@
+import { brandViteConfig } from '@tessera/brand/vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+export default defineConfig(
+  brandViteConfig({
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    port: Number(process.env.PORT ?? 4201),
+    platformUrl: process.env.PLATFORM_URL ?? 'http://127.0.0.1:3100',
+  }),
+);

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { BrandConfig } from './brand-config';
+import { BrandConfigError, defineBrand } from './define-brand';
+
+const valid: BrandConfig = {
+  id: 'aurora',
+  name: 'Aurora',
+  merchantCode: 'AURORA',
+  currency: 'BDT',
+  defaultLanguage: 'bn',
+  languages: ['bn', 'en'],
+  defaultTheme: 'dark',
+  theme: { dark: { brand: '#7c5cff' }, light: {} },
+  logo: '/logo.svg',
+  licence: { en: 'Licensed.' },
+};
+
+function problemsOf(config: BrandConfig): string[] {
+  try {
+    defineBrand(config);
+    return [];
+  } catch (error) {
+    expect(error).toBeInstanceOf(BrandConfigError);
+    return (error as BrandConfigError).problems;
+  }
+}
+
+describe('defineBrand', () => {
+  it('returns a valid brand unchanged and frozen', () => {
+    const brand = defineBrand(valid);
+    expect(brand).toEqual(valid);
+    expect(Object.isFrozen(brand)).toBe(true);
+  });
+
+  it.each<[string, Partial<BrandConfig>, string]>([
+    ['a default language it does not offer', { defaultLanguage: 'tl' }, 'defaultLanguage "tl" is not among languages'],
+    ['a lowercase merchant code', { merchantCode: 'aurora' }, 'merchantCode "aurora" must be 2-32 capitals, digits or underscores'],
+    ['a currency that is not ISO 4217', { currency: 'TAKA' }, 'currency "TAKA" is not an ISO 4217 code'],
+    ['an empty English licence', { licence: { en: ' ' } }, 'licence.en is empty'],
+    ['a colour that injects CSS', { theme: { dark: { bg: 'red;}' }, light: {} } }, 'theme.dark.bg: "red;}" is not a plain colour value'],
+  ])('rejects %s', (_, change, problem) => {
+    expect(problemsOf({ ...valid, ...change })).toEqual([problem]);
+  });
+
+  it('lists every problem at once', () => {
+    expect(problemsOf({ ...valid, id: 'Aurora!', name: '' })).toHaveLength(2);
+  });
+});

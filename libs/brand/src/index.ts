@@ -1,0 +1,2 @@
+export type { BrandConfig } from './brand-config';
+export { BrandConfigError, defineBrand } from './define-brand';

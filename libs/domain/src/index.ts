@@ -1,0 +1,2 @@
+export { pickPreference } from './preference';
+export { decideSystemStatus, SystemStatus, type SystemStatusFacts } from './system-status';

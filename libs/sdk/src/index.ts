@@ -1,0 +1,2 @@
+export { createPlatformClient, type PlatformClient, type PlatformClientOptions } from './platform-client';
+export { PlatformError } from './platform-error';

@@ -1,0 +1,40 @@
+import { isErrorCode, type Envelope } from '@tessera/contract';
+import { HTTPError, type KyInstance, type Options } from 'ky';
+import { PlatformError } from './platform-error';
+
+/** Sends one call and unwraps its envelope: the value on success, a PlatformError otherwise. */
+export async function request<T>(http: KyInstance, path: string, options?: Options): Promise<T> {
+  let response: Response;
+  try {
+    // ky wants paths relative to its prefix; contract paths are absolute.
+    response = await http(path.replace(/^\//, ''), options);
+  } catch (error) {
+    // ky throws on non-2xx (after its retries); the envelope inside still says what went wrong.
+    if (!(error instanceof HTTPError)) throw new PlatformError('NETWORK', describe(error), 0);
+    response = error.response;
+  }
+  const envelope = await readEnvelope<T>(response);
+  if (envelope.code !== 'OK' || envelope.value === null) {
+    throw new PlatformError(
+      isErrorCode(envelope.code) ? envelope.code : 'INTERNAL',
+      envelope.message,
+      response.status,
+    );
+  }
+  return envelope.value;
+}
+
+async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
+  try {
+    const body = (await response.json()) as Envelope<T>;
+    if (typeof body === 'object' && body !== null && typeof body.code === 'string') return body;
+  } catch {
+    // A proxy's HTML error page or a cut-off body: fall through to the generic error.
+  }
+  const code = response.status >= 500 || response.ok ? 'INTERNAL' : 'BAD_REQUEST';
+  throw new PlatformError(code, `Unreadable reply (HTTP ${response.status})`, response.status);
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : 'Request failed';
+}

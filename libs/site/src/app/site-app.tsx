@@ -1,0 +1,32 @@
+import type { BrandConfig } from '@tessera/brand';
+import type { PlatformClient } from '@tessera/sdk';
+import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
+import type { i18n as I18n } from 'i18next';
+import { Provider as StoreProvider, type createStore } from 'jotai';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { BrandContext } from './brand-context';
+import { createSiteRouter } from './router';
+
+export interface SiteAppProps {
+  brand: Readonly<BrandConfig>;
+  client: PlatformClient;
+  i18n: I18n;
+  store: ReturnType<typeof createStore>;
+  /** Browser history by default; tests pass a memory history. */
+  history?: RouterHistory;
+}
+
+/** The whole site as one component, everything it needs passed in. */
+export function SiteApp({ brand, client, i18n, store, history }: SiteAppProps) {
+  const [router] = useState(() => createSiteRouter({ client }, history));
+  return (
+    <BrandContext.Provider value={brand}>
+      <StoreProvider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </StoreProvider>
+    </BrandContext.Provider>
+  );
+}

@@ -1,0 +1,1 @@
+export { createSite, type CreateSiteOptions } from './create-site';

@@ -1,0 +1,9 @@
+export {
+  applyTheme,
+  chooseLanguageAtom,
+  chooseThemeAtom,
+  languageAtom,
+  readStored,
+  themeAtom,
+} from './preferences';
+export { useLanguage, useTheme } from './use-preferences';
