@@ -1,0 +1,80 @@
+import '@tessera/ui/tokens.css';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import type { TableLanguage } from '@tessera/contract';
+import { createI18n, TABLE_LANGUAGES } from '@tessera/i18n';
+import { themeCss, type ThemeMode } from '@tessera/ui';
+import { useEffect, useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { BRANDS, type BrandId } from './brands';
+
+/** Applies the toolbar's brand, theme and language the way createSite() does in a brand app. */
+const withBrandThemeLanguage: Decorator = (Story, context) => {
+  const brand = BRANDS[context.globals.brand as BrandId] ?? BRANDS.aurora;
+  const theme = (context.globals.theme as ThemeMode) ?? brand.defaultTheme;
+  const language = (context.globals.locale as TableLanguage) ?? 'en';
+  const i18n = useMemo(() => createI18n(language), [language]);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.theme = theme;
+    root.lang = language;
+    let style = document.querySelector<HTMLStyleElement>('style[data-brand-theme]');
+    if (!style) {
+      style = document.createElement('style');
+      document.head.append(style);
+    }
+    style.dataset.brandTheme = brand.id;
+    style.textContent = themeCss(brand.theme);
+  }, [brand, theme, language]);
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <div style={{ padding: 16, background: 'var(--color-bg)', color: 'var(--color-text)' }}>
+        <Story />
+      </div>
+    </I18nextProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withBrandThemeLanguage],
+  globalTypes: {
+    brand: {
+      description: 'Brand',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: Object.values(BRANDS).map((brand) => ({ value: brand.id, title: brand.name })),
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: 'Theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'dark', title: 'Dark' },
+          { value: 'light', title: 'Light' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: TABLE_LANGUAGES.map((language) => ({ value: language.code, title: language.nativeName })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { brand: 'aurora', theme: 'dark', locale: 'en' },
+  parameters: {
+    controls: { expanded: true },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

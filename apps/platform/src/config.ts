@@ -1,0 +1,99 @@
+import { isAbsolute, join, resolve } from 'node:path';
+
+/** Where the data lives: a PostgreSQL server, or embedded PGlite in a folder or in memory. */
+export type DatabaseConfig =
+  { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string } | { kind: 'pglite-memory' };
+
+/** Log levels pino understands. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The platform's whole configuration, validated once at startup. */
+export interface Config {
+  /** @default 3100 */
+  port: number;
+  /** @default '127.0.0.1' */
+  host: string;
+  /** @default 'info' */
+  logLevel: LogLevel;
+  database: DatabaseConfig;
+}
+
+/** Thrown when the environment cannot make a valid Config; lists every problem at once. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Reads PORT, HOST, LOG_LEVEL, DATABASE_URL and PGLITE_DIR. `repoRoot` anchors the default data
+ * folder and relative PGLITE_DIR values, so the folder does not depend on where the process started.
+ */
+export function parseConfig(env: Env, repoRoot: string): Config {
+  const problems: string[] = [];
+  const port = parsePort(value(env.PORT), problems);
+  const host = value(env.HOST) ?? '127.0.0.1';
+  if (/\s/.test(host)) problems.push(`HOST must be a host name or address, got "${host}"`);
+  const logLevel = parseLogLevel(value(env.LOG_LEVEL), problems);
+  const database = parseDatabase(env, repoRoot, problems);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return { port, host, logLevel, database };
+}
+
+/** A short description of the database that is safe to log (never the URL: it may hold a password). */
+export function describeDatabase(database: DatabaseConfig): string {
+  if (database.kind === 'postgres') return 'postgresql (DATABASE_URL)';
+  if (database.kind === 'pglite') return `pglite at ${database.dir}`;
+  return 'pglite in memory';
+}
+
+// Empty strings count as unset, so `PORT= npm start` behaves like no PORT at all.
+function value(raw: string | undefined): string | undefined {
+  const trimmed = raw?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function parsePort(raw: string | undefined, problems: string[]): number {
+  if (raw === undefined) return 3100;
+  const port = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  // 0 asks the OS for a free port, which tests and tools find handy.
+  if (!Number.isInteger(port) || port > 65_535) {
+    problems.push(`PORT must be an integer from 0 to 65535, got "${raw}"`);
+    return 0;
+  }
+  return port;
+}
+
+function parseLogLevel(raw: string | undefined, problems: string[]): LogLevel {
+  if (raw === undefined) return 'info';
+  const level = LOG_LEVELS.find((candidate) => candidate === raw);
+  if (!level) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  return level ?? 'info';
+}
+
+function parseDatabase(env: Env, repoRoot: string, problems: string[]): DatabaseConfig {
+  const url = value(env.DATABASE_URL);
+  if (url !== undefined) {
+    // The URL itself never goes into a message: it may carry a password.
+    if (!isPostgresUrl(url))
+      problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
+    return { kind: 'postgres', url };
+  }
+  const dir = value(env.PGLITE_DIR);
+  if (dir === 'memory') return { kind: 'pglite-memory' };
+  if (dir === undefined) return { kind: 'pglite', dir: join(repoRoot, '.data', 'pglite') };
+  return { kind: 'pglite', dir: isAbsolute(dir) ? dir : resolve(repoRoot, dir) };
+}
+
+function isPostgresUrl(raw: string): boolean {
+  try {
+    const { protocol } = new URL(raw);
+    return protocol === 'postgres:' || protocol === 'postgresql:';
+  } catch {
+    return false;
+  }
+}

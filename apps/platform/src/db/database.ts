@@ -1,0 +1,32 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config';
+import { PGliteDialect } from './pglite-dialect';
+import type { Database } from './schema';
+
+/** The typed query builder every repository receives. */
+export type Db = Kysely<Database>;
+
+/** Options for openDatabase. */
+export interface OpenDatabaseOptions {
+  /** Called when an idle PostgreSQL connection fails; without a listener pg would crash the process. */
+  onPoolError?: (error: Error) => void;
+}
+
+/** Opens the configured database; close it with `db.destroy()`. */
+export async function openDatabase(
+  config: DatabaseConfig,
+  options: OpenDatabaseOptions = {},
+): Promise<Db> {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url });
+    pool.on('error', (error) => options.onPoolError?.(error));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (config.kind === 'pglite') mkdirSync(config.dir, { recursive: true });
+  const pglite = config.kind === 'pglite' ? new PGlite(config.dir) : new PGlite();
+  await pglite.waitReady;
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+}

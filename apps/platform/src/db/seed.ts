@@ -1,0 +1,47 @@
+import type { Db } from './database';
+import type { NewMerchantFeature } from './schema';
+import { SEED_MERCHANTS, type SeedFeature, type SeedMerchant } from './seed-data';
+
+/**
+ * Inserts the demo merchants and their feature trees. Idempotent: existing rows win, so an
+ * operator's later edits survive a restart.
+ */
+export async function seed(
+  db: Db,
+  merchants: readonly SeedMerchant[] = SEED_MERCHANTS,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const { merchant, features } of merchants) {
+      await trx
+        .insertInto('merchant')
+        .values(merchant)
+        .onConflict((oc) => oc.column('code').doNothing())
+        .execute();
+      const rows = flatten(merchant.code, features, null);
+      if (rows.length === 0) continue;
+      await trx
+        .insertInto('merchant_feature')
+        .values(rows)
+        .onConflict((oc) => oc.columns(['merchant_code', 'mod_id']).doNothing())
+        .execute();
+    }
+  });
+}
+
+// Parents come before their children, so the parent foreign key holds row by row.
+function flatten(
+  merchantCode: string,
+  nodes: SeedFeature[],
+  parent: string | null,
+): NewMerchantFeature[] {
+  return nodes.flatMap((node, index) => [
+    {
+      merchant_code: merchantCode,
+      mod_id: node.modId,
+      parent_mod_id: parent,
+      enabled: node.enabled,
+      sort: index,
+    },
+    ...flatten(merchantCode, node.children ?? [], node.modId),
+  ]);
+}

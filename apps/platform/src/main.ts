@@ -1,0 +1,56 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, describeDatabase, parseConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seed } from './db/seed';
+import { findRepoRoot } from './repo-root';
+
+async function main(): Promise<void> {
+  const repoRoot = findRepoRoot(dirname(fileURLToPath(import.meta.url)), process.cwd());
+  const config = parseConfig(process.env, repoRoot);
+
+  const started = performance.now();
+  let logError: (error: Error) => void = (error) => console.error(error);
+  const db = await openDatabase(config.database, { onPoolError: (error) => logError(error) });
+  const app = buildApp({ db, logger: { level: config.logLevel } });
+  logError = (error) => app.log.error({ err: error }, 'idle database connection failed');
+
+  const migrations = await migrateToLatest(db);
+  await seed(db);
+  app.log.info(
+    {
+      database: describeDatabase(config.database),
+      applied: migrations.map((m) => m.migrationName),
+    },
+    `database ready in ${Math.round(performance.now() - started)} ms`,
+  );
+
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'closing the server failed');
+      process.exitCode = 1;
+    } finally {
+      await db.destroy();
+      app.log.info('closed');
+    }
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  // Fastify logs the listening URL.
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  // A config problem is the operator's to fix: print it plainly, without a stack trace.
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../http/api-error';
+import { fail } from '../http/envelope';
+import { globalPlugin } from './global-plugin';
+
+/** The only text a 5xx reply ever carries: details stay in the server log. */
+export const INTERNAL_MESSAGE = 'Internal error';
+
+/** Every error and every unknown route replies with the envelope and an honest status. */
+export const errorsPlugin = globalPlugin(async (app) => {
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send(fail('NOT_FOUND', `Route ${request.method} ${request.url} not found`)),
+  );
+  app.setErrorHandler(handleError);
+});
+
+function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ApiError) {
+    return reply.code(error.statusCode).send(fail(error.code, error.message));
+  }
+  const status =
+    'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors (validation, malformed JSON, body too large) describe the
+    // request, not the server, so their message is safe and useful to the caller.
+    request.log.info({ err: error }, 'client error');
+    return reply
+      .code(status)
+      .send(fail(status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', error.message));
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply
+    .code(status >= 500 && status < 600 ? status : 500)
+    .send(fail('INTERNAL', INTERNAL_MESSAGE));
+}

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Db } from '../db/database';
+
+/** The databases a suite runs against. */
+export type TestDbKind = 'pglite-memory' | 'postgres';
+
+/** A database for one test file, and how to throw it away. */
+export interface TestDb {
+  db: Db;
+  dispose(): Promise<void>;
+}
+
+/** Always in-memory PGlite; PostgreSQL too when DATABASE_URL is set (tests are an edge, like main). */
+export function testDbKinds(): TestDbKind[] {
+  return process.env.DATABASE_URL ? ['pglite-memory', 'postgres'] : ['pglite-memory'];
+}
+
+/** An empty database of this kind: PGlite in memory, or a uniquely named PostgreSQL database. */
+export async function createTestDb(kind: TestDbKind): Promise<TestDb> {
+  if (kind === 'pglite-memory') {
+    const db = await openDatabase({ kind: 'pglite-memory' });
+    return { db, dispose: () => db.destroy() };
+  }
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('DATABASE_URL is required for postgres tests');
+
+  // One database per file and run, so parallel files and repeated runs never collide.
+  const name = `tessera_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  await withAdmin(adminUrl, (admin) => admin.query(`create database "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    db,
+    dispose: async () => {
+      await db.destroy();
+      await withAdmin(adminUrl, (admin) =>
+        admin.query(`drop database if exists "${name}" with (force)`),
+      );
+    },
+  };
+}
+
+async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    pool: 'forks',
+    include: ['src/**/*.spec.ts'],
+    // Each file boots PGlite once (2-3 s cold); PostgreSQL runs also create a database.
+    hookTimeout: 30_000,
+  },
+});
