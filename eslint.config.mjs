@@ -6,6 +6,7 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// npm packages that mean React or I/O; the boundaries rule bans them in pure layers.
 const NO_REACT_NO_IO = [
   'react',
   'react-dom',
@@ -16,11 +17,9 @@ const NO_REACT_NO_IO = [
   'kysely',
   'pg',
   '@electric-sql/pglite',
-  'node:*',
-  'fs',
-  'path',
-  'http',
 ];
+// Node built-ins are not in the project graph, so the boundaries rule cannot see them.
+const NODE_BUILTINS = ['node:*', 'fs', 'fs/*', 'path', 'http', 'https', 'net', 'child_process', 'os'];
 
 export default tseslint.config(
   {
@@ -60,6 +59,16 @@ export default tseslint.config(
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contract'] },
           ],
         },
+      ],
+    },
+  },
+  {
+    files: ['libs/domain/**/*.ts', 'libs/contract/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/vitest.config.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: NODE_BUILTINS, message: 'domain and contract are pure: no I/O.' }] },
       ],
     },
   },
