@@ -5,6 +5,7 @@ import nx from '@nx/eslint-plugin';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import globals from 'globals';
 
 // npm packages that mean React or I/O; the boundaries rule bans them in pure layers.
 const NO_REACT_NO_IO = [
@@ -19,7 +20,17 @@ const NO_REACT_NO_IO = [
   '@electric-sql/pglite',
 ];
 // Node built-ins are not in the project graph, so the boundaries rule cannot see them.
-const NODE_BUILTINS = ['node:*', 'fs', 'fs/*', 'path', 'http', 'https', 'net', 'child_process', 'os'];
+const NODE_BUILTINS = [
+  'node:*',
+  'fs',
+  'fs/*',
+  'path',
+  'http',
+  'https',
+  'net',
+  'child_process',
+  'os',
+];
 
 export default tseslint.config(
   {
@@ -36,6 +47,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { plugins: { '@nx': nx } },
+  { files: ['**/*.mjs', '**/*.cjs'], languageOptions: { globals: globals.node } },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.mts'],
     rules: {
@@ -47,15 +59,50 @@ export default tseslint.config(
           enforceBuildableLibDependency: false,
           allow: [],
           depConstraints: [
-            { sourceTag: 'type:contract', onlyDependOnLibsWithTags: ['type:contract'], bannedExternalImports: NO_REACT_NO_IO },
-            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:contract'], bannedExternalImports: NO_REACT_NO_IO },
+            {
+              sourceTag: 'type:contract',
+              onlyDependOnLibsWithTags: ['type:contract'],
+              bannedExternalImports: NO_REACT_NO_IO,
+            },
+            {
+              sourceTag: 'type:domain',
+              onlyDependOnLibsWithTags: ['type:contract'],
+              bannedExternalImports: NO_REACT_NO_IO,
+            },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:contract'] },
-            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:contract', 'type:domain'], bannedExternalImports: ['react', 'react-dom', 'jotai'] },
-            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:domain', 'type:contract'], bannedExternalImports: ['ky'] },
-            { sourceTag: 'type:config', onlyDependOnLibsWithTags: ['type:contract', 'type:ui', 'type:util'] },
-            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:domain', 'type:util', 'type:contract', 'type:config'] },
-            { sourceTag: 'type:brand-app', onlyDependOnLibsWithTags: ['type:feature', 'type:config'] },
-            { sourceTag: 'scope:platform', onlyDependOnLibsWithTags: ['type:contract', 'type:domain'] },
+            {
+              sourceTag: 'type:data-access',
+              onlyDependOnLibsWithTags: ['type:contract', 'type:domain'],
+              bannedExternalImports: ['react', 'react-dom', 'jotai'],
+            },
+            {
+              sourceTag: 'type:ui',
+              onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:domain', 'type:contract'],
+              bannedExternalImports: ['ky'],
+            },
+            {
+              sourceTag: 'type:config',
+              onlyDependOnLibsWithTags: ['type:contract', 'type:ui', 'type:util'],
+            },
+            {
+              sourceTag: 'type:feature',
+              onlyDependOnLibsWithTags: [
+                'type:ui',
+                'type:data-access',
+                'type:domain',
+                'type:util',
+                'type:contract',
+                'type:config',
+              ],
+            },
+            {
+              sourceTag: 'type:brand-app',
+              onlyDependOnLibsWithTags: ['type:feature', 'type:config'],
+            },
+            {
+              sourceTag: 'scope:platform',
+              onlyDependOnLibsWithTags: ['type:contract', 'type:domain'],
+            },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contract'] },
           ],
         },

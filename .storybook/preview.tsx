@@ -3,15 +3,27 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import type { TableLanguage } from '@tessera/contract';
 import { createI18n, TABLE_LANGUAGES } from '@tessera/i18n';
 import { themeCss, type ThemeMode } from '@tessera/ui';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BRANDS, type BrandId } from './brands';
 
+interface ToolbarGlobals {
+  brand?: BrandId;
+  theme?: ThemeMode;
+  locale?: TableLanguage;
+}
+
 /** Applies the toolbar's brand, theme and language the way createSite() does in a brand app. */
-const withBrandThemeLanguage: Decorator = (Story, context) => {
-  const brand = BRANDS[context.globals.brand as BrandId] ?? BRANDS.aurora;
-  const theme = (context.globals.theme as ThemeMode) ?? brand.defaultTheme;
-  const language = (context.globals.locale as TableLanguage) ?? 'en';
+function BrandThemeLanguage({
+  globals,
+  children,
+}: {
+  globals: ToolbarGlobals;
+  children: ReactNode;
+}) {
+  const brand = BRANDS[globals.brand ?? 'aurora'] ?? BRANDS.aurora;
+  const theme = globals.theme ?? brand.defaultTheme;
+  const language = globals.locale ?? 'en';
   const i18n = useMemo(() => createI18n(language), [language]);
 
   useEffect(() => {
@@ -30,11 +42,17 @@ const withBrandThemeLanguage: Decorator = (Story, context) => {
   return (
     <I18nextProvider i18n={i18n}>
       <div style={{ padding: 16, background: 'var(--color-bg)', color: 'var(--color-text)' }}>
-        <Story />
+        {children}
       </div>
     </I18nextProvider>
   );
-};
+}
+
+const withBrandThemeLanguage: Decorator = (Story, context) => (
+  <BrandThemeLanguage globals={context.globals as ToolbarGlobals}>
+    <Story />
+  </BrandThemeLanguage>
+);
 
 const preview: Preview = {
   decorators: [withBrandThemeLanguage],
@@ -65,7 +83,10 @@ const preview: Preview = {
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        items: TABLE_LANGUAGES.map((language) => ({ value: language.code, title: language.nativeName })),
+        items: TABLE_LANGUAGES.map((language) => ({
+          value: language.code,
+          title: language.nativeName,
+        })),
         dynamicTitle: true,
       },
     },

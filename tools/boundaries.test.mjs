@@ -16,13 +16,33 @@ async function boundaryErrors(filePath, code) {
 }
 
 const forbidden = [
-  ['the UI kit imports the SDK', 'libs/ui/src/probe.ts', `import { createPlatformClient } from '@tessera/sdk';`],
+  [
+    'the UI kit imports the SDK',
+    'libs/ui/src/probe.ts',
+    `import { createPlatformClient } from '@tessera/sdk';`,
+  ],
   ['domain rules import React', 'libs/domain/src/probe.ts', `import { useState } from 'react';`],
-  ['domain rules do I/O', 'libs/domain/src/probe.ts', `import { readFile } from 'node:fs/promises';`],
+  [
+    'domain rules do I/O',
+    'libs/domain/src/probe.ts',
+    `import { readFile } from 'node:fs/promises';`,
+  ],
   ['the contract imports ky', 'libs/contract/src/probe.ts', `import ky from 'ky';`],
-  ['the platform imports a UI lib', 'apps/platform/src/probe.ts', `import { Button } from '@tessera/ui';`],
-  ['a brand app imports the SDK', 'apps/brands/aurora/src/probe.ts', `import { createPlatformClient } from '@tessera/sdk';`],
-  ['a brand app imports the UI kit', 'apps/brands/lumen/src/probe.ts', `import { Button } from '@tessera/ui';`],
+  [
+    'the platform imports a UI lib',
+    'apps/platform/src/probe.ts',
+    `import { Button } from '@tessera/ui';`,
+  ],
+  [
+    'a brand app imports the SDK',
+    'apps/brands/aurora/src/probe.ts',
+    `import { createPlatformClient } from '@tessera/sdk';`,
+  ],
+  [
+    'a brand app imports the UI kit',
+    'apps/brands/lumen/src/probe.ts',
+    `import { Button } from '@tessera/ui';`,
+  ],
 ];
 
 for (const [name, filePath, code] of forbidden) {

@@ -6,7 +6,10 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({
-  options: { brand: { type: 'string', default: 'aurora' }, 'platform-port': { type: 'string', default: '3100' } },
+  options: {
+    brand: { type: 'string', default: 'aurora' },
+    'platform-port': { type: 'string', default: '3100' },
+  },
 });
 const brand = values.brand;
 if (!existsSync(`apps/brands/${brand}/brand.config.ts`)) {
@@ -47,4 +50,6 @@ async function waitForPlatform(deadline = Date.now() + 60_000) {
 
 run('platform', 'npx', ['tsx', 'apps/platform/src/main.ts'], { PORT: values['platform-port'] });
 await waitForPlatform();
-run(brand, 'npm', ['run', 'dev', '--prefix', `apps/brands/${brand}`], { PLATFORM_URL: platformUrl });
+run(brand, 'npm', ['run', 'dev', '--prefix', `apps/brands/${brand}`], {
+  PLATFORM_URL: platformUrl,
+});

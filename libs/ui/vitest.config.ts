@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { environment: 'jsdom', globals: true, css: { modules: { classNameStrategy: 'non-scoped' } } },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+  },
 });

@@ -23,7 +23,9 @@ const BRANDS = {
   },
 } as const;
 
-test('the home shows the brand in its default language with data from the platform', async ({ page }, info) => {
+test('the home shows the brand in its default language with data from the platform', async ({
+  page,
+}, info) => {
   const brand = BRANDS[info.project.name as keyof typeof BRANDS];
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: brand.welcome })).toBeVisible();

@@ -33,11 +33,27 @@ describe('defineBrand', () => {
   });
 
   it.each<[string, Partial<BrandConfig>, string]>([
-    ['a default language it does not offer', { defaultLanguage: 'tl' }, 'defaultLanguage "tl" is not among languages'],
-    ['a lowercase merchant code', { merchantCode: 'aurora' }, 'merchantCode "aurora" must be 2-32 capitals, digits or underscores'],
-    ['a currency that is not ISO 4217', { currency: 'TAKA' }, 'currency "TAKA" is not an ISO 4217 code'],
+    [
+      'a default language it does not offer',
+      { defaultLanguage: 'tl' },
+      'defaultLanguage "tl" is not among languages',
+    ],
+    [
+      'a lowercase merchant code',
+      { merchantCode: 'aurora' },
+      'merchantCode "aurora" must be 2-32 capitals, digits or underscores',
+    ],
+    [
+      'a currency that is not ISO 4217',
+      { currency: 'TAKA' },
+      'currency "TAKA" is not an ISO 4217 code',
+    ],
     ['an empty English licence', { licence: { en: ' ' } }, 'licence.en is empty'],
-    ['a colour that injects CSS', { theme: { dark: { bg: 'red;}' }, light: {} } }, 'theme.dark.bg: "red;}" is not a plain colour value'],
+    [
+      'a colour that injects CSS',
+      { theme: { dark: { bg: 'red;}' }, light: {} } },
+      'theme.dark.bg: "red;}" is not a plain colour value',
+    ],
   ])('rejects %s', (_, change, problem) => {
     expect(problemsOf({ ...valid, ...change })).toEqual([problem]);
   });

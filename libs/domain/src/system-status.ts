@@ -11,7 +11,10 @@ export interface SystemStatusFacts {
  * Which full-page state the site shows, decided once at start-up.
  * Maintenance wins over a region block: nobody can play anyway, and the end time is more useful.
  */
-export function decideSystemStatus({ maintenance, regionRestricted }: SystemStatusFacts): SystemStatus {
+export function decideSystemStatus({
+  maintenance,
+  regionRestricted,
+}: SystemStatusFacts): SystemStatus {
   if (maintenance) return SystemStatus.Maintenance;
   if (regionRestricted) return SystemStatus.RegionRestricted;
   return SystemStatus.Normal;

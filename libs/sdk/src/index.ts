@@ -1,2 +1,6 @@
-export { createPlatformClient, type PlatformClient, type PlatformClientOptions } from './platform-client';
+export {
+  createPlatformClient,
+  type PlatformClient,
+  type PlatformClientOptions,
+} from './platform-client';
 export { PlatformError } from './platform-error';

@@ -30,7 +30,10 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 const client = () => createPlatformClient({ baseUrl, merchantCode: 'AURORA', timeoutMs: 2000 });
 
 async function failure(call: Promise<unknown>): Promise<PlatformError> {
-  const error = await call.then(() => null, (e: unknown) => e);
+  const error = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(PlatformError);
   return error as PlatformError;
 }
@@ -39,7 +42,11 @@ describe('createPlatformClient', () => {
   it('names the merchant and returns the value of an OK envelope', async () => {
     reply = {
       status: 200,
-      body: envelope({ code: 'OK', message: '', value: { maintenance: false, maintenanceEnd: null, serverTime: 'now' } }),
+      body: envelope({
+        code: 'OK',
+        message: '',
+        value: { maintenance: false, maintenanceEnd: null, serverTime: 'now' },
+      }),
     };
     await expect(client().system.status()).resolves.toEqual({
       maintenance: false,
@@ -50,9 +57,16 @@ describe('createPlatformClient', () => {
   });
 
   it('turns an error envelope into a typed error with its catalogue code', async () => {
-    reply = { status: 404, body: envelope({ code: 'MERCHANT_UNKNOWN', message: 'Unknown merchant "X"', value: null }) };
+    reply = {
+      status: 404,
+      body: envelope({ code: 'MERCHANT_UNKNOWN', message: 'Unknown merchant "X"', value: null }),
+    };
     const error = await failure(client().system.whitelabel());
-    expect([error.code, error.status, error.message]).toEqual(['MERCHANT_UNKNOWN', 404, 'Unknown merchant "X"']);
+    expect([error.code, error.status, error.message]).toEqual([
+      'MERCHANT_UNKNOWN',
+      404,
+      'Unknown merchant "X"',
+    ]);
   });
 
   it('reports an unreadable 5xx reply as INTERNAL after retrying', async () => {
@@ -64,7 +78,10 @@ describe('createPlatformClient', () => {
   });
 
   it('reports an unknown code as INTERNAL rather than inventing a message', async () => {
-    reply = { status: 418, body: envelope({ code: 'TEAPOT', message: 'no', value: null } as never) };
+    reply = {
+      status: 418,
+      body: envelope({ code: 'TEAPOT', message: 'no', value: null } as never),
+    };
     expect((await failure(client().system.status())).code).toBe('INTERNAL');
   });
 

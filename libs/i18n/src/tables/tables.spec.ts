@@ -28,7 +28,9 @@ describe.each(['bn', 'pt', 'tl'] as const)('the %s table', (language) => {
   });
 
   it('is translated, not an English copy', () => {
-    const copied = [...english].filter(([key, text]) => table.get(key) === text && text.length > 12);
+    const copied = [...english].filter(
+      ([key, text]) => table.get(key) === text && text.length > 12,
+    );
     expect(copied).toEqual([]);
   });
 });

@@ -36,7 +36,10 @@ const promotionsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/promotions',
   // Its own chunk: the lobby's first load stays small on 4G.
-  component: lazyRouteComponent(() => import('../pages/promotions/promotions-page'), 'PromotionsPage'),
+  component: lazyRouteComponent(
+    () => import('../pages/promotions/promotions-page'),
+    'PromotionsPage',
+  ),
 });
 
 const routeTree = rootRoute.addChildren([homeRoute, promotionsRoute]);

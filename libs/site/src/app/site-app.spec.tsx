@@ -31,7 +31,11 @@ const whitelabel: WhitelabelInfo = {
   languages: ['bn', 'en'],
   tree: [],
 };
-const open: SystemStatusInfo = { maintenance: false, maintenanceEnd: null, serverTime: '2026-11-22T00:00:00Z' };
+const open: SystemStatusInfo = {
+  maintenance: false,
+  maintenanceEnd: null,
+  serverTime: '2026-11-22T00:00:00Z',
+};
 
 // The platform is out of reach of a unit test; this client answers as the platform would.
 function clientAnswering(replies: Array<() => Promise<WhitelabelInfo>>): PlatformClient {

@@ -15,7 +15,11 @@ describe('Button', () => {
 
   it('blocks clicks and reports busy while loading', async () => {
     const onClick = vi.fn();
-    render(<Button loading onClick={onClick}>Save</Button>);
+    render(
+      <Button loading onClick={onClick}>
+        Save
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Save' });
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();

@@ -14,5 +14,9 @@ type Story = StoryObj<typeof meta>;
 export const Info: Story = {};
 export const WithAction: Story = { args: { action: <Button>Back to the lobby</Button> } };
 export const Error: Story = {
-  args: { tone: 'error', title: 'This page could not be loaded.', action: <Button>Try again</Button> },
+  args: {
+    tone: 'error',
+    title: 'This page could not be loaded.',
+    action: <Button>Try again</Button>,
+  },
 };

@@ -9,7 +9,9 @@ const theme: BrandTheme = {
 describe('themeCss', () => {
   it('writes each override as a semantic variable under its mode', () => {
     const css = themeCss(theme);
-    expect(css).toContain(`:root[data-theme='dark']{--color-brand:#7c5cff;--color-surface-raised:rgb(20, 20, 30);}`);
+    expect(css).toContain(
+      `:root[data-theme='dark']{--color-brand:#7c5cff;--color-surface-raised:rgb(20, 20, 30);}`,
+    );
     expect(css).toContain(`:root[data-theme='light']{--color-brand:#5b3df5;}`);
   });
 

@@ -44,7 +44,8 @@ export function themeCss(theme: BrandTheme): string {
       .filter(([, value]) => typeof value === 'string' && SAFE_VALUE.test(value))
       .map(([token, value]) => `--color-${kebab(token)}:${value};`)
       .join('');
-    const selector = mode === 'dark' ? `:root,:root[data-theme='dark']` : `:root[data-theme='light']`;
+    const selector =
+      mode === 'dark' ? `:root,:root[data-theme='dark']` : `:root[data-theme='light']`;
     return `${selector}{${declarations}}`;
   }).join('\n');
 }

@@ -22,7 +22,9 @@ export function HomePage() {
       </p>
       <p
         data-testid="system-status"
-        className={[styles.status, status.maintenance && styles.maintenance].filter(Boolean).join(' ')}
+        className={[styles.status, status.maintenance && styles.maintenance]
+          .filter(Boolean)
+          .join(' ')}
       >
         {status.maintenance
           ? end
