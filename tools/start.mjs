@@ -20,7 +20,12 @@ const platformUrl = `http://127.0.0.1:${values['platform-port']}`;
 const children = [];
 
 function run(name, command, args, env) {
-  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  // Own process group, so stopping kills the whole tree (npm → vite, tsx → node), not just the top.
+  const child = spawn(command, args, {
+    stdio: 'inherit',
+    detached: true,
+    env: { ...process.env, ...env },
+  });
   child.on('exit', (code) => {
     if (code !== 0 && code !== null) console.error(`${name} stopped (exit ${code})`);
     stop(code ?? 0);
@@ -30,11 +35,17 @@ function run(name, command, args, env) {
 }
 
 function stop(code = 0) {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const child of children) {
+    if (child.exitCode !== null) continue;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   process.exitCode = code;
 }
-process.on('SIGINT', () => stop());
-process.on('SIGTERM', () => stop());
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop());
 
 async function waitForPlatform(deadline = Date.now() + 60_000) {
   while (Date.now() < deadline) {
@@ -48,7 +59,9 @@ async function waitForPlatform(deadline = Date.now() + 60_000) {
   throw new Error(`The platform did not answer on ${platformUrl}/health within 60 s`);
 }
 
-run('platform', 'npx', ['tsx', 'apps/platform/src/main.ts'], { PORT: values['platform-port'] });
+run('platform', 'node_modules/.bin/tsx', ['apps/platform/src/main.ts'], {
+  PORT: values['platform-port'],
+});
 await waitForPlatform();
 run(brand, 'npm', ['run', 'dev', '--prefix', `apps/brands/${brand}`], {
   PLATFORM_URL: platformUrl,
