@@ -1,12 +1,12 @@
 import type { TableLanguage } from '@tessera/contract';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { TABLES, type en } from './tables';
+import { TABLES, type Translation } from './tables';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: Translation };
   }
 }
 

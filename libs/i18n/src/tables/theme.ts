@@ -1,0 +1,33 @@
+import { defineSection } from './define-section';
+
+/** Theme switch. */
+export const theme = defineSection({
+  en: {
+    label: 'Theme',
+    dark: 'Dark',
+    light: 'Light',
+    switchToDark: 'Switch to dark theme',
+    switchToLight: 'Switch to light theme',
+  },
+  bn: {
+    label: 'থিম',
+    dark: 'গাঢ়',
+    light: 'হালকা',
+    switchToDark: 'গাঢ় থিমে যান',
+    switchToLight: 'হালকা থিমে যান',
+  },
+  pt: {
+    label: 'Tema',
+    dark: 'Escuro',
+    light: 'Claro',
+    switchToDark: 'Mudar para o tema escuro',
+    switchToLight: 'Mudar para o tema claro',
+  },
+  tl: {
+    label: 'Tema',
+    dark: 'Madilim',
+    light: 'Maliwanag',
+    switchToDark: 'Lumipat sa madilim na tema',
+    switchToLight: 'Lumipat sa maliwanag na tema',
+  },
+});
