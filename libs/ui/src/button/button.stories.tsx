@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BothThemes } from '../storybook';
 import { Button } from './button';
 
 const meta = {
@@ -16,3 +17,18 @@ export const Ghost: Story = { args: { variant: 'ghost' } };
 export const Small: Story = { args: { size: 'sm' } };
 export const Loading: Story = { args: { loading: true } };
 export const Disabled: Story = { args: { disabled: true } };
+
+export const BothThemesAllStates: Story = {
+  render: (args) => (
+    <BothThemes>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        <Button {...args} />
+        <Button {...args} variant="secondary" />
+        <Button {...args} variant="ghost" />
+        <Button {...args} size="sm" />
+        <Button {...args} loading />
+        <Button {...args} disabled />
+      </div>
+    </BothThemes>
+  ),
+};

@@ -1,0 +1,1 @@
+export { BothThemes } from './both-themes';
