@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { mainViewKey, requiresLogin, shellLayout } from './shell-layout';
+
+describe('shellLayout', () => {
+  it.each([
+    ['/', 'site', true],
+    ['/agent', 'agent', false],
+    ['/agentHome', 'agent', false],
+    ['/agentHome/', 'agent', false],
+    ['/member', 'site', true],
+    ['/seamless', 'site', false],
+    ['/lottert', 'site', false],
+    ['/vnLottery', 'site', false],
+    ['/seaLottery', 'site', false],
+    ['/lottery', 'site', true],
+    ['/agents', 'site', true],
+  ])('%s → %s frame, side menu %s', (path, frame, sideMenu) => {
+    expect(shellLayout(path)).toEqual({ frame, sideMenu });
+  });
+});
+
+describe('mainViewKey', () => {
+  it.each([
+    ['/', '', '/'],
+    ['/login', '', '/'],
+    ['/register', '?affiliateCode=7', '/'],
+    ['/live', '', '/live'],
+    ['/live', '?vassalage=AG', '/live?vassalage=AG'],
+    ['/rng', '?vassalage=PG', '/rng?vassalage=PG'],
+  ])('%s%s → %s', (path, search, key) => {
+    expect(mainViewKey(path, search)).toBe(key);
+  });
+});
+
+describe('requiresLogin', () => {
+  it.each([
+    ['/', false],
+    ['/login', false],
+    ['/promotions', false],
+    ['/live', false],
+    ['/member', true],
+    ['/agentHome', true],
+    ['/favorite', true],
+    ['/recent', true],
+    ['/lottery', true],
+    ['/seaLottery', true],
+    ['/vnLottery', true],
+  ])('%s → %s', (path, expected) => {
+    expect(requiresLogin(path)).toBe(expected);
+  });
+});
