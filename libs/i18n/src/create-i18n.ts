@@ -1,4 +1,3 @@
-import type { TableLanguage } from '@tessera/contract';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { TABLES, type Translation } from './tables';
@@ -14,7 +13,7 @@ declare module 'i18next' {
  * A fresh i18next instance with every table loaded, set to `language`.
  * Tables are bundled: together they are a few kilobytes, less than one extra request on 4G.
  */
-export function createI18n(language: TableLanguage): i18n {
+export function createI18n(language: string): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     resources: Object.fromEntries(

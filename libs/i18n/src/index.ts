@@ -1,3 +1,11 @@
 export { createI18n } from './create-i18n';
-export { isTableLanguage, TABLE_LANGUAGES } from './languages';
+export {
+  isTableLanguage,
+  languageDir,
+  LANGUAGES,
+  pickerLanguages,
+  TABLE_LANGUAGES,
+  type LanguageCode,
+  type LanguageInfo,
+} from './languages';
 export { TABLES, type Translation } from './tables';

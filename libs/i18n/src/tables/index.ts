@@ -3,12 +3,13 @@ import { common } from './common';
 import { errors } from './errors';
 import { footer } from './footer';
 import { home } from './home';
+import { kitOverlays } from './kit-overlays';
 import { nav } from './nav';
 import { promotions } from './promotions';
 import { theme } from './theme';
 
 /** Every section of the tables; a new area adds its file here. */
-const SECTIONS = { common, errors, footer, home, nav, promotions, theme };
+const SECTIONS = { common, errors, footer, home, kitOverlays, nav, promotions, theme };
 
 type Sections = typeof SECTIONS;
 
