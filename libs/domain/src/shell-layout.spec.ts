@@ -8,6 +8,8 @@ describe('shellLayout', () => {
     ['/agentHome', 'agent', false],
     ['/agentHome/', 'agent', false],
     ['/member', 'site', true],
+    ['/helpmc', 'bare', false],
+    ['/help', 'site', true],
     ['/seamless', 'site', false],
     ['/lottert', 'site', false],
     ['/vnLottery', 'site', false],

@@ -1,6 +1,9 @@
 /** Paths that show only the agent view, without the player shell (spec §2). */
 const AGENT_PATHS = ['/agent', '/agenthome'];
 
+/** Pages shown on their own, without header or footer (spec §2: /helpmc). */
+const BARE_PATHS = ['/helpmc'];
+
 /** Game pages that hide the side menu (spec §2, spelled as the spec spells them). */
 const NO_SIDE_MENU_PATHS = ['/seamless', '/lottert', '/vnlottery', '/sealottery'];
 
@@ -24,8 +27,11 @@ const normalise = (pathname: string) => {
 };
 
 export interface ShellLayout {
-  /** `agent`: only the agent view; `site`: side menu, header, main, footer, scroll-to-top. */
-  frame: 'agent' | 'site';
+  /**
+   * `agent`: only the agent view; `bare`: the page alone;
+   * `site`: side menu, header, main, footer and scroll-to-top.
+   */
+  frame: 'agent' | 'bare' | 'site';
   sideMenu: boolean;
 }
 
@@ -33,6 +39,7 @@ export interface ShellLayout {
 export function shellLayout(pathname: string): ShellLayout {
   const path = normalise(pathname);
   if (AGENT_PATHS.includes(path)) return { frame: 'agent', sideMenu: false };
+  if (BARE_PATHS.includes(path)) return { frame: 'bare', sideMenu: false };
   return { frame: 'site', sideMenu: !NO_SIDE_MENU_PATHS.includes(path) };
 }
 
