@@ -5,5 +5,6 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     css: { modules: { classNameStrategy: 'non-scoped' } },
+    setupFiles: ['./src/testing/setup.ts'],
   },
 });

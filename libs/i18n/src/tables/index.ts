@@ -2,14 +2,37 @@ import type { TableLanguage } from '@tessera/contract';
 import { common } from './common';
 import { errors } from './errors';
 import { footer } from './footer';
+import { footerLinks } from './footer-links';
+import { gameTypes } from './game-types';
 import { home } from './home';
+import { kitForms } from './kit-forms';
 import { kitOverlays } from './kit-overlays';
+import { modals } from './modals';
 import { nav } from './nav';
+import { pages } from './pages';
 import { promotions } from './promotions';
+import { shell } from './shell';
+import { systemPages } from './system-pages';
 import { theme } from './theme';
 
 /** Every section of the tables; a new area adds its file here. */
-const SECTIONS = { common, errors, footer, home, kitOverlays, nav, promotions, theme };
+const SECTIONS = {
+  common,
+  errors,
+  footer,
+  footerLinks,
+  gameTypes,
+  home,
+  kitForms,
+  kitOverlays,
+  modals,
+  nav,
+  pages,
+  promotions,
+  shell,
+  systemPages,
+  theme,
+};
 
 type Sections = typeof SECTIONS;
 

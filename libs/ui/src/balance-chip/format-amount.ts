@@ -1,0 +1,42 @@
+/** Decimals of a currency's minor unit (2 for BDT and BRL, 0 for JPY), as Intl knows them. */
+export function minorUnitDigits(currency: string): number {
+  const options = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions();
+  return options.maximumFractionDigits ?? 2;
+}
+
+/**
+ * Integer minor units as an exact decimal string ("12345", 2 → "123.45"). Intl formats such
+ * strings without passing through a float, so large balances never gain or lose a cent.
+ * @throws RangeError when `amount` is not a safe integer
+ */
+export function minorToDecimal(amount: number, digits: number): `${number}` {
+  if (!Number.isSafeInteger(amount)) throw new RangeError(`Not an integer amount: ${amount}`);
+  const sign = amount < 0 ? '-' : '';
+  const units = String(Math.abs(amount)).padStart(digits + 1, '0');
+  if (digits === 0) return `${sign}${units}` as `${number}`;
+  return `${sign}${units.slice(0, -digits)}.${units.slice(-digits)}` as `${number}`;
+}
+
+/**
+ * A money amount for `language`: its digits, grouping and symbol placement. `symbol` replaces
+ * the currency sign Intl would pick, for brands that show "৳" or "Tk" by choice.
+ */
+export function formatAmount(
+  amount: number,
+  currency: string,
+  language: string,
+  symbol?: string,
+): string {
+  const digits = minorUnitDigits(currency);
+  const format = new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  return format
+    .formatToParts(minorToDecimal(amount, digits))
+    .map((part) => (part.type === 'currency' && symbol !== undefined ? symbol : part.value))
+    .join('');
+}

@@ -1,0 +1,109 @@
+import { useState, type FocusEvent, type Key, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+import 'swiper/css';
+import 'swiper/css/a11y';
+import 'swiper/css/navigation';
+import 'swiper/css/pagination';
+import { usePrefersReducedMotion } from '../motion';
+import { carouselBehaviour, type CarouselPreset } from './carousel-behaviour';
+import styles from './carousel.module.css';
+
+/** Matches the kit's desktop layout breakpoint. */
+const DESKTOP_MIN_WIDTH = 1024;
+
+interface CarouselBaseProps extends CarouselPreset {
+  /** Names the carousel for screen readers, e.g. "Promotions". */
+  label: string;
+  className?: string;
+}
+
+type SlideSource<T> =
+  | { slides: readonly ReactNode[]; items?: never; renderItem?: never; itemKey?: never }
+  | {
+      items: readonly T[];
+      renderItem: (item: T, index: number) => ReactNode;
+      /** A stable key per item. @default the index */
+      itemKey?: (item: T, index: number) => Key;
+      slides?: never;
+    };
+
+export type CarouselProps<T = unknown> = CarouselBaseProps & SlideSource<T>;
+
+/**
+ * A swipeable row of slides on Swiper. It loops, pages and autoplays only when there is more than
+ * one slide and more than fit (see carouselBehaviour); autoplay stops for reduced motion and
+ * pauses while the pointer or the focus is inside.
+ */
+export function Carousel<T>(props: CarouselProps<T>) {
+  const { label, className, autoplayMs, speedMs = 300, spaceBetween = 0 } = props;
+  const { slidesPerView = 1, desktopSlidesPerView = slidesPerView } = props;
+  const { t } = useTranslation();
+  const reducedMotion = usePrefersReducedMotion();
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+
+  const slides = props.slides
+    ? props.slides.map((slide, index) => ({ key: index as Key, node: slide }))
+    : props.items.map((item, index) => ({
+        key: props.itemKey?.(item, index) ?? index,
+        node: props.renderItem(item, index),
+      }));
+
+  const behaviour = carouselBehaviour(slides.length, {
+    slidesPerView: Math.max(slidesPerView, desktopSlidesPerView),
+    autoplayMs,
+    showArrowsAbove: props.showArrowsAbove,
+    pagination: props.pagination,
+    reducedMotion,
+  });
+
+  // Reading a moving slide is hard; pause for as long as the keyboard is inside (WCAG 2.2.2).
+  const pauseOnFocus = () => swiper?.autoplay?.pause();
+  const resumeOnLeave = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) swiper?.autoplay?.resume();
+  };
+
+  // Swiper fills {{index}} and {{slidesLength}} itself, so i18next must hand them back untouched.
+  const keep = { index: '{{index}}', slidesLength: '{{slidesLength}}' };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={[styles.carousel, className].filter(Boolean).join(' ')}
+      onFocus={behaviour.autoplay ? pauseOnFocus : undefined}
+      onBlur={behaviour.autoplay ? resumeOnLeave : undefined}
+    >
+      <Swiper
+        modules={[A11y, Autoplay, Navigation, Pagination]}
+        onSwiper={setSwiper}
+        slidesPerView={slidesPerView}
+        breakpoints={{ [DESKTOP_MIN_WIDTH]: { slidesPerView: desktopSlidesPerView } }}
+        spaceBetween={spaceBetween}
+        speed={reducedMotion ? 0 : speedMs}
+        loop={behaviour.loop}
+        autoplay={
+          behaviour.autoplay && {
+            delay: autoplayMs,
+            pauseOnMouseEnter: true,
+            disableOnInteraction: false,
+          }
+        }
+        pagination={behaviour.pagination && { clickable: true }}
+        navigation={behaviour.navigation}
+        a11y={{
+          prevSlideMessage: t('kitOverlays.previousSlide'),
+          nextSlideMessage: t('kitOverlays.nextSlide'),
+          paginationBulletMessage: t('kitOverlays.goToSlide', keep),
+          slideLabelMessage: t('kitOverlays.slideLabel', keep),
+        }}
+      >
+        {slides.map((slide) => (
+          <SwiperSlide key={slide.key}>{slide.node}</SwiperSlide>
+        ))}
+      </Swiper>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { ChevronIcon, EyeIcon, EyeOffIcon, RefreshIcon } from './line-icons';

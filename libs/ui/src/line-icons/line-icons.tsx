@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+
+// Inline SVG strokes in currentColor: they follow the theme and brand without an icon font.
+function Glyph({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
+
+/** An open eye: the content is visible. */
+export function EyeIcon() {
+  return (
+    <Glyph>
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
+      <circle cx="12" cy="12" r="3" />
+    </Glyph>
+  );
+}
+
+/** A struck-through eye: the content is hidden. */
+export function EyeOffIcon() {
+  return (
+    <Glyph>
+      <path d="M10.6 5.1A10.4 10.4 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-2.6 3.6" />
+      <path d="M6.6 6.6C3.6 8.4 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
+      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+      <path d="m2 2 20 20" />
+    </Glyph>
+  );
+}
+
+/** Two arrows chasing each other: load again. */
+export function RefreshIcon() {
+  return (
+    <Glyph>
+      <path d="M21 12a9 9 0 0 1-15.5 6.2L3 16" />
+      <path d="M3 12a9 9 0 0 1 15.5-6.2L21 8" />
+      <path d="M21 3v5h-5" />
+      <path d="M3 21v-5h5" />
+    </Glyph>
+  );
+}
+
+/** A chevron pointing the given way. */
+export function ChevronIcon({ direction }: { direction: 'left' | 'right' | 'down' }) {
+  const points = { left: '15 6 9 12 15 18', right: '9 6 15 12 9 18', down: '6 9 12 15 18 9' };
+  return (
+    <Glyph>
+      <polyline points={points[direction]} />
+    </Glyph>
+  );
+}

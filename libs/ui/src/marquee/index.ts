@@ -1,0 +1,1 @@
+export { Marquee, type MarqueeItem, type MarqueeProps } from './marquee';

@@ -1,0 +1,1 @@
+export { usePrefersReducedMotion } from './use-prefers-reduced-motion';
