@@ -1,8 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumExecutable } from './src/browser';
-import { BRAND_PORTS, PLATFORM_PORT, type BrandId } from './src/servers';
+import {
+  BRAND_PORTS,
+  OPERATOR_TOKEN,
+  PLATFORM_PORT,
+  PLATFORM_URL,
+  type BrandId,
+} from './src/servers';
 
-const platformUrl = `http://127.0.0.1:${PLATFORM_PORT}`;
 const executablePath = chromiumExecutable();
 
 export default defineConfig({
@@ -27,23 +32,35 @@ export default defineConfig({
       ],
     },
   },
-  projects: (Object.keys(BRAND_PORTS) as BrandId[]).map((brand) => ({
-    name: brand,
-    use: { browserName: 'chromium', baseURL: `http://127.0.0.1:${BRAND_PORTS[brand]}` },
-  })),
+  projects: (Object.keys(BRAND_PORTS) as BrandId[]).flatMap((brand) => {
+    const use = {
+      browserName: 'chromium' as const,
+      baseURL: `http://127.0.0.1:${BRAND_PORTS[brand]}`,
+    };
+    return [
+      { name: brand, use },
+      // Tests that change the platform's data run after every read-only test of every brand.
+      {
+        name: `${brand}-stateful`,
+        use,
+        testMatch: /\.stateful\.ts$/,
+        dependencies: Object.keys(BRAND_PORTS),
+      },
+    ];
+  }),
   // The real platform (built, on a fresh in-memory database) and each brand's production build.
   webServer: [
     {
       command: 'node ../platform/dist/main.js',
-      url: `${platformUrl}/health`,
-      env: { PORT: String(PLATFORM_PORT), PGLITE_DIR: 'memory' },
+      url: `${PLATFORM_URL}/health`,
+      env: { PORT: String(PLATFORM_PORT), PGLITE_DIR: 'memory', OPERATOR_TOKEN },
       reuseExistingServer: false,
       timeout: 60_000,
     },
     ...(Object.entries(BRAND_PORTS) as [BrandId, number][]).map(([brand, port]) => ({
       command: `npm run preview --prefix ../brands/${brand}`,
       url: `http://127.0.0.1:${port}`,
-      env: { PORT: String(port), PLATFORM_URL: platformUrl },
+      env: { PORT: String(port), PLATFORM_URL },
       reuseExistingServer: false,
       timeout: 60_000,
     })),

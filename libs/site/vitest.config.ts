@@ -5,5 +5,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     css: { modules: { classNameStrategy: 'non-scoped' } },
+    // The kit's stand-ins for browser APIs jsdom lacks (matchMedia, observers).
+    setupFiles: ['@tessera/ui/testing/setup'],
   },
 });

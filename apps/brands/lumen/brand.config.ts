@@ -19,7 +19,7 @@ export const brand = defineBrand({
       border: '#f3d9a8',
       text: '#2a1a05',
       textMuted: '#6b5434',
-      brand: '#c25e00',
+      brand: '#a34d00',
       brandContrast: '#ffffff',
       accent: '#0067c5',
       focus: '#0067c5',

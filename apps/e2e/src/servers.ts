@@ -1,4 +1,11 @@
 /** Ports of the processes the browser tests start; away from the dev ports so both can run. */
 export const PLATFORM_PORT = 3199;
+export const PLATFORM_URL = `http://127.0.0.1:${PLATFORM_PORT}`;
 export const BRAND_PORTS = { aurora: 4310, lumen: 4311 } as const;
 export type BrandId = keyof typeof BRAND_PORTS;
+
+/** The operator token the test platform is started with (it only ever runs on loopback). */
+export const OPERATOR_TOKEN = 'e2e-operator-token';
+
+/** Merchant code of each brand, as in its brand.config.ts. */
+export const MERCHANT_CODES: Record<BrandId, string> = { aurora: 'AURORA', lumen: 'LUMEN' };

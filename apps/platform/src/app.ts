@@ -1,9 +1,17 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { TrustProxy } from './config-access';
 import type { Db } from './db/database';
+import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
 import { merchantPlugin } from './plugins/merchant';
+import { announcementRoutes } from './routes/announcements';
+import { gameRoutes } from './routes/games';
 import { healthRoutes } from './routes/health';
+import { helpRoutes } from './routes/help';
+import { opsRoutes } from './routes/ops';
+import { permissionRoutes } from './routes/permission';
 import { systemRoutes } from './routes/system';
+import { whitelabelNodeSchema } from './routes/system-schemas';
 
 /** What the app needs from outside; it reads no environment itself. */
 export interface AppOptions {
@@ -11,20 +19,40 @@ export interface AppOptions {
   db: Db;
   /** Fastify logger options; `false` silences it (tests). */
   logger: FastifyServerOptions['logger'];
+  /** Which proxies may set X-Forwarded-For (Fastify's trustProxy). @default false */
+  trustProxy?: TrustProxy;
+  /** Lower-case header carrying the caller's ISO country code. @default null (country unknown) */
+  countryHeader?: string | null;
+  /** Bearer token of the operator API; without one, /ops routes do not exist. @default null */
+  operatorToken?: string | null;
 }
 
 /**
  * Builds the platform API without listening or waiting for ready, so tests can still add
  * routes before `app.ready()` or `app.inject()`.
  */
-export function buildApp({ db, logger }: AppOptions): FastifyInstance {
-  const app = Fastify({ logger, trustProxy: false });
+export function buildApp({
+  db,
+  logger,
+  trustProxy = false,
+  countryHeader = null,
+  operatorToken = null,
+}: AppOptions): FastifyInstance {
+  const app = Fastify({ logger, trustProxy });
 
-  // App-wide plugins first: they reach every route registered after them.
+  // App-wide plugins first: they reach every route registered after them. The access hook
+  // needs the merchant, so it comes after the merchant plugin.
   app.register(errorsPlugin);
   app.register(merchantPlugin, { db });
+  app.register(accessPlugin, { db, countryHeader });
+  app.addSchema(whitelabelNodeSchema);
 
   app.register(healthRoutes, { db });
   app.register(systemRoutes, { db });
+  app.register(permissionRoutes, { db });
+  app.register(announcementRoutes, { db });
+  app.register(helpRoutes, { db });
+  app.register(gameRoutes, { db });
+  if (operatorToken) app.register(opsRoutes, { db, token: operatorToken });
   return app;
 }

@@ -10,6 +10,9 @@ describe('parseConfig', () => {
       host: '127.0.0.1',
       logLevel: 'info',
       database: { kind: 'pglite', dir: '/repo/.data/pglite' },
+      trustProxy: false,
+      countryHeader: null,
+      operatorToken: null,
     });
   });
 
@@ -34,6 +37,43 @@ describe('parseConfig', () => {
   it('reads PORT, HOST and LOG_LEVEL', () => {
     const config = parseConfig({ PORT: '8080', HOST: '0.0.0.0', LOG_LEVEL: 'warn' }, ROOT);
     expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', logLevel: 'warn' });
+  });
+
+  it.each([
+    ['true', true],
+    ['TRUE', true],
+    ['false', false],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, 2001:db8::/32,loopback', ['10.0.0.0/8', '2001:db8::/32', 'loopback']],
+  ])('reads TRUST_PROXY=%s', (raw, expected) => {
+    expect(parseConfig({ TRUST_PROXY: raw }, ROOT).trustProxy).toEqual(expected);
+  });
+
+  it.each(['yes', '10.0.0.0/33', '10.0.0.1,,10.0.0.2', 'example.com'])(
+    'rejects TRUST_PROXY=%s',
+    (raw) => {
+      expect(() => parseConfig({ TRUST_PROXY: raw }, ROOT)).toThrow(/TRUST_PROXY must be/);
+    },
+  );
+
+  it('refuses a TRUST_PROXY hop count, which Fastify would silently ignore', () => {
+    expect(() => parseConfig({ TRUST_PROXY: '1' }, ROOT)).toThrow(/hop counts are not supported/);
+  });
+
+  it('reads COUNTRY_HEADER in lower case and rejects a name that is not a header', () => {
+    expect(parseConfig({ COUNTRY_HEADER: 'CF-IPCountry' }, ROOT).countryHeader).toBe(
+      'cf-ipcountry',
+    );
+    expect(() => parseConfig({ COUNTRY_HEADER: 'cf ipcountry' }, ROOT)).toThrow(/COUNTRY_HEADER/);
+  });
+
+  it('keeps OPERATOR_TOKEN as given; empty means the operator API is off', () => {
+    expect(parseConfig({ OPERATOR_TOKEN: ' s3cret-token ' }, ROOT).operatorToken).toBe(
+      's3cret-token',
+    );
+    expect(parseConfig({ OPERATOR_TOKEN: '' }, ROOT).operatorToken).toBeNull();
+    const error = catchError(() => parseConfig({ OPERATOR_TOKEN: 'abc', PORT: 'x' }, ROOT));
+    expect((error as ConfigError).message).not.toContain('abc');
   });
 
   it.each(['abc', '70000', '-1', '3.5', '80a'])(

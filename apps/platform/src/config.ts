@@ -1,4 +1,5 @@
 import { isAbsolute, join, resolve } from 'node:path';
+import { parseCountryHeader, parseTrustProxy, type TrustProxy } from './config-access';
 
 /** Where the data lives: a PostgreSQL server, or embedded PGlite in a folder or in memory. */
 export type DatabaseConfig =
@@ -17,6 +18,12 @@ export interface Config {
   /** @default 'info' */
   logLevel: LogLevel;
   database: DatabaseConfig;
+  /** Which proxies may set X-Forwarded-For. @default false */
+  trustProxy: TrustProxy;
+  /** Lower-case name of the header carrying the caller's country. @default null (unknown) */
+  countryHeader: string | null;
+  /** Bearer token of the operator API; null disables /ops. Never logged. @default null */
+  operatorToken: string | null;
 }
 
 /** Thrown when the environment cannot make a valid Config; lists every problem at once. */
@@ -30,7 +37,8 @@ export class ConfigError extends Error {
 type Env = Readonly<Record<string, string | undefined>>;
 
 /**
- * Reads PORT, HOST, LOG_LEVEL, DATABASE_URL and PGLITE_DIR. `repoRoot` anchors the default data
+ * Reads PORT, HOST, LOG_LEVEL, DATABASE_URL, PGLITE_DIR, TRUST_PROXY, COUNTRY_HEADER and
+ * OPERATOR_TOKEN. `repoRoot` anchors the default data
  * folder and relative PGLITE_DIR values, so the folder does not depend on where the process started.
  */
 export function parseConfig(env: Env, repoRoot: string): Config {
@@ -40,8 +48,12 @@ export function parseConfig(env: Env, repoRoot: string): Config {
   if (/\s/.test(host)) problems.push(`HOST must be a host name or address, got "${host}"`);
   const logLevel = parseLogLevel(value(env.LOG_LEVEL), problems);
   const database = parseDatabase(env, repoRoot, problems);
+  const trustProxy = parseTrustProxy(value(env.TRUST_PROXY), problems);
+  const countryHeader = parseCountryHeader(value(env.COUNTRY_HEADER), problems);
+  // The token itself never goes into a message.
+  const operatorToken = value(env.OPERATOR_TOKEN) ?? null;
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, host, logLevel, database };
+  return { port, host, logLevel, database, trustProxy, countryHeader, operatorToken };
 }
 
 /** A short description of the database that is safe to log (never the URL: it may hold a password). */

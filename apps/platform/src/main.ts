@@ -2,6 +2,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, describeDatabase, parseConfig } from './config';
+import { OPERATOR_TOKEN_MIN_LENGTH } from './config-access';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
@@ -14,7 +15,13 @@ async function main(): Promise<void> {
   const started = performance.now();
   let logError: (error: Error) => void = (error) => console.error(error);
   const db = await openDatabase(config.database, { onPoolError: (error) => logError(error) });
-  const app = buildApp({ db, logger: { level: config.logLevel } });
+  const app = buildApp({
+    db,
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    countryHeader: config.countryHeader,
+    operatorToken: config.operatorToken,
+  });
   logError = (error) => app.log.error({ err: error }, 'idle database connection failed');
 
   const migrations = await migrateToLatest(db);
@@ -26,6 +33,16 @@ async function main(): Promise<void> {
     },
     `database ready in ${Math.round(performance.now() - started)} ms`,
   );
+  app.log.info(
+    {
+      trustProxy: config.trustProxy,
+      countryHeader: config.countryHeader,
+      operatorApi: config.operatorToken ? 'on' : 'off',
+    },
+    'access settings',
+  );
+  if (config.operatorToken && config.operatorToken.length < OPERATOR_TOKEN_MIN_LENGTH)
+    app.log.warn(`OPERATOR_TOKEN is shorter than ${OPERATOR_TOKEN_MIN_LENGTH} characters`);
 
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {

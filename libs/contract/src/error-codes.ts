@@ -9,6 +9,14 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'INTERNAL',
   'NETWORK',
+  /** 403: the caller's IP or country is blocked for this merchant. */
+  'REGION_RESTRICTED',
+  /** 503: the merchant (or its games) is under maintenance. */
+  'MAINTENANCE',
+  /** 403: signed in, but not allowed to do this. */
+  'FORBIDDEN',
+  /** 401: no valid session or credentials. */
+  'UNAUTHORIZED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -2,4 +2,9 @@
 export const PATHS = {
   whitelabel: '/wps/system/whitelabel',
   systemStatus: '/wps/system/status',
+  permission: '/wps/system/permission',
+  announcements: '/wps/relay/MCSFE_getListAnnouncements',
+  helpCenter: '/wps/system/helpCenter',
+  domainRoute: '/wps/system/domainRoute',
+  gameMenus: '/lgw/games/game_menus',
 } as const;

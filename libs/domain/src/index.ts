@@ -19,3 +19,21 @@ export {
 } from './popup-rules';
 export { mainViewKey, requiresLogin, shellLayout, type ShellLayout } from './shell-layout';
 export { visibleSocialLinks } from './social-links';
+export {
+  isInAnyCidr,
+  isInCidr,
+  isValidCidr,
+  isValidIp,
+  parseCidr,
+  parseIp,
+  unmapIpv4,
+  type CidrRange,
+  type IpAddress,
+} from './ip-range';
+export { pickLocalized, type LocalizedText } from './localized-text';
+export {
+  isRegionBlocked,
+  normalizeCountry,
+  type ClientLocation,
+  type RegionRules,
+} from './region-block';

@@ -1,3 +1,4 @@
+export type { AnnouncementQuery } from './announcement-query';
 export {
   createPlatformClient,
   type PlatformClient,

@@ -24,6 +24,15 @@ export async function request<T>(http: KyInstance, path: string, options?: Optio
   return envelope.value;
 }
 
+/**
+ * True for a 503 the platform itself sent (a JSON envelope, e.g. MAINTENANCE): a decision, not a
+ * hiccup, so retrying it (and waiting out its Retry-After) would only delay the answer.
+ */
+export function isPlatformVerdict(error: Error): boolean {
+  if (!(error instanceof HTTPError) || error.response.status !== 503) return false;
+  return (error.response.headers.get('content-type') ?? '').includes('application/json');
+}
+
 async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
   try {
     const body = (await response.json()) as Envelope<T>;

@@ -1,14 +1,15 @@
 import '@tessera/ui/tokens.css';
 import type { BrandConfig } from '@tessera/brand';
 import { pickPreference } from '@tessera/domain';
-import { createI18n } from '@tessera/i18n';
+import { createI18n, LANGUAGES } from '@tessera/i18n';
 import { createPlatformClient } from '@tessera/sdk';
 import { THEME_MODES, themeCss } from '@tessera/ui';
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SiteApp } from './app/site-app';
-import { applyTheme, languageAtom, readStored, themeAtom } from './preferences';
+import { applyLanguage, applyTheme, languageAtom, readStored, themeAtom } from './preferences';
+import { readInitialToken, tokenAtom } from './session';
 
 export interface CreateSiteOptions {
   /** Element to render into. @default document.getElementById('root') */
@@ -22,10 +23,14 @@ export function createSite(brand: Readonly<BrandConfig>, options: CreateSiteOpti
   const container = options.container ?? document.getElementById('root');
   if (!container) throw new Error('createSite: no #root element to render into');
 
-  const language = pickPreference(readStored('language'), brand.languages, brand.defaultLanguage);
+  const language = pickPreference(
+    readStored('language'),
+    LANGUAGES.map((option) => option.code),
+    brand.defaultLanguage,
+  );
   const theme = pickPreference(readStored('theme'), THEME_MODES, brand.defaultTheme);
   // Set before the first paint so a light-theme visitor never sees a dark flash.
-  document.documentElement.lang = language;
+  applyLanguage(language);
   applyTheme(theme);
   document.title = brand.name;
   const style = document.createElement('style');
@@ -36,6 +41,7 @@ export function createSite(brand: Readonly<BrandConfig>, options: CreateSiteOpti
   const store = createStore();
   store.set(languageAtom, language);
   store.set(themeAtom, theme);
+  store.set(tokenAtom, readInitialToken(window.location.search));
   const client = createPlatformClient({
     baseUrl: options.platformUrl ?? window.location.origin,
     merchantCode: brand.merchantCode,

@@ -4,6 +4,19 @@ import { migrateToLatest } from './migrate';
 import { migrations } from './migrations';
 import { seed } from './seed';
 
+const CONTENT_TABLES = [
+  'merchant_feature',
+  'merchant_site',
+  'merchant_customer_service',
+  'merchant_social_link',
+  'merchant_resource',
+  'announcement',
+  'help_topic',
+  'game_vendor',
+  'game_type_vendor',
+  'merchant_vendor',
+] as const;
+
 describe.each(testDbKinds())('migrations and seed on %s', (kind) => {
   let testDb: TestDb;
 
@@ -18,21 +31,44 @@ describe.each(testDbKinds())('migrations and seed on %s', (kind) => {
       Object.keys(migrations).map((name) => [name, 'Success']),
     );
     const tables = (await testDb.db.introspection.getTables()).map((t) => t.name);
-    expect(tables).toEqual(expect.arrayContaining(['merchant', 'merchant_feature']));
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        'merchant',
+        'merchant_feature',
+        'merchant_site',
+        'merchant_social_link',
+        'announcement',
+        'help_topic',
+        'game_vendor',
+        'game_type_vendor',
+        'merchant_vendor',
+      ]),
+    );
     expect(await migrateToLatest(testDb.db)).toEqual([]);
   });
 
-  it('seeds two merchants and their trees, and seeding again changes nothing', async () => {
+  it('seeds two merchants with their trees and content, and seeding again changes nothing', async () => {
     await seed(testDb.db);
+    const count = async (table: (typeof CONTENT_TABLES)[number]) =>
+      Number(
+        (
+          await testDb.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const countRows = async () => ({
       merchants: (
         await testDb.db.selectFrom('merchant').select('code').orderBy('code').execute()
       ).map((m) => m.code),
-      features: (await testDb.db.selectFrom('merchant_feature').select('mod_id').execute()).length,
+      ...Object.fromEntries(
+        await Promise.all(CONTENT_TABLES.map(async (table) => [table, await count(table)])),
+      ),
     });
     const once = await countRows();
     expect(once.merchants).toEqual(['AURORA', 'LUMEN']);
-    expect(once.features).toBeGreaterThan(0);
+    for (const table of CONTENT_TABLES) expect(once[table], table).toBeGreaterThan(0);
 
     await seed(testDb.db);
     expect(await countRows()).toEqual(once);

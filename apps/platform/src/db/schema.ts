@@ -1,4 +1,15 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type {
+  AnnouncementTable,
+  GameTypeVendorTable,
+  GameVendorTable,
+  HelpTopicTable,
+  MerchantCustomerServiceTable,
+  MerchantResourceTable,
+  MerchantSiteTable,
+  MerchantSocialLinkTable,
+  MerchantVendorTable,
+} from './schema-content';
 
 /** A brand: one row per merchant code. */
 export interface MerchantTable {
@@ -26,6 +37,15 @@ export interface MerchantFeatureTable {
 export interface Database {
   merchant: MerchantTable;
   merchant_feature: MerchantFeatureTable;
+  merchant_site: MerchantSiteTable;
+  merchant_customer_service: MerchantCustomerServiceTable;
+  merchant_social_link: MerchantSocialLinkTable;
+  merchant_resource: MerchantResourceTable;
+  announcement: AnnouncementTable;
+  help_topic: HelpTopicTable;
+  game_vendor: GameVendorTable;
+  game_type_vendor: GameTypeVendorTable;
+  merchant_vendor: MerchantVendorTable;
 }
 
 export type Merchant = Selectable<MerchantTable>;

@@ -1,4 +1,9 @@
 import type { NewMerchant } from './schema';
+import { AURORA_ANNOUNCEMENTS } from './seed-content-aurora';
+import { LUMEN_ANNOUNCEMENTS } from './seed-content-lumen';
+import type { SeedAnnouncement, SeedHelpTopic } from './seed-content-types';
+import { AURORA_HELP, LUMEN_HELP } from './seed-help';
+import { AURORA_SITE, LUMEN_SITE, type SeedSite } from './seed-site';
 
 /** A feature node as written in seed data; order in the array is the display order. */
 export interface SeedFeature {
@@ -7,10 +12,15 @@ export interface SeedFeature {
   children?: SeedFeature[];
 }
 
-/** A merchant to seed, with its feature tree. */
+/** A merchant to seed, with its feature tree, site settings and content. */
 export interface SeedMerchant {
   merchant: NewMerchant;
   features: SeedFeature[];
+  site?: SeedSite;
+  announcements?: SeedAnnouncement[];
+  helpTopics?: SeedHelpTopic[];
+  /** Vendors of the shared catalogue this merchant switches off. */
+  disabledVendors?: string[];
 }
 
 /** The shared tree shape; `on` lists the child modIds a merchant enables. */
@@ -52,6 +62,11 @@ export const SEED_MERCHANTS: readonly SeedMerchant[] = [
         'FREEPLAY',
       ]),
     ),
+    site: AURORA_SITE,
+    announcements: AURORA_ANNOUNCEMENTS,
+    helpTopics: AURORA_HELP,
+    // No KX poker room: Aurora's PVP menu has KY only.
+    disabledVendors: ['KX'],
   },
   {
     merchant: {
@@ -72,5 +87,10 @@ export const SEED_MERCHANTS: readonly SeedMerchant[] = [
         'AGENTPOLICY3',
       ]),
     ),
+    site: LUMEN_SITE,
+    announcements: LUMEN_ANNOUNCEMENTS,
+    helpTopics: LUMEN_HELP,
+    // No BBIN live tables, no IM eSports (ESPORTS has TF only) and no cockfighting.
+    disabledVendors: ['BBIN', 'IMES', 'DS88'],
   },
 ];

@@ -1,9 +1,12 @@
 import type { Db } from './database';
 import type { NewMerchantFeature } from './schema';
+import { seedAnnouncements, seedHelpTopics, seedSite } from './seed-content';
+import { seedDisabledVendors, seedGameCatalogue } from './seed-games';
 import { SEED_MERCHANTS, type SeedFeature, type SeedMerchant } from './seed-data';
 
 /**
- * Inserts the demo merchants and their feature trees. Idempotent: existing rows win, so an
+ * Inserts the demo merchants with their feature trees, site settings and content, and the
+ * shared game-vendor catalogue. Idempotent: existing rows win, so an
  * operator's later edits survive a restart.
  */
 export async function seed(
@@ -11,19 +14,24 @@ export async function seed(
   merchants: readonly SeedMerchant[] = SEED_MERCHANTS,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    for (const { merchant, features } of merchants) {
+    await seedGameCatalogue(trx);
+    for (const { merchant, features, ...content } of merchants) {
       await trx
         .insertInto('merchant')
         .values(merchant)
         .onConflict((oc) => oc.column('code').doNothing())
         .execute();
       const rows = flatten(merchant.code, features, null);
-      if (rows.length === 0) continue;
-      await trx
-        .insertInto('merchant_feature')
-        .values(rows)
-        .onConflict((oc) => oc.columns(['merchant_code', 'mod_id']).doNothing())
-        .execute();
+      if (rows.length > 0)
+        await trx
+          .insertInto('merchant_feature')
+          .values(rows)
+          .onConflict((oc) => oc.columns(['merchant_code', 'mod_id']).doNothing())
+          .execute();
+      if (content.site) await seedSite(trx, merchant.code, content.site);
+      await seedAnnouncements(trx, merchant.code, content.announcements ?? []);
+      await seedHelpTopics(trx, merchant.code, content.helpTopics ?? []);
+      await seedDisabledVendors(trx, merchant.code, content.disabledVendors ?? []);
     }
   });
 }

@@ -1,4 +1,4 @@
-import type { TableLanguage, WhitelabelInfo } from '@tessera/contract';
+import type { TableLanguage, WhitelabelInfo, WhitelabelNode } from '@tessera/contract';
 import type { Db } from '../db/database';
 import type { Merchant } from '../db/schema';
 import { buildFeatureTree } from './feature-tree';
@@ -15,13 +15,18 @@ export async function findMerchant(db: Db, code: string): Promise<Merchant | und
   return db.selectFrom('merchant').selectAll().where('code', '=', code).executeTakeFirst();
 }
 
-/** The merchant's whitelabel description: identity, currency, languages and feature tree. */
-export async function loadWhitelabel(db: Db, merchant: Merchant): Promise<WhitelabelInfo> {
+/** The merchant's feature tree (whitelabel modIds). */
+export async function loadFeatureTree(db: Db, code: string): Promise<WhitelabelNode[]> {
   const rows = await db
     .selectFrom('merchant_feature')
     .select(['mod_id as modId', 'parent_mod_id as parentModId', 'enabled', 'sort'])
-    .where('merchant_code', '=', merchant.code)
+    .where('merchant_code', '=', code)
     .execute();
+  return buildFeatureTree(rows);
+}
+
+/** The merchant's whitelabel description: identity, currency, languages and feature tree. */
+export async function loadWhitelabel(db: Db, merchant: Merchant): Promise<WhitelabelInfo> {
   const languages = merchant.languages.filter(isTableLanguage);
   return {
     merchantCode: merchant.code,
@@ -32,6 +37,6 @@ export async function loadWhitelabel(db: Db, merchant: Merchant): Promise<Whitel
       ? merchant.default_language
       : (languages[0] ?? 'en'),
     languages,
-    tree: buildFeatureTree(rows),
+    tree: await loadFeatureTree(db, merchant.code),
   };
 }

@@ -1,12 +1,7 @@
 // Response schemas: Fastify serializes with them, so a field not listed here never leaks out.
+import { envelopeOf } from './schema-helpers';
 
-const envelopeOf = (value: object) => ({
-  type: 'object',
-  required: ['code', 'message', 'value'],
-  properties: { code: { type: 'string' }, message: { type: 'string' }, value },
-});
-
-/** Shared schema for the recursive feature tree; register with `app.addSchema`. */
+/** Shared schema for the recursive feature tree; `buildApp` registers it for every route. */
 export const whitelabelNodeSchema = {
   $id: 'WhitelabelNode',
   type: 'object',

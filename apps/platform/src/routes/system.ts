@@ -9,12 +9,10 @@ import type { Db } from '../db/database';
 import { ok } from '../http/envelope';
 import { loadWhitelabel } from '../merchants/merchant-repository';
 import { requestMerchant } from '../plugins/merchant';
-import { statusReply, whitelabelNodeSchema, whitelabelReply } from './system-schemas';
+import { statusReply, whitelabelReply } from './system-schemas';
 
 /** GET /wps/system/whitelabel and /wps/system/status, for the merchant named in the request. */
 export const systemRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  app.addSchema(whitelabelNodeSchema);
-
   app.get(PATHS.whitelabel, { schema: { response: { 200: whitelabelReply } } }, async (request) => {
     const reply: Envelope<WhitelabelInfo> = ok(await loadWhitelabel(db, requestMerchant(request)));
     return reply;

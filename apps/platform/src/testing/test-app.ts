@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { migrateToLatest } from '../db/migrate';
 import { seed } from '../db/seed';
 import { createTestDb, type TestDbKind } from './test-db';
@@ -12,15 +12,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the app once for a test file; `extend` may add throwaway routes before it is ready. */
+/** App options a test may set; the logger is off unless given. */
+export type TestAppOptions = Partial<Omit<AppOptions, 'db'>>;
+
+/**
+ * Builds the app once for a test file; `extend` may add throwaway routes before it is ready.
+ * `options` configure the app as main.ts would from the environment.
+ */
 export async function startTestApp(
   kind: TestDbKind,
   extend?: (app: FastifyInstance) => void,
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const { db, dispose } = await createTestDb(kind);
   await migrateToLatest(db);
   await seed(db);
-  const app = buildApp({ db, logger: false });
+  const app = buildApp({ logger: false, ...options, db });
   extend?.(app);
   await app.ready();
   return {

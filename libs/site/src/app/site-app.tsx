@@ -5,6 +5,8 @@ import type { i18n as I18n } from 'i18next';
 import { Provider as StoreProvider, type createStore } from 'jotai';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { languageAtom } from '../preferences';
+import { loggedInAtom } from '../session';
 import { BrandContext } from './brand-context';
 import { createSiteRouter } from './router';
 
@@ -19,7 +21,16 @@ export interface SiteAppProps {
 
 /** The whole site as one component, everything it needs passed in. */
 export function SiteApp({ brand, client, i18n, store, history }: SiteAppProps) {
-  const [router] = useState(() => createSiteRouter({ client }, history));
+  const [router] = useState(() =>
+    createSiteRouter(
+      {
+        client,
+        isLoggedIn: () => store.get(loggedInAtom),
+        language: () => store.get(languageAtom),
+      },
+      history,
+    ),
+  );
   return (
     <BrandContext.Provider value={brand}>
       <StoreProvider store={store}>

@@ -1,4 +1,5 @@
 export {
+  applyLanguage,
   applyTheme,
   chooseLanguageAtom,
   chooseThemeAtom,

@@ -1,4 +1,4 @@
-import type { TableLanguage } from '@tessera/contract';
+import { languageDir } from '@tessera/i18n';
 import type { ThemeMode } from '@tessera/ui';
 import { atom } from 'jotai';
 
@@ -6,7 +6,7 @@ const LANGUAGE_KEY = 'tessera.language';
 const THEME_KEY = 'tessera.theme';
 
 /** Current interface language; createSite seeds it from storage or the brand default. */
-export const languageAtom = atom<TableLanguage>('en');
+export const languageAtom = atom<string>('en');
 /** Current theme; createSite seeds it from storage or the brand default. */
 export const themeAtom = atom<ThemeMode>('dark');
 
@@ -27,6 +27,12 @@ function store(key: string, value: string) {
   }
 }
 
+/** Sets the page language and writing direction (Arabic, Persian and Urdu read right to left). */
+export function applyLanguage(language: string) {
+  document.documentElement.lang = language;
+  document.documentElement.dir = languageDir(language);
+}
+
 /** Shows a theme: the token set switches on the attribute, no component re-renders. */
 export function applyTheme(mode: ThemeMode) {
   document.documentElement.dataset.theme = mode;
@@ -40,8 +46,8 @@ export const chooseThemeAtom = atom(null, (_get, set, mode: ThemeMode) => {
 });
 
 /** Changes the language for this visit and the next ones (i18next follows in useLanguageSync). */
-export const chooseLanguageAtom = atom(null, (_get, set, language: TableLanguage) => {
+export const chooseLanguageAtom = atom(null, (_get, set, language: string) => {
   set(languageAtom, language);
-  document.documentElement.lang = language;
+  applyLanguage(language);
   store(LANGUAGE_KEY, language);
 });

@@ -1,4 +1,3 @@
-import type { TableLanguage } from '@tessera/contract';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,7 @@ export function useLanguage() {
   const choose = useSetAtom(chooseLanguageAtom);
   const { i18n } = useTranslation();
   const change = useCallback(
-    (next: TableLanguage) => {
+    (next: string) => {
       choose(next);
       void i18n.changeLanguage(next);
     },

@@ -1,21 +1,59 @@
-import { Outlet } from '@tanstack/react-router';
-import { useState } from 'react';
-import { SideMenu } from './side-menu';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { mainViewKey, shellLayout, SystemStatus } from '@tessera/domain';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStartup } from '../app/hooks/use-startup';
+import { ModalHost } from '../modals/modal-host';
+import { MaintenancePage } from '../system/maintenance-page';
+import { RegionBlockedPage } from '../system/region-blocked-page';
+import { SiteFooter } from './footer/site-footer';
+import { SiteHeader } from './header/site-header';
+import { ScrollToTop } from './scroll-to-top';
+import { SideMenu } from './side-menu/side-menu';
 import styles from './site-shell.module.css';
 
-/** The frame every page lives in: header, side menu, main view, footer. */
+/**
+ * The frame every page lives in (spec §2): full-page states first, then the agent view or the
+ * player shell, with the main view re-created per full path.
+ */
 export function SiteShell() {
-  const [menuOpen, setMenuOpen] = useState(false);
+  const { t } = useTranslation();
+  const { systemStatus } = useStartup();
+  const location = useRouterState({ select: (state) => state.location });
+  const navigating = useRouterState({ select: (state) => state.status === 'pending' });
+
+  // Scroll to the top when the route name changes, not when only the query does.
+  useEffect(() => window.scrollTo(0, 0), [location.pathname]);
+
+  if (systemStatus === SystemStatus.Maintenance) return <MaintenancePage />;
+  if (systemStatus === SystemStatus.RegionRestricted) return <RegionBlockedPage />;
+
+  const layout = shellLayout(location.pathname);
+  const view = (
+    <div key={mainViewKey(location.pathname, location.searchStr)}>
+      <Outlet />
+    </div>
+  );
+  if (layout.frame !== 'site') return <main id="main">{view}</main>;
+
   return (
-    <div className={styles.shell}>
-      <SiteHeader menuOpen={menuOpen} onMenuToggle={() => setMenuOpen((open) => !open)} />
-      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
-      <main id="main" className={styles.main}>
-        <Outlet />
+    <div
+      className={[styles.shell, !layout.sideMenu && styles.noSideMenu].filter(Boolean).join(' ')}
+    >
+      <a className={styles.skip} href="#main">
+        {t('shell.skipToContent')}
+      </a>
+      {navigating && (
+        <div className={styles.progress} role="progressbar" aria-label={t('shell.loading')} />
+      )}
+      <SiteHeader />
+      {layout.sideMenu && <SideMenu />}
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {view}
       </main>
       <SiteFooter />
+      <ScrollToTop />
+      <ModalHost />
     </div>
   );
 }

@@ -18,8 +18,9 @@ export function ThemeToggle({ mode, onChange }: ThemeToggleProps) {
       aria-label={t(next === 'dark' ? 'theme.switchToDark' : 'theme.switchToLight')}
       onClick={() => onChange(next)}
     >
-      <span aria-hidden="true">{mode === 'dark' ? '☾' : '☀'}</span>
-      {t(mode === 'dark' ? 'theme.dark' : 'theme.light')}
+      {/* Shows the mode it switches to, so the visible words are part of the spoken name. */}
+      <span aria-hidden="true">{next === 'dark' ? '☾' : '☀'}</span>
+      {t(next === 'dark' ? 'theme.dark' : 'theme.light')}
     </Button>
   );
 }

@@ -1,5 +1,8 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-merchants';
+import * as m0002 from './0002-merchant-site';
+import * as m0003 from './0003-announcements';
+import * as m0004 from './0004-game-vendors';
 
 /**
  * Every migration, keyed by name. Kysely applies them in key order, so names start with a
@@ -7,4 +10,7 @@ import * as m0001 from './0001-merchants';
  */
 export const migrations: Record<string, Migration> = {
   '0001-merchants': m0001,
+  '0002-merchant-site': m0002,
+  '0003-announcements': m0003,
+  '0004-game-vendors': m0004,
 };

@@ -1,0 +1,22 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`the home has no serious or critical accessibility violation in the ${theme} theme`, async ({
+    page,
+    brand,
+  }) => {
+    await page.addInitScript((mode) => localStorage.setItem('tessera.theme', mode), theme);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: brand.welcome })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    const results = await new AxeBuilder({ page }).analyze();
+    const blocking = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    expect(blocking).toEqual([]);
+  });
+}

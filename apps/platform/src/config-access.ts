@@ -1,0 +1,49 @@
+import { isValidCidr } from '@tessera/domain';
+
+/** Fastify's `trustProxy`: off, on for every hop, or only these proxy addresses/ranges. */
+export type TrustProxy = boolean | string[];
+
+// Names proxy-addr (Fastify's forwarded-address parser) understands besides addresses.
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+// An HTTP header name (RFC 9110 token).
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+/**
+ * TRUST_PROXY: unset or `false` = trust no proxy (X-Forwarded-For is ignored); `true` = trust
+ * every hop (only when nothing can reach the platform but the proxy); otherwise comma-separated
+ * addresses or CIDRs of the proxies to trust (also `loopback`, `linklocal`, `uniquelocal`).
+ * A hop count is refused: Fastify 5.12 disables it (it would trust nothing), because a client
+ * reaching the platform directly could spoof X-Forwarded-For and slip past the region block.
+ */
+export function parseTrustProxy(raw: string | undefined, problems: string[]): TrustProxy {
+  if (raw === undefined || raw.toLowerCase() === 'false') return false;
+  if (raw.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(raw)) {
+    problems.push(
+      `TRUST_PROXY hop counts are not supported (Fastify ignores them); list the proxies' addresses or CIDRs instead, got "${raw}"`,
+    );
+    return false;
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !PROXY_NAMES.has(entry) && !isValidCidr(entry));
+  if (bad.length > 0) {
+    problems.push(
+      `TRUST_PROXY must be true, false, a hop count or comma-separated addresses/CIDRs; not valid: ${bad.map((b) => `"${b}"`).join(', ')}`,
+    );
+    return false;
+  }
+  return entries;
+}
+
+/** COUNTRY_HEADER: the request header a CDN or proxy puts the caller's country in (lower-cased). */
+export function parseCountryHeader(raw: string | undefined, problems: string[]): string | null {
+  if (raw === undefined) return null;
+  if (!HEADER_NAME.test(raw)) {
+    problems.push(`COUNTRY_HEADER must be an HTTP header name, got "${raw}"`);
+    return null;
+  }
+  return raw.toLowerCase();
+}
+
+/** Below this length the platform warns that OPERATOR_TOKEN is easy to guess. */
+export const OPERATOR_TOKEN_MIN_LENGTH = 16;

@@ -1,0 +1,34 @@
+import {
+  ANNOUNCEMENT_PAGE_SIZE,
+  ANNOUNCEMENT_TYPES,
+  type AnnouncementType,
+  type PopupExecution,
+} from '@tessera/contract';
+
+/** What `announcements.list` asks for. */
+export interface AnnouncementQuery {
+  /** Popup audiences (spec §4): `['B']` anonymous, `['A']` logged in, `['F']` first login. */
+  execution: readonly PopupExecution[];
+  /** Language of the texts; the platform falls back to the merchant default, then English. */
+  language: string;
+  /** Lists to fill. @default every type (B, PL, PU, PR, H) */
+  types?: readonly AnnouncementType[];
+  /** @default 1 */
+  pageNo?: number;
+  /** @default 9 (spec §9) */
+  pageSize?: number;
+}
+
+/** The query string of the announcements call, in the order the spec lists it (§7). */
+export function announcementSearchParams(query: AnnouncementQuery): URLSearchParams {
+  // No audience means no popups: leave popups out rather than send an empty list.
+  const types = (query.types ?? ANNOUNCEMENT_TYPES).filter(
+    (type) => type !== 'PU' || query.execution.length > 0,
+  );
+  const params = new URLSearchParams({ types: types.join(','), platform: 'W' });
+  if (query.execution.length > 0) params.set('execution', query.execution.join(','));
+  params.set('pageNo', String(query.pageNo ?? 1));
+  params.set('pageSize', String(query.pageSize ?? ANNOUNCEMENT_PAGE_SIZE));
+  params.set('language', query.language);
+  return params;
+}

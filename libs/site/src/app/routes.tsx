@@ -1,0 +1,120 @@
+import { createRoute, Outlet, redirect, useSearch } from '@tanstack/react-router';
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { HelpModalRoute } from '../modals/help-modal';
+import { AccountModalRoute } from '../modals/account-modal';
+import { HomePage } from '../pages/home/home-page';
+import { LazyPlaceholderPage } from '../pages/placeholder';
+import { rootRoute } from './root-route';
+import { gameListSearch, loginSearch, lotterySearch, memberSearch } from './search';
+
+/** The home stays mounted under /, /login, /register and /help: their popups open over it. */
+const homeLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'lobby-frame',
+  component: () => (
+    <>
+      <HomePage />
+      <Outlet />
+    </>
+  ),
+});
+
+const homeChildren = [
+  createRoute({ getParentRoute: () => homeLayout, path: '/' }),
+  createRoute({
+    getParentRoute: () => homeLayout,
+    path: 'login',
+    validateSearch: loginSearch,
+    component: () => <AccountModalRoute kind="login" />,
+  }),
+  createRoute({
+    getParentRoute: () => homeLayout,
+    path: 'register',
+    component: () => <AccountModalRoute kind="register" />,
+  }),
+  createRoute({ getParentRoute: () => homeLayout, path: 'help', component: HelpModalRoute }),
+];
+
+/** Old addresses of the lobby that links in the wild still use. */
+function homeAlias<const P extends string>(path: P) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    beforeLoad: () => {
+      throw redirect({ to: '/', replace: true });
+    },
+  });
+}
+
+// Generic over the path so each route keeps its literal path and its own query type.
+function placeholder<const P extends string>(path: P, title: ParseKeys) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    component: () => <LazyPlaceholderPage title={title} />,
+  });
+}
+
+/** Game-list pages take the provider from the query (spec §2). */
+function gameList<const P extends string>(path: P, title: ParseKeys) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    validateSearch: gameListSearch,
+    component: function GameListRoute() {
+      const { t } = useTranslation();
+      const { vassalage } = useSearch({ strict: false });
+      const subtitle = vassalage ? t('pages.provider', { name: vassalage }) : undefined;
+      return <LazyPlaceholderPage title={title} subtitle={subtitle} />;
+    },
+  });
+}
+
+function lottery<const P extends string>(path: P, title: ParseKeys) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    validateSearch: lotterySearch,
+    component: () => <LazyPlaceholderPage title={title} />,
+  });
+}
+
+function memberCentre<const P extends string>(path: P, title: ParseKeys) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    validateSearch: memberSearch,
+    component: () => <LazyPlaceholderPage title={title} />,
+  });
+}
+
+export const routeTree = rootRoute.addChildren([
+  homeLayout.addChildren(homeChildren),
+  homeAlias('/index'),
+  homeAlias('/index.html'),
+  homeAlias('/home'),
+  placeholder('/agent', 'pages.agent'),
+  placeholder('/agentHome', 'pages.agentHome'),
+  memberCentre('/member', 'pages.member'),
+  placeholder('/helpmc', 'pages.helpmc'),
+  placeholder('/sports', 'pages.sports'),
+  placeholder('/esports', 'pages.esports'),
+  placeholder('/lott', 'pages.lott'),
+  placeholder('/elott', 'pages.elott'),
+  placeholder('/cockfight', 'pages.cockfight'),
+  gameList('/live', 'pages.live'),
+  gameList('/fish', 'pages.fish'),
+  gameList('/rng', 'pages.rng'),
+  gameList('/pvp', 'pages.pvp'),
+  gameList('/cricket', 'pages.cricket'),
+  gameList('/bgs', 'pages.bgs'),
+  placeholder('/favorite', 'pages.favorite'),
+  placeholder('/recent', 'pages.recent'),
+  lottery('/lottery', 'pages.lottery'),
+  lottery('/seaLottery', 'pages.seaLottery'),
+  lottery('/vnLottery', 'pages.vnLottery'),
+  placeholder('/promotions', 'pages.promotions'),
+  placeholder('/pointMall', 'pages.pointMall'),
+  placeholder('/seamless', 'pages.seamless'),
+]);

@@ -1,0 +1,30 @@
+import { useRouterState } from '@tanstack/react-router';
+import { useAtom } from 'jotai';
+import { useCallback, useState } from 'react';
+import { AnnouncementPopup } from './announcement-popup';
+import { FeedbackModal } from './feedback-modal';
+import { GamePopup } from './game-popup';
+import { GiftModal } from './gift-modal';
+import { LogoutConfirm } from './logout-confirm';
+import { siteModalAtom } from './modal-state';
+import { NoticesModal } from './notices-modal';
+
+/** Shows the popup the site asked for, and on arrival the announcements, then the gift. */
+export function ModalHost() {
+  const [modal, setModal] = useAtom(siteModalAtom);
+  const [announcementsDone, setAnnouncementsDone] = useState(false);
+  const finishAnnouncements = useCallback(() => setAnnouncementsDone(true), []);
+  const onHome = useRouterState({ select: (state) => state.location.pathname === '/' });
+  const close = () => setModal(null);
+
+  return (
+    <>
+      {!announcementsDone && <AnnouncementPopup onDone={finishAnnouncements} />}
+      {announcementsDone && onHome && !modal && <GiftModal />}
+      {modal?.kind === 'feedback' && <FeedbackModal onClose={close} />}
+      {modal?.kind === 'notices' && <NoticesModal onClose={close} />}
+      {modal?.kind === 'logout' && <LogoutConfirm onClose={close} />}
+      {modal?.kind === 'game' && <GamePopup url={modal.url} title={modal.title} onClose={close} />}
+    </>
+  );
+}

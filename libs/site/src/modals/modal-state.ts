@@ -1,0 +1,10 @@
+import { atom } from 'jotai';
+
+/** The popup the site shows on top of the page, at most one at a time. */
+export type SiteModal =
+  | { kind: 'feedback' }
+  | { kind: 'notices' }
+  | { kind: 'game'; url: string; title: string }
+  | { kind: 'logout' };
+
+export const siteModalAtom = atom<SiteModal | null>(null);

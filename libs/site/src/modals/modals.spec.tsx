@@ -1,0 +1,32 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderSite } from '../testing/render-site';
+
+beforeEach(() => sessionStorage.clear());
+
+describe('arrival popups', () => {
+  it('shows the announcement sanitized, and once closed not again this session', async () => {
+    sessionStorage.setItem('GIFT_POPUP', '1');
+    const first = renderSite('/', { language: 'en' });
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome bonus' });
+    expect(within(dialog).getByText('100%').tagName).toBe('B');
+    expect(dialog.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(sessionStorage.getItem('ANONYMOUS_POPUP')).toBe('1');
+    first.unmount();
+
+    renderSite('/', { language: 'en' });
+    await screen.findByRole('heading', { name: 'Welcome to Test Brand' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('offers the gift after the announcements; closing hides it for the session', async () => {
+    sessionStorage.setItem('ANONYMOUS_POPUP', '1');
+    renderSite('/', { language: 'en' });
+    const gift = await screen.findByRole('dialog', { name: 'A gift for you' });
+    await userEvent.click(within(gift).getByRole('button', { name: 'Close' }));
+    expect(sessionStorage.getItem('GIFT_POPUP')).toBe('1');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,1 @@
+export { loggedInAtom, readInitialToken, signOutAtom, tokenAtom } from './session';

@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { quietPopups } from '../testing/quiet-popups';
+import { fakeClient, renderSite } from '../testing/render-site';
+import { permission } from '../testing/site-fixtures';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  quietPopups();
+});
+
+const withPermission = (changes: Partial<typeof permission>) =>
+  fakeClient({ system: { permission: async () => ({ ...permission, ...changes }) } });
+
+describe('full-page states', () => {
+  it('shows maintenance with its end time and customer service instead of the site', async () => {
+    renderSite('/', {
+      language: 'en',
+      client: withPermission({ maintenance: true, maintenanceEnd: '2026-11-23T08:00:00Z' }),
+    });
+    expect(await screen.findByRole('heading', { name: 'System maintenance' })).toBeTruthy();
+    expect(screen.getByTestId('maintenance-end').textContent).toMatch(/back by .*2026/);
+    expect(
+      screen.getByRole('link', { name: 'Contact customer service' }).getAttribute('href'),
+    ).toBe('https://chat.example/test');
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+
+  it('shows the region block with the visitor IP', async () => {
+    renderSite('/', { language: 'en', client: withPermission({ regionRestriction: true }) });
+    expect(await screen.findByRole('heading', { name: 'Access restricted' })).toBeTruthy();
+    expect(screen.getByTestId('visitor-ip').textContent).toBe('Your IP address: 203.0.113.7');
+  });
+});
+
+describe('the frame', () => {
+  it('sends a visitor without a session from a member page to the login popup', async () => {
+    const { history } = renderSite('/member', { language: 'en' });
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    expect(history.location.pathname).toBe('/login');
+  });
+
+  it('lets a member with a session into the member centre', async () => {
+    renderSite('/member', { language: 'en', token: 'session-token' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Member centre' })).toBeTruthy();
+  });
+
+  it('hides the side menu on the seamless game page only', async () => {
+    renderSite('/seamless', { language: 'en' });
+    await screen.findByRole('heading', { level: 1, name: 'Game' });
+    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(screen.getByRole('banner')).toBeTruthy();
+  });
+
+  it('shows only the agent view on /agent', async () => {
+    renderSite('/agent', { language: 'en' });
+    await screen.findByRole('heading', { level: 1, name: 'Agent login' });
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+});
+
+describe('the header', () => {
+  it('lists categories that have vendors; a one-vendor category opens that vendor', async () => {
+    renderSite('/', { language: 'en' });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names.slice(0, 5)).toEqual(['Lobby', 'Live casino', 'AG Gaming', 'DG Gaming', 'Sports']);
+    expect(within(nav).getByRole('link', { name: 'Sports' }).getAttribute('href')).toBe(
+      '/sports?vassalage=SBT',
+    );
+  });
+
+  it('signs out after confirmation and returns to the lobby', async () => {
+    const { history } = renderSite('/promotions', { language: 'en', token: 'session-token' });
+    await userEvent.click(await screen.findByText('Account menu'));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Prompt' });
+    expect(dialog.textContent).toContain('Are you sure you want to sign out?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeTruthy();
+    expect(history.location.pathname).toBe('/');
+  });
+});
+
+describe('the footer', () => {
+  it('shows social links, Facebook only on the brand domains', async () => {
+    renderSite('/', { language: 'en' });
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Telegram' })).toBeTruthy();
+    // jsdom runs on localhost, which is not one of the brand's Facebook domains.
+    expect(within(footer).queryByRole('link', { name: 'Facebook' })).toBeNull();
+  });
+
+  it('links help topics to the help popup at their tag', async () => {
+    renderSite('/', { language: 'en' });
+    const footer = await screen.findByRole('contentinfo');
+    await userEvent.click(within(footer).getByRole('link', { name: 'How to withdraw' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Help centre' });
+    expect(
+      within(dialog).getByRole('tab', { name: 'How to withdraw' }).getAttribute('aria-selected'),
+    ).toBe('true');
+    expect(dialog.textContent).toContain('Choose an account.');
+  });
+});

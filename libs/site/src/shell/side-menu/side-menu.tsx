@@ -1,0 +1,87 @@
+import { Link, useRouterState } from '@tanstack/react-router';
+import { pickerLanguages } from '@tessera/i18n';
+import { Button, LanguagePicker } from '@tessera/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBrand } from '../../app/brand-context';
+import { useLanguage } from '../../preferences';
+import { loggedInAtom } from '../../session';
+import { AppDownload } from './app-download';
+import { GameCentre } from './game-centre';
+import { setSideMenuAtom, sideMenuOpenAtom } from './side-menu-state';
+import styles from './side-menu.module.css';
+import { SupportLinks } from './support-links';
+
+/** Site-wide menu (spec §2): a column on wide screens, a drawer on phones. */
+export function SideMenu() {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const [language, setLanguage] = useLanguage();
+  const open = useAtomValue(sideMenuOpenAtom);
+  const setSideMenu = useSetAtom(setSideMenuAtom);
+  const loggedIn = useAtomValue(loggedInAtom);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+
+  useEffect(() => setSideMenu('close'), [pathname, setSideMenu]);
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') setSideMenu('close');
+  };
+
+  return (
+    <>
+      <div
+        className={[styles.backdrop, open && styles.shown].filter(Boolean).join(' ')}
+        onClick={() => setSideMenu('close')}
+        aria-hidden="true"
+      />
+      <aside
+        id="side-menu"
+        aria-label={t('common.menu')}
+        className={[styles.menu, open && styles.open].filter(Boolean).join(' ')}
+        onKeyDown={closeOnEscape}
+      >
+        <Button
+          variant="ghost"
+          size="sm"
+          className={styles.close}
+          onClick={() => setSideMenu('close')}
+        >
+          {t('common.closeMenu')}
+        </Button>
+        <LanguagePicker
+          value={language}
+          options={pickerLanguages(brand.languages)}
+          onChange={setLanguage}
+        />
+        <ul className={styles.section}>
+          <li>
+            <Link to="/" activeOptions={{ exact: true }}>
+              {t('nav.home')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/favorite">{t('shell.favourites')}</Link>
+          </li>
+          <li>
+            <Link to="/member" search={{ page: 'rewardCenter' }}>
+              {t('shell.rewardCenter')}
+            </Link>
+          </li>
+          <li>
+            {/* Agents recruit in the agent centre; members share their referral page (spec §2). */}
+            <Link
+              to={loggedIn ? '/member' : '/login'}
+              search={loggedIn ? { page: 'referral' } : {}}
+            >
+              {t('shell.invite')}
+            </Link>
+          </li>
+        </ul>
+        <GameCentre />
+        <AppDownload />
+        <SupportLinks />
+      </aside>
+    </>
+  );
+}
