@@ -1,4 +1,4 @@
-import { UNSAFE_IMAGE, type SeedAnnouncement } from './seed-content-types';
+import { UNSAFE_MARKUP, type SeedAnnouncement } from './seed-content-types';
 import { bannerImage } from './seed-images';
 
 /** Aurora (BDT, Bengali first): cricket, big welcome bonus, taka amounts. */
@@ -77,8 +77,8 @@ export const AURORA_ANNOUNCEMENTS: SeedAnnouncement[] = [
     execution: 'B',
     title: { en: 'Welcome to Aurora Casino', bn: 'অরোরা ক্যাসিনোতে স্বাগতম' },
     content: {
-      en: `<p>New players get a <b>100% first deposit bonus</b> up to ৳10,000.</p><p>${UNSAFE_IMAGE}Terms apply.</p>`,
-      bn: `<p>নতুন খেলোয়াড়রা প্রথম ডিপোজিটে <b>১০০% বোনাস</b> পাবেন, সর্বোচ্চ ৳১০,০০০।</p><p>${UNSAFE_IMAGE}শর্ত প্রযোজ্য।</p>`,
+      en: `<p>New players get a <b>100% first deposit bonus</b> up to ৳10,000.</p><p>${UNSAFE_MARKUP}Terms apply.</p>`,
+      bn: `<p>নতুন খেলোয়াড়রা প্রথম ডিপোজিটে <b>১০০% বোনাস</b> পাবেন, সর্বোচ্চ ৳১০,০০০।</p><p>${UNSAFE_MARKUP}শর্ত প্রযোজ্য।</p>`,
     },
   },
   {

@@ -1,4 +1,4 @@
-import { UNSAFE_IMAGE, type SeedAnnouncement } from './seed-content-types';
+import { UNSAFE_MARKUP, type SeedAnnouncement } from './seed-content-types';
 import { bannerImage } from './seed-images';
 
 /** Lumen (PHP, English first, Tagalog): e-wallet top-ups and cashback. */
@@ -61,8 +61,8 @@ export const LUMEN_ANNOUNCEMENTS: SeedAnnouncement[] = [
     execution: 'B',
     title: { en: 'Welcome to Lumen Play', tl: 'Maligayang pagdating sa Lumen Play' },
     content: {
-      en: `<p>Get a <b>₱500 bonus</b> on your first deposit.</p><p>${UNSAFE_IMAGE}Terms apply.</p>`,
-      tl: `<p>Makakuha ng <b>₱500 na bonus</b> sa unang deposito.</p><p>${UNSAFE_IMAGE}May mga kondisyon.</p>`,
+      en: `<p>Get a <b>₱500 bonus</b> on your first deposit.</p><p>${UNSAFE_MARKUP}Terms apply.</p>`,
+      tl: `<p>Makakuha ng <b>₱500 na bonus</b> sa unang deposito.</p><p>${UNSAFE_MARKUP}May mga kondisyon.</p>`,
     },
   },
   {

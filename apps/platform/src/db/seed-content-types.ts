@@ -25,5 +25,6 @@ export interface SeedHelpTopic {
 }
 
 // Deliberately hostile markup in seeded popups: the site must sanitize announcement HTML,
-// and its tests can check that this handler never survives.
-export const UNSAFE_IMAGE = `<img src="x" onerror="alert('xss')">`;
+// and its tests can check that this handler never survives. Once sanitized it is a plain span,
+// so players see nothing odd.
+export const UNSAFE_MARKUP = `<span onmouseover="alert('xss')">*</span> `;

@@ -44,7 +44,7 @@ describe.each(testDbKinds())('announcements and help centre on %s', (kind) => {
     ]);
     // Stored HTML goes out as stored; the site sanitizes it before rendering.
     expect(all.popup[0]?.content).toContain('<b>100% first deposit bonus</b>');
-    expect(all.popup[0]?.content).toContain('onerror=');
+    expect(all.popup[0]?.content).toContain('onmouseover=');
     expect(all.promotion.map((p) => p.title)).toEqual([
       '100% welcome bonus',
       'Daily 1% cashback on slots',

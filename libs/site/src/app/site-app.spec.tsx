@@ -43,7 +43,9 @@ describe('the site', () => {
 
   it('switches theme by the attribute on <html> and remembers it', async () => {
     renderSite('/');
-    await userEvent.click(await screen.findByRole('button', { name: 'হালকা থিমে যান' }));
+    // The header and the phone drawer both carry the switch; either does the same.
+    const [toggle] = await screen.findAllByRole('button', { name: 'হালকা থিমে যান' });
+    await userEvent.click(toggle as HTMLElement);
     expect(document.documentElement.dataset.theme).toBe('light');
     expect(localStorage.getItem('tessera.theme')).toBe('light');
   });

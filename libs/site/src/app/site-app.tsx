@@ -1,5 +1,6 @@
 import type { BrandConfig } from '@tessera/brand';
 import type { PlatformClient } from '@tessera/sdk';
+import { ToastProvider } from '@tessera/ui';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import type { i18n as I18n } from 'i18next';
 import { Provider as StoreProvider, type createStore } from 'jotai';
@@ -35,7 +36,9 @@ export function SiteApp({ brand, client, i18n, store, history }: SiteAppProps) {
     <BrandContext.Provider value={brand}>
       <StoreProvider store={store}>
         <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
         </I18nextProvider>
       </StoreProvider>
     </BrandContext.Provider>

@@ -23,7 +23,9 @@ export function SiteShell() {
   const navigating = useRouterState({ select: (state) => state.status === 'pending' });
 
   // Scroll to the top when the route name changes, not when only the query does.
-  useEffect(() => window.scrollTo(0, 0), [location.pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
 
   if (systemStatus === SystemStatus.Maintenance) return <MaintenancePage />;
   if (systemStatus === SystemStatus.RegionRestricted) return <RegionBlockedPage />;

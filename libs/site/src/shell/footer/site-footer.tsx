@@ -114,7 +114,7 @@ export function SiteFooter() {
         </ul>
       </section>
       <section className={styles.licence}>
-        <h2 className={styles.column}>{t('footer.licence')}</h2>
+        <h2>{t('footer.licence')}</h2>
         <p data-testid="licence">{brand.licence[language as TableLanguage] ?? brand.licence.en}</p>
         <p>{t('footer.rights', { year: new Date().getFullYear(), name: brand.name })}</p>
       </section>

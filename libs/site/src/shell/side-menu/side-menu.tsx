@@ -1,11 +1,11 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { pickerLanguages } from '@tessera/i18n';
-import { Button, LanguagePicker } from '@tessera/ui';
+import { Button, LanguagePicker, ThemeToggle } from '@tessera/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../app/brand-context';
-import { useLanguage } from '../../preferences';
+import { useLanguage, useTheme } from '../../preferences';
 import { loggedInAtom } from '../../session';
 import { AppDownload } from './app-download';
 import { GameCentre } from './game-centre';
@@ -18,12 +18,15 @@ export function SideMenu() {
   const { t } = useTranslation();
   const brand = useBrand();
   const [language, setLanguage] = useLanguage();
+  const [theme, setTheme] = useTheme();
   const open = useAtomValue(sideMenuOpenAtom);
   const setSideMenu = useSetAtom(setSideMenuAtom);
   const loggedIn = useAtomValue(loggedInAtom);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
-  useEffect(() => setSideMenu('close'), [pathname, setSideMenu]);
+  useEffect(() => {
+    setSideMenu('close');
+  }, [pathname, setSideMenu]);
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape') setSideMenu('close');
   };
@@ -54,6 +57,10 @@ export function SideMenu() {
           options={pickerLanguages(brand.languages)}
           onChange={setLanguage}
         />
+        {/* The header has no room for the theme switch on phones; the drawer carries it. */}
+        <span className={styles.phoneOnly}>
+          <ThemeToggle mode={theme} onChange={setTheme} />
+        </span>
         <ul className={styles.section}>
           <li>
             <Link to="/" activeOptions={{ exact: true }}>
