@@ -22,7 +22,8 @@ export function SiteShell() {
   const location = useRouterState({ select: (state) => state.location });
   const navigating = useRouterState({ select: (state) => state.status === 'pending' });
 
-  // Scroll to the top when the route name changes, not when only the query does.
+  // Scroll to the top when the route name changes, not when only the query does. Braces matter:
+  // recent Chromium returns a promise from scrollTo, and an effect may only return a cleanup.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location.pathname]);

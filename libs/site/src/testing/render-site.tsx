@@ -3,6 +3,7 @@ import { createI18n } from '@tessera/i18n';
 import type { PlatformClient } from '@tessera/sdk';
 import { render } from '@testing-library/react';
 import { createStore } from 'jotai';
+import { StrictMode } from 'react';
 import { SiteApp } from '../app/site-app';
 import { languageAtom, themeAtom } from '../preferences';
 import { tokenAtom } from '../session';
@@ -61,14 +62,17 @@ export function renderSite(path: string, options: RenderSiteOptions = {}) {
   store.set(themeAtom, 'dark');
   store.set(tokenAtom, options.token ?? null);
   const history = createMemoryHistory({ initialEntries: [path] });
+  // StrictMode as in createSite(): effects run twice, so a bad cleanup fails here, not in dev.
   const view = render(
-    <SiteApp
-      brand={testBrand}
-      client={options.client ?? fakeClient()}
-      i18n={createI18n(language)}
-      store={store}
-      history={history}
-    />,
+    <StrictMode>
+      <SiteApp
+        brand={testBrand}
+        client={options.client ?? fakeClient()}
+        i18n={createI18n(language)}
+        store={store}
+        history={history}
+      />
+    </StrictMode>,
   );
   return { ...view, store, history };
 }
