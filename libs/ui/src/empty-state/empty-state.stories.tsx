@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BothThemes } from '../storybook';
 import { Button } from '../button';
 import { EmptyState } from './empty-state';
 
@@ -19,4 +20,18 @@ export const Error: Story = {
     title: 'This page could not be loaded.',
     action: <Button>Try again</Button>,
   },
+};
+
+export const BothThemesAllStates: Story = {
+  render: (args) => (
+    <BothThemes>
+      <EmptyState {...args} />
+      <EmptyState {...args} action={<Button>Back to the lobby</Button>} />
+      <EmptyState
+        tone="error"
+        title="This page could not be loaded."
+        action={<Button>Try again</Button>}
+      />
+    </BothThemes>
+  ),
 };

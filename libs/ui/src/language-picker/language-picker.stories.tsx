@@ -1,6 +1,7 @@
 import { TABLE_LANGUAGES } from '@tessera/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { BothThemes } from '../storybook';
 import { LanguagePicker } from './language-picker';
 
 const meta = {
@@ -18,3 +19,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Labelled: Story = {};
 export const Compact: Story = { args: { compact: true } };
+
+export const BothThemesAllStates: Story = {
+  render: (args) => (
+    <BothThemes>
+      <LanguagePicker {...args} />
+      <LanguagePicker {...args} compact />
+    </BothThemes>
+  ),
+};

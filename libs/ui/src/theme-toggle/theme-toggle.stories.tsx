@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { BothThemes } from '../storybook';
 import { ThemeToggle } from './theme-toggle';
 
 const meta = {
@@ -17,3 +18,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Dark: Story = {};
 export const Light: Story = { args: { mode: 'light' } };
+
+export const BothThemesAllStates: Story = {
+  render: () => (
+    <BothThemes>
+      <div style={{ display: 'flex', gap: 8 }}>
+        <ThemeToggle mode="dark" onChange={() => undefined} />
+        <ThemeToggle mode="light" onChange={() => undefined} />
+      </div>
+    </BothThemes>
+  ),
+};

@@ -10,9 +10,9 @@ describe('themeCss', () => {
   it('writes each override as a semantic variable under its mode', () => {
     const css = themeCss(theme);
     expect(css).toContain(
-      `[data-theme='dark']{--color-brand:#7c5cff;--color-surface-raised:rgb(20, 20, 30);}`,
+      `html [data-theme='dark']{--color-brand:#7c5cff;--color-surface-raised:rgb(20, 20, 30);}`,
     );
-    expect(css).toContain(`[data-theme='light']{--color-brand:#5b3df5;}`);
+    expect(css).toContain(`html [data-theme='light']{--color-brand:#5b3df5;}`);
   });
 
   it('drops a value that tries to break out of the rule', () => {

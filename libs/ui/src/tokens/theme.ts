@@ -44,8 +44,10 @@ export function themeCss(theme: BrandTheme): string {
       .filter(([, value]) => typeof value === 'string' && SAFE_VALUE.test(value))
       .map(([token, value]) => `--color-${kebab(token)}:${value};`)
       .join('');
-    const selector =
-      mode === 'dark' ? `:root,:root[data-theme='dark']` : `:root[data-theme='light']`;
+    // One element more specific than tokens.css, so the brand wins whatever order sheets load in,
+    // and nested [data-theme] regions (Storybook's side-by-side view) get the brand too.
+    const themed = `html[data-theme='${mode}'],html [data-theme='${mode}']`;
+    const selector = mode === 'dark' ? `:root,${themed}` : themed;
     return `${selector}{${declarations}}`;
   }).join('\n');
 }
