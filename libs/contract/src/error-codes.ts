@@ -17,6 +17,39 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   /** 401: no valid session or credentials. */
   'UNAUTHORIZED',
+  /** 401: the session token expired or was revoked: sign in again. */
+  'SESSION_ENDED',
+  /** 401: wrong username or password (never says which). */
+  'LOGIN_FAILED',
+  /** 401: too many failures; send a captcha with the next try. */
+  'CAPTCHA_REQUIRED',
+  'CAPTCHA_INVALID',
+  /** 403: a member account on the agent site, or the reverse (spec §8). */
+  'NOT_AGENT',
+  'NOT_MEMBER',
+  /** 403: login from an IP the member never used; answer the challenge in the reply. */
+  'IP_VERIFICATION_REQUIRED',
+  'USERNAME_TAKEN',
+  'MOBILE_TAKEN',
+  'INVALID_FIELD',
+  'INVITATION_CODE_INVALID',
+  'PASSWORD_MISMATCH',
+  'OLD_PASSWORD_WRONG',
+  'ACCOUNT_NOT_FOUND',
+  /** Verification codes (spec §8 phone verification). */
+  'PHONE_INVALID',
+  'PHONE_MISSING',
+  'CODE_INVALID',
+  'CODE_EXPIRED',
+  'SMS_TOO_MANY',
+  'SMS_QUOTA',
+  'FEATURE_DISABLED',
+  /** 429: rate limit; `Retry-After` says when to try again. */
+  'RATE_LIMITED',
+  /** 400: an encrypted payload that is stale, replayed or tampered with. */
+  'PAYLOAD_INVALID',
+  /** 403: a trial account tried something that needs a real account. */
+  'TRIAL_ACCOUNT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

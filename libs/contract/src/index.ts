@@ -29,6 +29,7 @@ export {
   merchantSettingsPath,
   type MerchantSettings,
   type MerchantSettingsUpdate,
+  type OutboxMessage,
 } from './operator';
 export { PATHS } from './paths';
 export {
@@ -41,3 +42,36 @@ export {
   type SocialLink,
   type SocialNetwork,
 } from './permission';
+export type {
+  ChangePasswordRequest,
+  ForgotByEmailRequest,
+  LanguageUpdate,
+  LoginInfo,
+  MemberIcon,
+  MemberInfo,
+  ResetByMobileRequest,
+  WalletBalance,
+} from './member';
+export { GATEWAY_VERSION_HEADER, type SealedPayload } from './payload';
+export {
+  REGISTER_FIELDS,
+  type AffiliateCheck,
+  type Country,
+  type FieldRule,
+  type RegisterField,
+  type RegisterRequest,
+  type RegisterSettings,
+} from './registration';
+export {
+  MEMBER_TYPES,
+  type Captcha,
+  type FreePlayRequest,
+  type IpVerificationMethod,
+  type LoginFailure,
+  type LoginRequest,
+  type LoginResult,
+  type LoginSite,
+  type MemberType,
+  type SmsCodeRequest,
+  type SmsCodeSent,
+} from './session';

@@ -5,6 +5,8 @@
 export const OPERATOR_PATHS = {
   /** PUT; `:code` is the merchant code. */
   merchantSettings: '/ops/merchants/:code/settings',
+  /** GET `?to=<+8801712345678 or e-mail>&limit=50`: SMS and e-mails sent, newest first. */
+  outbox: '/ops/outbox',
 } as const;
 
 /** The path of the settings call for one merchant. */
@@ -30,4 +32,14 @@ export interface MerchantSettings {
   maintenanceEnd: string | null;
   blockedCountries: string[];
   blockedCidrs: string[];
+}
+
+/** One message of `GET /ops/outbox` (the default adapter's record of an SMS or e-mail). */
+export interface OutboxMessage {
+  id: number;
+  merchantCode: string;
+  channel: 'SMS' | 'EMAIL';
+  to: string;
+  body: string;
+  createdAt: string;
 }

@@ -37,3 +37,31 @@ export {
   type ClientLocation,
   type RegionRules,
 } from './region-block';
+export * from './validation';
+export {
+  captchaRequiredFrom,
+  decideLoginOutcome,
+  type LoginOutcome,
+  type LoginOutcomeFacts,
+  type LoginType,
+} from './session/login-outcome';
+export {
+  canUseAgentSite,
+  canUseMemberSite,
+  featureSwitches,
+  gatedAction,
+  isAgentType,
+  isTrialType,
+  referralMenuVisible,
+  skipsConsolidatedCall,
+} from './permissions';
+export {
+  CAPTCHA_REFRESH_MIN_INTERVAL_MS,
+  DEFAULT_SMS_EXPIRED_MINUTES,
+  PHONE_BLOCK_MINUTES,
+  REMEMBER_ME_DAYS,
+  secondsLeft,
+  SMS_REQUEST_MIN_INTERVAL_MS,
+  smsCountdownSeconds,
+  throttleAllows,
+} from './timing';

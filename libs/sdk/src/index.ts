@@ -5,3 +5,13 @@ export {
   type PlatformClientOptions,
 } from './platform-client';
 export { PlatformError } from './platform-error';
+export { randomNonce, seal, sealText, type SealOptions } from './payload/seal';
+export { clientOs } from './session-calls';
+export {
+  memoryTokenStore,
+  sessionTokenStore,
+  TOKEN_STORAGE_KEY,
+  tokenFromSearch,
+  type SessionTokenStoreOptions,
+  type TokenStore,
+} from './token-store';

@@ -6,18 +6,31 @@ import {
   type GameMenu,
   type HelpTopic,
   type PermissionInfo,
+  type RegisterSettings,
   type SystemStatusInfo,
   type WhitelabelInfo,
 } from '@tessera/contract';
 import ky from 'ky';
 import { announcementSearchParams, type AnnouncementQuery } from './announcement-query';
-import { isPlatformVerdict, request } from './request';
+import { agentCalls, memberCalls, walletCalls } from './member-calls';
+import { isPlatformVerdict } from './request';
+import { sessionCalls, verificationCalls } from './session-calls';
+import { memoryTokenStore, type TokenStore } from './token-store';
+import { createTransport } from './transport';
 
 export interface PlatformClientOptions {
   /** Origin the platform answers on, e.g. `https://aurora.example` (the site's own origin, proxied). */
   baseUrl: string;
   /** Names the brand on every call. */
   merchantCode: string;
+  /** The player's current language, sent as `Accept-Language` on every call. */
+  language?: () => string;
+  /** The merchant's gateway-v3 key; sealed calls fail with BAD_REQUEST before sending without it. */
+  payloadKey?: string;
+  /** Where the session token lives. @default memoryTokenStore() */
+  tokenStore?: TokenStore;
+  /** Called once when the platform says the session is over (401 on a call that sent a token). */
+  onSessionEnded?: () => void;
   /** Give up on a call after this long. @default 15000 */
   timeoutMs?: number;
   /** For tests and other runtimes. @default globalThis.fetch */
@@ -26,6 +39,7 @@ export interface PlatformClientOptions {
 
 /** One typed function per platform call. */
 export function createPlatformClient(options: PlatformClientOptions) {
+  const { language } = options;
   const http = ky.create({
     prefixUrl: options.baseUrl,
     headers: { [MERCHANT_HEADER]: options.merchantCode },
@@ -37,33 +51,50 @@ export function createPlatformClient(options: PlatformClientOptions) {
       maxRetryAfter: 5_000,
       shouldRetry: ({ error }) => (isPlatformVerdict(error) ? false : undefined),
     },
+    // Read per request: the player may switch language while the client lives on.
+    hooks: language
+      ? { beforeRequest: [(req) => void req.headers.set('accept-language', language())] }
+      : {},
     ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const tokenStore = options.tokenStore ?? memoryTokenStore();
+  const call = createTransport(http, {
+    tokenStore,
+    ...(options.payloadKey ? { payloadKey: options.payloadKey } : {}),
+    ...(options.onSessionEnded ? { onSessionEnded: options.onSessionEnded } : {}),
   });
 
   return {
+    /** The token store in use, so the site can read the session without a second copy. */
+    tokenStore,
     system: {
-      whitelabel: () => request<WhitelabelInfo>(http, PATHS.whitelabel),
-      status: () => request<SystemStatusInfo>(http, PATHS.systemStatus),
+      whitelabel: () => call<WhitelabelInfo>(PATHS.whitelabel),
+      status: () => call<SystemStatusInfo>(PATHS.systemStatus),
       /** Everything the shell needs first; answers even when the caller's region is blocked. */
-      permission: () => request<PermissionInfo>(http, PATHS.permission),
+      permission: () => call<PermissionInfo>(PATHS.permission),
       /** Help topics in `language` (the platform falls back to the merchant default, then en). */
-      helpCenter: (language: string) =>
-        request<HelpTopic[]>(http, PATHS.helpCenter, {
-          searchParams: { lang: language, device: 'WEB' },
-        }),
-      domainRoute: () => request<DomainRoute>(http, PATHS.domainRoute),
+      helpCenter: (lang: string) =>
+        call<HelpTopic[]>(PATHS.helpCenter, { searchParams: { lang, device: 'WEB' } }),
+      domainRoute: () => call<DomainRoute>(PATHS.domainRoute),
+      /** The merchant's registration form: flags, field rules, countries. */
+      registerSettings: () => call<RegisterSettings>(PATHS.registerSettings),
     },
     announcements: {
       /** Banners, player notices, popups and promotions (spec §7). */
       list: (query: AnnouncementQuery) =>
-        request<AnnouncementList>(http, PATHS.announcements, {
+        call<AnnouncementList>(PATHS.announcements, {
           searchParams: announcementSearchParams(query),
         }),
     },
     games: {
       /** Game types that have vendors, with their vendors in menu order. */
-      menus: () => request<GameMenu[]>(http, PATHS.gameMenus),
+      menus: () => call<GameMenu[]>(PATHS.gameMenus),
     },
+    session: sessionCalls(call, tokenStore),
+    verification: verificationCalls(call),
+    member: memberCalls(call, tokenStore),
+    agent: agentCalls(call),
+    wallet: walletCalls(call),
   };
 }
 

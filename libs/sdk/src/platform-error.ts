@@ -9,6 +9,8 @@ export class PlatformError extends Error {
     message: string,
     /** HTTP status, or 0 when no reply arrived. */
     readonly status: number,
+    /** The failed envelope's `value` (e.g. a LoginFailure), or null when it carried none. */
+    readonly details: unknown = null,
   ) {
     super(message);
   }

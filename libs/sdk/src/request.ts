@@ -2,8 +2,19 @@ import { isErrorCode, type Envelope } from '@tessera/contract';
 import { HTTPError, type KyInstance, type Options } from 'ky';
 import { PlatformError } from './platform-error';
 
+/** Per-call reading of the reply. */
+export interface ReplyOptions {
+  /** An OK envelope may carry `value: null` (calls that return nothing, e.g. logout). */
+  allowEmpty?: boolean;
+}
+
 /** Sends one call and unwraps its envelope: the value on success, a PlatformError otherwise. */
-export async function request<T>(http: KyInstance, path: string, options?: Options): Promise<T> {
+export async function request<T>(
+  http: KyInstance,
+  path: string,
+  options?: Options,
+  reply: ReplyOptions = {},
+): Promise<T> {
   let response: Response;
   try {
     // ky wants paths relative to its prefix; contract paths are absolute.
@@ -14,14 +25,16 @@ export async function request<T>(http: KyInstance, path: string, options?: Optio
     response = error.response;
   }
   const envelope = await readEnvelope<T>(response);
-  if (envelope.code !== 'OK' || envelope.value === null) {
-    throw new PlatformError(
-      isErrorCode(envelope.code) ? envelope.code : 'INTERNAL',
-      envelope.message,
-      response.status,
-    );
+  if (envelope.code === 'OK' && (envelope.value !== null || reply.allowEmpty)) {
+    return envelope.value as T;
   }
-  return envelope.value;
+  throw new PlatformError(
+    isErrorCode(envelope.code) ? envelope.code : 'INTERNAL',
+    envelope.message,
+    response.status,
+    // A failed reply's value says more (e.g. captchaRequired); keep it for the caller.
+    envelope.code === 'OK' ? null : (envelope.value ?? null),
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { TableLanguage } from '@tessera/contract';
+import { account } from './account';
 import { common } from './common';
 import { errors } from './errors';
 import { footer } from './footer';
@@ -7,16 +8,20 @@ import { gameTypes } from './game-types';
 import { home } from './home';
 import { kitForms } from './kit-forms';
 import { kitOverlays } from './kit-overlays';
+import { login } from './login';
 import { modals } from './modals';
 import { nav } from './nav';
 import { pages } from './pages';
 import { promotions } from './promotions';
+import { register } from './register';
 import { shell } from './shell';
 import { systemPages } from './system-pages';
 import { theme } from './theme';
+import { validation } from './validation';
 
 /** Every section of the tables; a new area adds its file here. */
 const SECTIONS = {
+  account,
   common,
   errors,
   footer,
@@ -25,13 +30,16 @@ const SECTIONS = {
   home,
   kitForms,
   kitOverlays,
+  login,
   modals,
   nav,
   pages,
   promotions,
+  register,
   shell,
   systemPages,
   theme,
+  validation,
 };
 
 type Sections = typeof SECTIONS;

@@ -8,6 +8,8 @@ export interface SeenRequest {
   path: string;
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
+  /** The raw request body ('' when none). */
+  body: string;
 }
 
 /** What the fake platform answers next. */
@@ -30,13 +32,16 @@ export interface FakePlatform {
 export async function startFakePlatform(): Promise<FakePlatform> {
   let next: ScriptedReply = { status: 500, body: '' };
   const seen: SeenRequest[] = [];
-  const server: Server = createServer((req, res) => {
+  const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
     seen.push({
       method: req.method ?? '',
       path: url.pathname,
       query: url.searchParams,
       headers: req.headers,
+      body: Buffer.concat(chunks).toString('utf8'),
     });
     res
       .writeHead(next.status, { 'content-type': 'application/json', ...next.headers })

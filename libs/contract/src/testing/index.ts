@@ -1,0 +1,1 @@
+export { PAYLOAD_TEST_VECTOR } from './payload-vector';

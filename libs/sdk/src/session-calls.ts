@@ -1,0 +1,69 @@
+import {
+  PATHS,
+  type Captcha,
+  type FreePlayRequest,
+  type LoginRequest,
+  type LoginResult,
+  type SmsCodeRequest,
+  type SmsCodeSent,
+} from '@tessera/contract';
+import type { TokenStore } from './token-store';
+import type { Call } from './transport';
+
+/** Stores the token of a call that signs the player in, then hands the result back. */
+export function keepingToken(tokenStore: TokenStore) {
+  return async (signIn: Promise<LoginResult>): Promise<LoginResult> => {
+    const result = await signIn;
+    tokenStore.set(result.token);
+    return result;
+  };
+}
+
+/** Session calls (spec §7 "Session and member"): login, free play, logout, captcha. */
+export function sessionCalls(call: Call, tokenStore: TokenStore) {
+  const signIn = keepingToken(tokenStore);
+  return {
+    /** Signs in by username or SMS code (sealed); on failure `PlatformError.details` is a LoginFailure. */
+    login: (req: LoginRequest) =>
+      signIn(call<LoginResult>(PATHS.login, { method: 'post', sealed: req })),
+    /** Anonymous trial account (sealed, spec §7 "gateway version 3"). @default os from the browser */
+    freePlay: (os: string = clientOs()) => {
+      const body: FreePlayRequest = { os, platform: 'W' };
+      return signIn(call<LoginResult>(PATHS.freePlay, { method: 'post', sealed: body }));
+    },
+    /** Ends the session on the platform; the local token is dropped whatever the reply. */
+    logout: async () => {
+      try {
+        await call<null>(PATHS.logout, { method: 'delete', token: true, empty: true });
+      } finally {
+        tokenStore.set(null);
+      }
+    },
+    /** A fresh captcha image and its key. */
+    captcha: () => call<Captcha>(PATHS.captcha),
+  };
+}
+
+/** Verification-code calls (spec §7). */
+export function verificationCalls(call: Call) {
+  return {
+    /** Code for SMS login and for forgot-password by mobile (no session needed). */
+    smsForLogin: (req: SmsCodeRequest) =>
+      call<SmsCodeSent>(PATHS.smsNoLogin, { method: 'post', json: req }),
+    /** Code for registration by mobile. */
+    smsForRegister: (req: SmsCodeRequest) =>
+      call<SmsCodeSent>(PATHS.smsRegister, { method: 'post', json: req }),
+  };
+}
+
+/** A coarse OS name from the user agent, for the free-play record; `unknown` outside browsers. */
+export function clientOs(userAgent: string = globalThis.navigator?.userAgent ?? ''): string {
+  const rules: [RegExp, string][] = [
+    [/android/i, 'Android'],
+    [/iphone|ipad|ipod/i, 'iOS'],
+    [/windows/i, 'Windows'],
+    [/mac os x|macintosh/i, 'MacOS'],
+    [/linux/i, 'Linux'],
+  ];
+  return rules.find(([pattern]) => pattern.test(userAgent))?.[1] ?? 'unknown';
+}

@@ -1,0 +1,75 @@
+import { GATEWAY_VERSION_HEADER, type ErrorCode } from '@tessera/contract';
+import type { KyInstance, Options } from 'ky';
+import { seal } from './payload/seal';
+import { PlatformError } from './platform-error';
+import { request } from './request';
+import type { TokenStore } from './token-store';
+
+/** How one call is sent. */
+export interface CallSpec {
+  /** @default 'get' */
+  method?: 'get' | 'post' | 'put' | 'delete';
+  searchParams?: Record<string, string> | URLSearchParams;
+  /** A plain JSON body. */
+  json?: unknown;
+  /** A body sent as a gateway-v3 SealedPayload ("encrypted" in spec §7). */
+  sealed?: unknown;
+  /** A form-urlencoded body. */
+  form?: Record<string, string>;
+  /** Send `Authorization: Bearer <token>` from the token store. */
+  token?: boolean;
+  /** The call returns nothing: an OK envelope with `value: null` is success. */
+  empty?: boolean;
+}
+
+/** What the transport needs besides ky. */
+export interface TransportOptions {
+  tokenStore: TokenStore;
+  payloadKey?: string;
+  onSessionEnded?: () => void;
+}
+
+/** Codes that mean the token is no longer good (spec §4: sign in again). */
+const SESSION_OVER: ReadonlySet<ErrorCode> = new Set(['SESSION_ENDED', 'UNAUTHORIZED']);
+
+/** One call through ky: auth header, sealing and the session-ended signal in one place. */
+export type Call = <T>(path: string, spec?: CallSpec) => Promise<T>;
+
+/** Builds the `call` function every typed platform call goes through. */
+export function createTransport(http: KyInstance, options: TransportOptions): Call {
+  return async <T>(path: string, spec: CallSpec = {}): Promise<T> => {
+    const token = spec.token ? options.tokenStore.get() : null;
+    const headers: Record<string, string> = {};
+    if (token) headers['authorization'] = `Bearer ${token}`;
+    const init: Options = { method: spec.method ?? 'get', headers };
+    if (spec.searchParams) init.searchParams = spec.searchParams;
+    if (spec.json !== undefined) init.json = spec.json;
+    if (spec.form) init.body = new URLSearchParams(spec.form);
+    if (spec.sealed !== undefined) {
+      if (!options.payloadKey) {
+        throw new PlatformError('BAD_REQUEST', 'No payloadKey: cannot seal this call', 0);
+      }
+      // Sealed fresh per call: the platform refuses a replayed nonce or a stale timestamp.
+      init.json = seal(spec.sealed, options.payloadKey);
+      headers[GATEWAY_VERSION_HEADER] = '3';
+    }
+    try {
+      return await request<T>(http, path, init, { allowEmpty: spec.empty ?? false });
+    } catch (error) {
+      if (token && isSessionOver(error)) endSession(options, token);
+      throw error;
+    }
+  };
+}
+
+function isSessionOver(error: unknown): boolean {
+  return error instanceof PlatformError && error.status === 401 && SESSION_OVER.has(error.code);
+}
+
+function endSession(options: TransportOptions, sentToken: string): void {
+  // Only the token that was refused: a 401 arriving after a fresh login must not sign out the
+  // new session, and parallel 401s for one token signal once.
+  if (options.tokenStore.get() !== sentToken) return;
+  options.tokenStore.set(null);
+  options.onSessionEnded?.();
+}
