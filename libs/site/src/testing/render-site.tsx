@@ -39,7 +39,7 @@ export function fakeClient(overrides: Partial<Calls> = {}): PlatformClient {
     },
     announcements: { list: async () => announcements },
     games: { menus: async () => menus },
-  } as PlatformClient;
+  } as unknown as PlatformClient;
   return {
     ...base,
     system: { ...base.system, ...overrides.system },
