@@ -9,6 +9,11 @@ import {
 } from './src/servers';
 
 const executablePath = chromiumExecutable();
+const BRANDS = Object.keys(BRAND_PORTS) as BrandId[];
+const brandUse = (brand: BrandId) => ({
+  browserName: 'chromium' as const,
+  baseURL: `http://127.0.0.1:${BRAND_PORTS[brand]}`,
+});
 
 export default defineConfig({
   testDir: './src',
@@ -32,22 +37,23 @@ export default defineConfig({
       ],
     },
   },
-  projects: (Object.keys(BRAND_PORTS) as BrandId[]).flatMap((brand) => {
-    const use = {
-      browserName: 'chromium' as const,
-      baseURL: `http://127.0.0.1:${BRAND_PORTS[brand]}`,
-    };
-    return [
-      { name: brand, use },
-      // Tests that change the platform's data run after every read-only test of every brand.
-      {
-        name: `${brand}-stateful`,
-        use,
-        testMatch: /\.stateful\.ts$/,
-        dependencies: Object.keys(BRAND_PORTS),
-      },
-    ];
-  }),
+  projects: [
+    ...BRANDS.map((brand) => ({ name: brand, use: brandUse(brand) })),
+    // Tests that change the platform's data (failed-login counters, maintenance, blocks) run after
+    // every read-only test, one project at a time, so no test sees another's changes.
+    ...BRANDS.map((brand, index) => ({
+      name: `${brand}-accounts`,
+      use: brandUse(brand),
+      testMatch: /accounts\.stateful\.ts$/,
+      dependencies: index === 0 ? [...BRANDS] : [`${BRANDS[index - 1]}-accounts`],
+    })),
+    ...BRANDS.map((brand) => ({
+      name: `${brand}-system`,
+      use: brandUse(brand),
+      testMatch: /system-states\.stateful\.ts$/,
+      dependencies: [`${BRANDS.at(-1)}-accounts`],
+    })),
+  ],
   // The real platform (built, on a fresh in-memory database) and each brand's production build.
   webServer: [
     {

@@ -7,5 +7,7 @@ export default defineConfig({
     include: ['src/**/*.spec.ts'],
     // Each file boots PGlite once (2-3 s cold); PostgreSQL runs also create a database.
     hookTimeout: 30_000,
+    // Logins cost argon2 verifications; on a busy 2-core machine a test can take seconds.
+    testTimeout: 20_000,
   },
 });

@@ -6,6 +6,7 @@ export const brand = defineBrand({
   id: 'aurora',
   name: 'Aurora',
   merchantCode: 'AURORA',
+  payloadKey: 'tessera-demo-payload-key',
   currency: 'BDT',
   defaultLanguage: 'bn',
   languages: ['bn', 'en'],

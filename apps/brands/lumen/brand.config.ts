@@ -6,6 +6,7 @@ export const brand = defineBrand({
   id: 'lumen',
   name: 'Lumen',
   merchantCode: 'LUMEN',
+  payloadKey: 'lumen-demo-payload-key',
   currency: 'PHP',
   defaultLanguage: 'en',
   languages: ['en', 'tl'],

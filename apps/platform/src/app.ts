@@ -1,9 +1,14 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { DEFAULT_IP_LIMITS, type IpLimits } from './accounts/context';
+import { outboxSender, type MessageSender } from './accounts/outbox';
 import type { TrustProxy } from './config-access';
 import type { Db } from './db/database';
+import { LOG_REDACTIONS } from './log-redaction';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
 import { merchantPlugin } from './plugins/merchant';
+import { openApiPlugin } from './plugins/openapi';
+import { accountRoutes } from './routes/accounts';
 import { announcementRoutes } from './routes/announcements';
 import { gameRoutes } from './routes/games';
 import { healthRoutes } from './routes/health';
@@ -25,6 +30,12 @@ export interface AppOptions {
   countryHeader?: string | null;
   /** Bearer token of the operator API; without one, /ops routes do not exist. @default null */
   operatorToken?: string | null;
+  /** The clock of sessions, codes and payloads. @default () => new Date() */
+  now?: () => Date;
+  /** Where SMS and e-mail go. @default the outbox table */
+  sender?: MessageSender;
+  /** Per-IP limits of login, SMS and registration calls. @default DEFAULT_IP_LIMITS */
+  ipLimits?: Partial<IpLimits>;
 }
 
 /**
@@ -37,12 +48,19 @@ export function buildApp({
   trustProxy = false,
   countryHeader = null,
   operatorToken = null,
+  now = () => new Date(),
+  sender = outboxSender(db),
+  ipLimits = {},
 }: AppOptions): FastifyInstance {
-  const app = Fastify({ logger, trustProxy });
+  // Secrets never reach the log, whoever configured the logger.
+  const redacted =
+    logger && typeof logger === 'object' ? { redact: LOG_REDACTIONS, ...logger } : logger;
+  const app = Fastify({ logger: redacted, trustProxy });
 
   // App-wide plugins first: they reach every route registered after them. The access hook
   // needs the merchant, so it comes after the merchant plugin.
   app.register(errorsPlugin);
+  app.register(openApiPlugin);
   app.register(merchantPlugin, { db });
   app.register(accessPlugin, { db, countryHeader });
   app.addSchema(whitelabelNodeSchema);
@@ -53,6 +71,7 @@ export function buildApp({
   app.register(announcementRoutes, { db });
   app.register(helpRoutes, { db });
   app.register(gameRoutes, { db });
+  app.register(accountRoutes, { db, now, sender, limits: { ...DEFAULT_IP_LIMITS, ...ipLimits } });
   if (operatorToken) app.register(opsRoutes, { db, token: operatorToken });
   return app;
 }

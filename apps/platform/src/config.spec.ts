@@ -13,7 +13,13 @@ describe('parseConfig', () => {
       trustProxy: false,
       countryHeader: null,
       operatorToken: null,
+      loginLimitPerIp: 60,
     });
+  });
+
+  it('reads LOGIN_LIMIT_PER_IP and refuses a non-positive one', () => {
+    expect(parseConfig({ LOGIN_LIMIT_PER_IP: '500' }, ROOT).loginLimitPerIp).toBe(500);
+    expect(() => parseConfig({ LOGIN_LIMIT_PER_IP: '0' }, ROOT)).toThrow(/LOGIN_LIMIT_PER_IP/);
   });
 
   it('accepts PGLITE_DIR=memory as an in-memory database', () => {

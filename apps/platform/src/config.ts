@@ -24,6 +24,8 @@ export interface Config {
   countryHeader: string | null;
   /** Bearer token of the operator API; null disables /ops. Never logged. @default null */
   operatorToken: string | null;
+  /** Login and free-play calls per client IP per minute. @default 60 */
+  loginLimitPerIp: number;
 }
 
 /** Thrown when the environment cannot make a valid Config; lists every problem at once. */
@@ -37,8 +39,8 @@ export class ConfigError extends Error {
 type Env = Readonly<Record<string, string | undefined>>;
 
 /**
- * Reads PORT, HOST, LOG_LEVEL, DATABASE_URL, PGLITE_DIR, TRUST_PROXY, COUNTRY_HEADER and
- * OPERATOR_TOKEN. `repoRoot` anchors the default data
+ * Reads PORT, HOST, LOG_LEVEL, DATABASE_URL, PGLITE_DIR, TRUST_PROXY, COUNTRY_HEADER,
+ * OPERATOR_TOKEN and LOGIN_LIMIT_PER_IP. `repoRoot` anchors the default data
  * folder and relative PGLITE_DIR values, so the folder does not depend on where the process started.
  */
 export function parseConfig(env: Env, repoRoot: string): Config {
@@ -52,8 +54,18 @@ export function parseConfig(env: Env, repoRoot: string): Config {
   const countryHeader = parseCountryHeader(value(env.COUNTRY_HEADER), problems);
   // The token itself never goes into a message.
   const operatorToken = value(env.OPERATOR_TOKEN) ?? null;
+  const loginLimitPerIp = parseLimit(value(env.LOGIN_LIMIT_PER_IP), problems);
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, host, logLevel, database, trustProxy, countryHeader, operatorToken };
+  return {
+    port,
+    host,
+    logLevel,
+    database,
+    trustProxy,
+    countryHeader,
+    operatorToken,
+    loginLimitPerIp,
+  };
 }
 
 /** A short description of the database that is safe to log (never the URL: it may hold a password). */
@@ -78,6 +90,14 @@ function parsePort(raw: string | undefined, problems: string[]): number {
     return 0;
   }
   return port;
+}
+
+// Behind a NAT many players share one IP: operators raise this, the benchmark too.
+function parseLimit(raw: string | undefined, problems: string[]): number {
+  if (raw === undefined) return 60;
+  const limit = /^\d+$/.test(raw) ? Number(raw) : 0;
+  if (limit < 1) problems.push(`LOGIN_LIMIT_PER_IP must be a positive integer, got "${raw}"`);
+  return limit || 60;
 }
 
 function parseLogLevel(raw: string | undefined, problems: string[]): LogLevel {

@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     countryHeader: config.countryHeader,
     operatorToken: config.operatorToken,
+    ipLimits: { loginPerMinute: config.loginLimitPerIp },
   });
   logError = (error) => app.log.error({ err: error }, 'idle database connection failed');
 

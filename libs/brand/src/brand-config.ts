@@ -9,6 +9,11 @@ export interface BrandConfig {
   name: string;
   /** Names the brand to the platform on every call. */
   merchantCode: string;
+  /**
+   * Key the platform shares with this merchant to seal encrypted payloads (gateway version 3).
+   * It ships to every browser, so it stops casual tampering, not a determined reader.
+   */
+  payloadKey: string;
   /** ISO 4217 code of the brand's wallet, e.g. BDT. */
   currency: string;
   /** Language of a first visit. */

@@ -6,6 +6,7 @@ const valid: BrandConfig = {
   id: 'aurora',
   name: 'Aurora',
   merchantCode: 'AURORA',
+  payloadKey: 'tessera-demo-payload-key',
   currency: 'BDT',
   defaultLanguage: 'bn',
   languages: ['bn', 'en'],
@@ -47,6 +48,11 @@ describe('defineBrand', () => {
       'a currency that is not ISO 4217',
       { currency: 'TAKA' },
       'currency "TAKA" is not an ISO 4217 code',
+    ],
+    [
+      'a placeholder payload key',
+      { payloadKey: 'changeme' },
+      'payloadKey must be 16-128 characters without spaces',
     ],
     ['an empty English licence', { licence: { en: ' ' } }, 'licence.en is empty'],
     [

@@ -13,6 +13,8 @@ export class BrandConfigError extends Error {
 const ID = /^[a-z][a-z0-9-]{1,30}$/;
 const MERCHANT_CODE = /^[A-Z0-9_]{2,32}$/;
 const CURRENCY = /^[A-Z]{3}$/;
+// Long enough that a typo or placeholder stands out; no spaces, which would be stripped in transit.
+const PAYLOAD_KEY = /^\S{16,128}$/;
 
 /** Checks a brand once, where it is written, and returns it frozen. */
 export function defineBrand(config: BrandConfig): Readonly<BrandConfig> {
@@ -21,6 +23,7 @@ export function defineBrand(config: BrandConfig): Readonly<BrandConfig> {
     !config.name.trim() && 'name is empty',
     !MERCHANT_CODE.test(config.merchantCode) &&
       `merchantCode "${config.merchantCode}" must be 2-32 capitals, digits or underscores`,
+    !PAYLOAD_KEY.test(config.payloadKey) && 'payloadKey must be 16-128 characters without spaces',
     !CURRENCY.test(config.currency) && `currency "${config.currency}" is not an ISO 4217 code`,
     !config.languages.includes(config.defaultLanguage) &&
       `defaultLanguage "${config.defaultLanguage}" is not among languages`,

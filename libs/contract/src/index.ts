@@ -49,6 +49,7 @@ export type {
   LoginInfo,
   MemberIcon,
   MemberInfo,
+  ResetByEmailRequest,
   ResetByMobileRequest,
   WalletBalance,
 } from './member';

@@ -62,3 +62,9 @@ export interface ResetByMobileRequest {
   verificationCode: string;
   newPassword: string;
 }
+
+/** `POST /wps/member/password/reset` (encrypted): the e-mailed link's token and a new password. */
+export interface ResetByEmailRequest {
+  token: string;
+  newPassword: string;
+}

@@ -26,5 +26,7 @@ export const PATHS = {
   changePassword: '/wps/member/password',
   forgotByEmail: '/wps/member/password/email',
   resetByMobile: '/wps/member/password/verification',
+  /** Completes forgot-by-email: the link's token and a new password (encrypted); signs in. */
+  resetByEmail: '/wps/member/password/reset',
   balance: '/wps/v2/wallets/balance',
 } as const;

@@ -2,14 +2,14 @@ import '@tessera/ui/tokens.css';
 import type { BrandConfig } from '@tessera/brand';
 import { pickPreference } from '@tessera/domain';
 import { createI18n, LANGUAGES } from '@tessera/i18n';
-import { createPlatformClient } from '@tessera/sdk';
+import { createPlatformClient, sessionTokenStore } from '@tessera/sdk';
 import { THEME_MODES, themeCss } from '@tessera/ui';
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SiteApp } from './app/site-app';
 import { applyLanguage, applyTheme, languageAtom, readStored, themeAtom } from './preferences';
-import { readInitialToken, tokenAtom } from './session';
+import { clearSessionAtom, sessionEndedAtom } from './session';
 
 export interface CreateSiteOptions {
   /** Element to render into. @default document.getElementById('root') */
@@ -41,10 +41,17 @@ export function createSite(brand: Readonly<BrandConfig>, options: CreateSiteOpti
   const store = createStore();
   store.set(languageAtom, language);
   store.set(themeAtom, theme);
-  store.set(tokenAtom, readInitialToken(window.location.search));
   const client = createPlatformClient({
     baseUrl: options.platformUrl ?? window.location.origin,
     merchantCode: brand.merchantCode,
+    language: () => store.get(languageAtom),
+    payloadKey: brand.payloadKey,
+    tokenStore: sessionTokenStore({ storage: sessionStorage, search: window.location.search }),
+    // The SDK already dropped the token; the shell tells the player and offers the login popup.
+    onSessionEnded: () => {
+      store.set(clearSessionAtom);
+      store.set(sessionEndedAtom, (count) => count + 1);
+    },
   });
 
   createRoot(container).render(

@@ -10,6 +10,23 @@ import type {
   MerchantSocialLinkTable,
   MerchantVendorTable,
 } from './schema-content';
+import type {
+  CaptchaTable,
+  IpChallengeTable,
+  KnownIpTable,
+  LedgerEntryTable,
+  LoginAttemptTable,
+  MemberTable,
+  MerchantAccountSettingsTable,
+  OutboxTable,
+  PasswordResetTable,
+  RateBlockTable,
+  RateCounterTable,
+  SeenNonceTable,
+  SessionTable,
+  VerificationCodeTable,
+  WalletTable,
+} from './schema-accounts';
 
 /** A brand: one row per merchant code. */
 export interface MerchantTable {
@@ -46,9 +63,27 @@ export interface Database {
   game_vendor: GameVendorTable;
   game_type_vendor: GameTypeVendorTable;
   merchant_vendor: MerchantVendorTable;
+  merchant_account_settings: MerchantAccountSettingsTable;
+  member: MemberTable;
+  wallet: WalletTable;
+  ledger_entry: LedgerEntryTable;
+  session: SessionTable;
+  login_attempt: LoginAttemptTable;
+  rate_counter: RateCounterTable;
+  rate_block: RateBlockTable;
+  known_ip: KnownIpTable;
+  ip_challenge: IpChallengeTable;
+  verification_code: VerificationCodeTable;
+  captcha: CaptchaTable;
+  password_reset: PasswordResetTable;
+  seen_nonce: SeenNonceTable;
+  outbox: OutboxTable;
 }
 
 export type Merchant = Selectable<MerchantTable>;
 export type NewMerchant = Insertable<MerchantTable>;
 export type MerchantFeature = Selectable<MerchantFeatureTable>;
 export type NewMerchantFeature = Insertable<MerchantFeatureTable>;
+
+export type Member = Selectable<MemberTable>;
+export type AccountSettings = Selectable<MerchantAccountSettingsTable>;

@@ -1,5 +1,6 @@
 import type { Db } from './database';
 import type { NewMerchantFeature } from './schema';
+import { seedAccounts } from './seed-accounts';
 import { seedAnnouncements, seedHelpTopics, seedSite } from './seed-content';
 import { seedDisabledVendors, seedGameCatalogue } from './seed-games';
 import { SEED_MERCHANTS, type SeedFeature, type SeedMerchant } from './seed-data';
@@ -34,6 +35,8 @@ export async function seed(
       await seedDisabledVendors(trx, merchant.code, content.disabledVendors ?? []);
     }
   });
+  // Outside the content transaction: members open their own (member, wallet and ledger at once).
+  await seedAccounts(db);
 }
 
 // Parents come before their children, so the parent foreign key holds row by row.

@@ -16,7 +16,11 @@ export const errorsPlugin = globalPlugin(async (app) => {
 
 function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
-    return reply.code(error.statusCode).send(fail(error.code, error.message));
+    // A value (LoginFailure, the invalid field) tells the site what to show next.
+    return reply
+      .code(error.statusCode)
+      .headers(error.headers)
+      .send({ ...fail(error.code, error.message), value: error.value });
   }
   const status =
     'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;

@@ -34,3 +34,24 @@ export const settingsReply = envelopeOf(
     blockedCidrs: stringArray,
   }),
 );
+
+export const outboxQuery = {
+  type: 'object',
+  properties: {
+    to: { type: 'string', maxLength: 254 },
+    limit: { type: 'integer', minimum: 1, maximum: 500, default: 50 },
+  },
+} as const;
+
+/** 200 reply of GET /ops/outbox: newest first. */
+export const outboxReply = envelopeOf({
+  type: 'array',
+  items: objectOf({
+    id: { type: 'integer' },
+    merchantCode: { type: 'string' },
+    channel: { type: 'string' },
+    to: { type: 'string' },
+    body: { type: 'string' },
+    createdAt: { type: 'string' },
+  }),
+});

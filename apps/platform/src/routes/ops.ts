@@ -5,17 +5,25 @@ import {
   type MerchantSettingsUpdate,
 } from '@tessera/contract';
 import { isValidCidr } from '@tessera/domain';
+import { listOutbox } from '../accounts/outbox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { ok } from '../http/envelope';
 import { updateSettings, type SettingsChange } from '../merchants/settings-repository';
 import { operatorAuth } from '../plugins/operator-auth';
-import { settingsBody, settingsParams, settingsReply } from './ops-schemas';
+import {
+  outboxQuery,
+  outboxReply,
+  settingsBody,
+  settingsParams,
+  settingsReply,
+} from './ops-schemas';
 
 /**
  * The operator API, registered only when OPERATOR_TOKEN is set (otherwise /ops is a plain 404).
- * PUT /ops/merchants/:code/settings switches maintenance and region blocking.
+ * PUT /ops/merchants/:code/settings switches maintenance and region blocking; GET /ops/outbox
+ * lists the SMS and e-mails the default adapter recorded (browser tests read codes from it).
  */
 export const opsRoutes: FastifyPluginAsync<{ db: Db; token: string }> = async (
   app,
@@ -34,6 +42,16 @@ export const opsRoutes: FastifyPluginAsync<{ db: Db; token: string }> = async (
       request.log.info({ merchant: settings.merchantCode }, 'operator changed merchant settings');
       const reply: Envelope<MerchantSettings> = ok(settings);
       return reply;
+    },
+  );
+
+  app.get<{ Querystring: { to?: string; limit?: number } }>(
+    OPERATOR_PATHS.outbox,
+    { schema: { tags: ['operator'], querystring: outboxQuery, response: { 200: outboxReply } } },
+    async (request) => {
+      // An unencoded `+` in a query string arrives as a space: `?to=+8801...` still means +8801...
+      const to = request.query.to?.trim().replace(/^(\d+)$/, '+$1');
+      return ok(await listOutbox(db, to || undefined, request.query.limit));
     },
   );
 };

@@ -8,6 +8,8 @@ export type TestDbKind = 'pglite-memory' | 'postgres';
 /** A database for one test file, and how to throw it away. */
 export interface TestDb {
   db: Db;
+  /** The PostgreSQL URL of this database (postgres only), for a second app on the same data. */
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export async function createTestDb(kind: TestDbKind): Promise<TestDb> {
   const db = await openDatabase({ kind: 'postgres', url: url.toString() });
   return {
     db,
+    url: url.toString(),
     dispose: async () => {
       await db.destroy();
       await withAdmin(adminUrl, (admin) =>

@@ -1,5 +1,6 @@
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
-import { requiresLogin } from '@tessera/domain';
+import type { MemberInfo } from '@tessera/contract';
+import { requiresLogin, shellLayout } from '@tessera/domain';
 import type { PlatformClient } from '@tessera/sdk';
 import { RouteError } from '../pages/errors/route-error';
 import { SiteShell } from '../shell/site-shell';
@@ -9,6 +10,8 @@ export interface RouterContext {
   client: PlatformClient;
   /** Whether a session exists right now (read at each navigation). */
   isLoggedIn: () => boolean;
+  /** The signed-in member, loaded if only the token is known yet; null without a session. */
+  member: () => Promise<MemberInfo | null>;
   /** The interface language right now, for content the platform translates. */
   language: () => string;
 }
@@ -16,6 +19,8 @@ export interface RouterContext {
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ context, location }) => {
     if (requiresLogin(location.pathname) && !context.isLoggedIn()) {
+      // The agent centre has its own login page (spec §2); the popup is for players.
+      if (shellLayout(location.pathname).frame === 'agent') throw redirect({ to: '/agent' });
       throw redirect({ to: '/login', search: { redirect: location.href } });
     }
   },

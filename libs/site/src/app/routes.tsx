@@ -2,11 +2,14 @@ import { createRoute, Outlet, redirect, useSearch } from '@tanstack/react-router
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { HelpModalRoute } from '../modals/help-modal';
-import { AccountModalRoute } from '../modals/account-modal';
+import { isAgentType } from '@tessera/domain';
+import { AgentPage } from '../features/account/agent/agent-page';
+import { LoginModal } from '../features/account/login/login-modal';
+import { RegisterModal } from '../features/account/register/register-modal';
 import { HomePage } from '../pages/home/home-page';
 import { LazyPlaceholderPage } from '../pages/placeholder';
 import { rootRoute } from './root-route';
-import { gameListSearch, loginSearch, lotterySearch, memberSearch } from './search';
+import { gameListSearch, loginSearch, lotterySearch, memberSearch, registerSearch } from './search';
 
 /** The home stays mounted under /, /login, /register and /help: their popups open over it. */
 const homeLayout = createRoute({
@@ -26,12 +29,13 @@ const homeChildren = [
     getParentRoute: () => homeLayout,
     path: 'login',
     validateSearch: loginSearch,
-    component: () => <AccountModalRoute kind="login" />,
+    component: () => <LoginModal />,
   }),
   createRoute({
     getParentRoute: () => homeLayout,
     path: 'register',
-    component: () => <AccountModalRoute kind="register" />,
+    validateSearch: registerSearch,
+    component: () => <RegisterModal />,
   }),
   createRoute({ getParentRoute: () => homeLayout, path: 'help', component: HelpModalRoute }),
 ];
@@ -89,13 +93,24 @@ function memberCentre<const P extends string>(path: P, title: ParseKeys) {
   });
 }
 
+/** The agent centre (a placeholder for now) is for agents only: others go to /agent (spec §2). */
+const agentHome = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/agentHome',
+  beforeLoad: async ({ context }) => {
+    const member = await context.member();
+    if (!member || !isAgentType(member.type)) throw redirect({ to: '/agent' });
+  },
+  component: () => <LazyPlaceholderPage title="pages.agentHome" />,
+});
+
 export const routeTree = rootRoute.addChildren([
   homeLayout.addChildren(homeChildren),
   homeAlias('/index'),
   homeAlias('/index.html'),
   homeAlias('/home'),
-  placeholder('/agent', 'pages.agent'),
-  placeholder('/agentHome', 'pages.agentHome'),
+  createRoute({ getParentRoute: () => rootRoute, path: '/agent', component: () => <AgentPage /> }),
+  agentHome,
   memberCentre('/member', 'pages.member'),
   placeholder('/helpmc', 'pages.helpmc'),
   placeholder('/sports', 'pages.sports'),

@@ -39,3 +39,14 @@ export const loginSearch = (search: Record<string, unknown>): LoginSearch => {
   const target = text(search.redirect);
   return { redirect: target?.startsWith('/') && !target.startsWith('//') ? target : undefined };
 };
+
+/** Query of /register: codes from an agent's or a friend's invitation link. */
+export interface RegisterSearch {
+  affiliateCode?: string;
+  referralCode?: string;
+}
+
+export const registerSearch = (search: Record<string, unknown>): RegisterSearch => ({
+  affiliateCode: text(search.affiliateCode),
+  referralCode: text(search.referralCode),
+});

@@ -7,7 +7,8 @@ import { Provider as StoreProvider, type createStore } from 'jotai';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { languageAtom } from '../preferences';
-import { loggedInAtom } from '../session';
+import { hasSessionAtom, memberAtom, tokenAtom } from '../session';
+import { loadMemberInto } from '../session/load-member';
 import { BrandContext } from './brand-context';
 import { createSiteRouter } from './router';
 
@@ -22,16 +23,21 @@ export interface SiteAppProps {
 
 /** The whole site as one component, everything it needs passed in. */
 export function SiteApp({ brand, client, i18n, store, history }: SiteAppProps) {
-  const [router] = useState(() =>
-    createSiteRouter(
+  const [router] = useState(() => {
+    // The token the SDK found (URL query or session storage) is the session at start-up.
+    store.set(tokenAtom, client.tokenStore.get());
+    return createSiteRouter(
       {
         client,
-        isLoggedIn: () => store.get(loggedInAtom),
+        isLoggedIn: () => store.get(hasSessionAtom),
+        member: async () =>
+          store.get(memberAtom) ??
+          (store.get(hasSessionAtom) ? loadMemberInto(store, client).catch(() => null) : null),
         language: () => store.get(languageAtom),
       },
       history,
-    ),
-  );
+    );
+  });
   return (
     <BrandContext.Provider value={brand}>
       <StoreProvider store={store}>

@@ -1,18 +1,21 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Button, Modal } from '@tessera/ui';
-import { useSetAtom } from 'jotai';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { signOutAtom } from '../session';
+import { useSessionActions } from '../session';
 
-/** Sign-out asks first, then ends the session and returns to the lobby (spec §4, §8). */
+/** Sign-out asks first, then ends the session on the server and here, and returns to the lobby. */
 export function LogoutConfirm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const signOut = useSetAtom(signOutAtom);
+  const { logout } = useSessionActions();
   const navigate = useNavigate();
-  const confirm = () => {
-    signOut();
+  const [pending, setPending] = useState(false);
+  const confirm = async () => {
+    setPending(true);
+    // logout() never throws: a failed server call still ends the session in this tab.
+    await logout();
     onClose();
-    void navigate({ to: '/' });
+    await navigate({ to: '/' });
   };
   return (
     <Modal
@@ -25,7 +28,9 @@ export function LogoutConfirm({ onClose }: { onClose: () => void }) {
           <Button variant="secondary" onClick={onClose}>
             {t('shell.cancel')}
           </Button>
-          <Button onClick={confirm}>{t('shell.confirm')}</Button>
+          <Button loading={pending} onClick={() => void confirm()}>
+            {t('shell.confirm')}
+          </Button>
         </>
       }
     >

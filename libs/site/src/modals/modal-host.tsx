@@ -1,6 +1,9 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useCallback, useState } from 'react';
+import { ChangePasswordModal } from '../features/account/change-password/change-password-modal';
+import { ForgotModal } from '../features/account/forgot/forgot-modal';
+import { RealAccountPrompt } from '../features/account/trial/real-account-prompt';
 import { AnnouncementPopup } from './announcement-popup';
 import { FeedbackModal } from './feedback-modal';
 import { GamePopup } from './game-popup';
@@ -24,6 +27,15 @@ export function ModalHost() {
       {modal?.kind === 'feedback' && <FeedbackModal onClose={close} />}
       {modal?.kind === 'notices' && <NoticesModal onClose={close} />}
       {modal?.kind === 'logout' && <LogoutConfirm onClose={close} />}
+      {modal?.kind === 'forgot' && <ForgotModal onClose={close} />}
+      {modal?.kind === 'changePassword' && (
+        <ChangePasswordModal
+          forced={modal.forced}
+          oldPassword={modal.oldPassword}
+          onClose={close}
+        />
+      )}
+      {modal?.kind === 'realAccount' && <RealAccountPrompt onClose={close} />}
       {modal?.kind === 'game' && <GamePopup url={modal.url} title={modal.title} onClose={close} />}
     </>
   );

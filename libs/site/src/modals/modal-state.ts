@@ -5,6 +5,10 @@ export type SiteModal =
   | { kind: 'feedback' }
   | { kind: 'notices' }
   | { kind: 'game'; url: string; title: string }
-  | { kind: 'logout' };
+  | { kind: 'logout' }
+  | { kind: 'forgot' }
+  /** Forced after a login with the default or an expired password; `oldPassword` just typed. */
+  | { kind: 'changePassword'; forced: boolean; oldPassword?: string }
+  | { kind: 'realAccount' };
 
 export const siteModalAtom = atom<SiteModal | null>(null);

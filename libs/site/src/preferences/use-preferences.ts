@@ -1,19 +1,28 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePlatformClient } from '../app/hooks/use-startup';
+import { loggedInAtom } from '../session/session';
 import { chooseLanguageAtom, chooseThemeAtom, languageAtom, themeAtom } from './preferences';
 
-/** The current language and a way to change it without reloading the page. */
+/**
+ * The current language and a way to change it without reloading the page; a signed-in member's
+ * choice is also saved on the platform (spec §4).
+ */
 export function useLanguage() {
   const language = useAtomValue(languageAtom);
   const choose = useSetAtom(chooseLanguageAtom);
+  const loggedIn = useAtomValue(loggedInAtom);
+  const client = usePlatformClient();
   const { i18n } = useTranslation();
   const change = useCallback(
     (next: string) => {
       choose(next);
       void i18n.changeLanguage(next);
+      // Fire and forget: the page already speaks the new language; the server copy can lag.
+      if (loggedIn) client.member.setLanguage(next).catch(() => undefined);
     },
-    [choose, i18n],
+    [choose, i18n, loggedIn, client],
   );
   return [language, change] as const;
 }

@@ -1,1 +1,14 @@
-export { loggedInAtom, readInitialToken, signOutAtom, tokenAtom } from './session';
+export {
+  clearSessionAtom,
+  hasSessionAtom,
+  isAgentAtom,
+  isTrialAtom,
+  loggedInAtom,
+  loginInfoAtom,
+  memberAtom,
+  sessionEndedAtom,
+  tokenAtom,
+} from './session';
+export { useSession, type SessionServices } from './session-context';
+export { useSessionActions } from './use-session-actions';
+export { SessionWatcher } from './session-watcher';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { quietPopups } from '../testing/quiet-popups';
 import { fakeClient, renderSite } from '../testing/render-site';
 import { permission } from '../testing/site-fixtures';
@@ -74,8 +74,14 @@ describe('the header', () => {
     );
   });
 
-  it('signs out after confirmation and returns to the lobby', async () => {
-    const { history } = renderSite('/promotions', { language: 'en', token: 'session-token' });
+  it('signs out after confirmation, on the server too, and returns to the lobby', async () => {
+    const logout = vi.fn(async () => undefined);
+    const client = fakeClient({ session: { logout } });
+    const { history } = renderSite('/promotions', {
+      language: 'en',
+      token: 'session-token',
+      client,
+    });
     await userEvent.click(await screen.findByText('Account menu'));
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     const dialog = await screen.findByRole('dialog', { name: 'Prompt' });
@@ -83,6 +89,8 @@ describe('the header', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeTruthy();
     expect(history.location.pathname).toBe('/');
+    expect(logout).toHaveBeenCalledOnce();
+    expect(client.tokenStore.get()).toBeNull();
   });
 });
 

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStartup } from '../app/hooks/use-startup';
 import { ModalHost } from '../modals/modal-host';
+import { SessionWatcher } from '../session';
 import { MaintenancePage } from '../system/maintenance-page';
 import { RegionBlockedPage } from '../system/region-blocked-page';
 import { SiteFooter } from './footer/site-footer';
@@ -37,7 +38,13 @@ export function SiteShell() {
       <Outlet />
     </div>
   );
-  if (layout.frame !== 'site') return <main id="main">{view}</main>;
+  if (layout.frame !== 'site')
+    return (
+      <main id="main">
+        <SessionWatcher />
+        {view}
+      </main>
+    );
 
   return (
     <div
@@ -49,6 +56,7 @@ export function SiteShell() {
       {navigating && (
         <div className={styles.progress} role="progressbar" aria-label={t('shell.loading')} />
       )}
+      <SessionWatcher />
       <SiteHeader />
       {layout.sideMenu && <SideMenu />}
       <main id="main" className={styles.main} tabIndex={-1}>

@@ -11,6 +11,7 @@ export const testBrand = defineBrand({
   id: 'testbrand',
   name: 'Test Brand',
   merchantCode: 'TEST',
+  payloadKey: 'test-brand-payload-key',
   currency: 'BDT',
   defaultLanguage: 'bn',
   languages: ['bn', 'en'],

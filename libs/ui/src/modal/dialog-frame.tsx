@@ -19,6 +19,11 @@ export interface DialogFrameProps {
   footer?: ReactNode;
   /** Whether a click on the dimmed page closes the dialog. @default true */
   dismissible?: boolean;
+  /**
+   * A step the reader must finish (a forced password change): no close button, and neither
+   * Escape nor an outside click closes it. @default false
+   */
+  required?: boolean;
 }
 
 interface DialogFrameInternals extends DialogFrameProps {
@@ -35,6 +40,7 @@ export function DialogFrame({
   children,
   footer,
   dismissible = true,
+  required = false,
   panelClassName,
 }: DialogFrameInternals) {
   const { t } = useTranslation();
@@ -56,16 +62,25 @@ export function DialogFrame({
             if (opener.current?.isConnected) opener.current.focus();
           }}
           onPointerDownOutside={(event) => {
-            if (!dismissible) event.preventDefault();
+            if (!dismissible || required) event.preventDefault();
+          }}
+          onEscapeKeyDown={(event) => {
+            if (required) event.preventDefault();
           }}
         >
           <header className={styles.header}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" className={styles.close} aria-label={t('kitOverlays.close')}>
-                <span aria-hidden="true">✕</span>
-              </Button>
-            </Dialog.Close>
+            {!required && (
+              <Dialog.Close asChild>
+                <Button
+                  variant="ghost"
+                  className={styles.close}
+                  aria-label={t('kitOverlays.close')}
+                >
+                  <span aria-hidden="true">✕</span>
+                </Button>
+              </Dialog.Close>
+            )}
           </header>
           {description && (
             <Dialog.Description className={styles.description}>{description}</Dialog.Description>

@@ -110,6 +110,15 @@ describe('Modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('cannot be closed when it is a required step', async () => {
+    const { user } = setup({ required: true });
+    await openModal(user);
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    await user.keyboard('{Escape}');
+    await user.click(document.querySelector(`.${styles.overlay}`) as HTMLElement);
+    expect(screen.getByRole('dialog', { name: 'Welcome back' })).toBeTruthy();
+  });
+
   it('labels the close button in the reader’s language', async () => {
     const { user } = setup({}, 'bn');
     await openModal(user);

@@ -3,6 +3,8 @@ import * as m0001 from './0001-merchants';
 import * as m0002 from './0002-merchant-site';
 import * as m0003 from './0003-announcements';
 import * as m0004 from './0004-game-vendors';
+import * as m0005 from './0005-accounts';
+import * as m0006 from './0006-account-security';
 
 /**
  * Every migration, keyed by name. Kysely applies them in key order, so names start with a
@@ -13,4 +15,6 @@ export const migrations: Record<string, Migration> = {
   '0002-merchant-site': m0002,
   '0003-announcements': m0003,
   '0004-game-vendors': m0004,
+  '0005-accounts': m0005,
+  '0006-account-security': m0006,
 };

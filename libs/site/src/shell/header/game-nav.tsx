@@ -8,6 +8,7 @@ import {
 } from '@tessera/domain';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { useGatedAction } from '../../features/account/trial/use-gated-action';
 import { useStartup } from '../../app/hooks/use-startup';
 import { loggedInAtom } from '../../session';
 import styles from './game-nav.module.css';
@@ -17,6 +18,7 @@ export function GameNav() {
   const { t } = useTranslation();
   const { menus } = useStartup();
   const loggedIn = useAtomValue(loggedInAtom);
+  const gate = useGatedAction();
   return (
     <nav aria-label={t('nav.main')} className={styles.nav}>
       <ul className={styles.list}>
@@ -43,6 +45,7 @@ export function GameNav() {
           <Link
             to={loggedIn ? '/member' : '/login'}
             search={loggedIn ? { page: 'referral' } : {}}
+            onClick={gate}
             className={styles.link}
           >
             {t('shell.invite')}

@@ -1,26 +1,19 @@
 import { Link } from '@tanstack/react-router';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { siteModalAtom } from '../../modals/modal-state';
-import { loggedInAtom } from '../../session';
+import { useGatedAction } from '../../features/account/trial/use-gated-action';
+import { memberAtom } from '../../session';
+import { AccountMenu } from './account-menu';
+import { HeaderBalance } from './header-balance';
 import styles from './member-area.module.css';
 
-/** Account pages of the member centre, in the order of the account menu (spec §2). */
-const ACCOUNT_PAGES = [
-  { page: 'personalHistoryCopy', label: 'shell.bettingRecord' },
-  { page: 'transactionHistory', label: 'shell.accountRecord' },
-  { page: 'personalProfit', label: 'shell.personalLoss' },
-  { page: 'rewardCenter', label: 'shell.rewardCenter' },
-  { page: 'securityCenter', label: 'shell.myAccount' },
-] as const;
-
-/** Log in and sign up for visitors; shortcuts, account menu and sign-out for members. */
+/** Log in and sign up for visitors; name, balance, shortcuts and account menu for members. */
 export function MemberArea() {
   const { t } = useTranslation();
-  const loggedIn = useAtomValue(loggedInAtom);
-  const openModal = useSetAtom(siteModalAtom);
+  const member = useAtomValue(memberAtom);
+  const gate = useGatedAction();
 
-  if (!loggedIn) {
+  if (!member) {
     return (
       <div className={styles.area}>
         <Link to="/login" className="button-link secondary">
@@ -34,10 +27,15 @@ export function MemberArea() {
   }
   return (
     <div className={styles.area}>
+      <span className={styles.name} data-testid="member-name">
+        {member.nickname || member.account}
+      </span>
+      <HeaderBalance />
       <Link
         to="/member"
         search={{ page: 'depositv2' }}
         className={`button-link ${styles.shortcut}`}
+        onClick={gate}
       >
         {t('shell.deposit')}
       </Link>
@@ -45,26 +43,11 @@ export function MemberArea() {
         to="/member"
         search={{ page: 'withdraw' }}
         className={`button-link secondary ${styles.shortcut}`}
+        onClick={gate}
       >
         {t('shell.withdraw')}
       </Link>
-      <details className={styles.account}>
-        <summary className="button-link secondary">{t('shell.accountMenu')}</summary>
-        <ul className={styles.menu}>
-          {ACCOUNT_PAGES.map((item) => (
-            <li key={item.page}>
-              <Link to="/member" search={{ page: item.page }}>
-                {t(item.label)}
-              </Link>
-            </li>
-          ))}
-          <li>
-            <button type="button" onClick={() => openModal({ kind: 'logout' })}>
-              {t('shell.logout')}
-            </button>
-          </li>
-        </ul>
-      </details>
+      <AccountMenu />
     </div>
   );
 }

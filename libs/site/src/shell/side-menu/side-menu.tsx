@@ -4,6 +4,7 @@ import { Button, LanguagePicker, ThemeToggle } from '@tessera/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGatedAction } from '../../features/account/trial/use-gated-action';
 import { useBrand } from '../../app/brand-context';
 import { useLanguage, useTheme } from '../../preferences';
 import { loggedInAtom } from '../../session';
@@ -22,6 +23,7 @@ export function SideMenu() {
   const open = useAtomValue(sideMenuOpenAtom);
   const setSideMenu = useSetAtom(setSideMenuAtom);
   const loggedIn = useAtomValue(loggedInAtom);
+  const gate = useGatedAction();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
   useEffect(() => {
@@ -80,6 +82,7 @@ export function SideMenu() {
             <Link
               to={loggedIn ? '/member' : '/login'}
               search={loggedIn ? { page: 'referral' } : {}}
+              onClick={gate}
             >
               {t('shell.invite')}
             </Link>

@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test';
+import { OPERATOR_TOKEN, PLATFORM_URL } from './servers';
+
+/** Shows the site in English on every brand, so account tests read one set of texts. */
+export async function inEnglish(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('tessera.language', 'en'));
+}
+
+/** A username no other run or parallel project uses: letter first, 4-16 letters and digits. */
+export function uniqueUsername(): string {
+  const stamp = Date.now().toString(36).slice(-7);
+  const noise = Math.floor(Math.random() * 36 ** 3).toString(36);
+  return `e2e${stamp}${noise}`.slice(0, 16);
+}
+
+/** A 10-digit mobile number (17xxxxxxxx) unique enough for one test platform's lifetime. */
+export function uniqueMobile(): string {
+  const digits = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-8);
+  return `17${digits}`;
+}
+
+interface OutboxMessage {
+  to: string;
+  body: string;
+}
+
+/** The newest SMS code sent to `to` (E.164), read from the platform's outbox as an operator. */
+export async function latestCode(to: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const response = await fetch(`${PLATFORM_URL}/ops/outbox?to=${encodeURIComponent(to)}`, {
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+    });
+    if (!response.ok) throw new Error(`outbox: HTTP ${response.status}`);
+    const { value } = (await response.json()) as { value: OutboxMessage[] };
+    const code = value[0]?.body.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no code was sent to ${to}`);
+}
+
+/** Fills and sends the login popup's username form. */
+export async function logIn(page: Page, username: string, password: string) {
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByPlaceholder('Username/Phone').fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** Opens /login, waiting out a maintenance or block another stateful test may have switched on. */
+export async function openLoginWhenAvailable(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  for (let attempt = 0; attempt < 15; attempt += 1) {
+    await page.goto('/login');
+    if (await dialog.isVisible({ timeout: 2_000 }).catch(() => false)) return;
+    await page.waitForTimeout(1_000);
+  }
+}

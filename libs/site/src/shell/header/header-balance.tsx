@@ -1,0 +1,40 @@
+import { useRouterState } from '@tanstack/react-router';
+import type { WalletBalance } from '@tessera/contract';
+import { BalanceChip } from '@tessera/ui';
+import { atom, useAtom, useAtomValue } from 'jotai';
+import { useCallback, useEffect } from 'react';
+import { memberAtom, useSession } from '../../session';
+import { showsBalance } from './balance-visibility';
+
+const balanceAtom = atom<WalletBalance | null>(null);
+// Remembered for the visit, so the choice survives moving between pages.
+const maskedAtom = atom(false);
+
+/** The member's balance with show/hide and refresh; hidden on game pages (spec §2). */
+export function HeaderBalance() {
+  const { client } = useSession();
+  const member = useAtomValue(memberAtom);
+  const [balance, setBalance] = useAtom(balanceAtom);
+  const [masked, setMasked] = useAtom(maskedAtom);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const refresh = useCallback(
+    // A failed refresh keeps the last known balance on show; the next refresh tries again.
+    () => client.wallet.balance().then(setBalance, () => undefined),
+    [client, setBalance],
+  );
+  useEffect(() => {
+    if (member) void refresh();
+  }, [member, refresh]);
+
+  if (!balance || !showsBalance(pathname)) return null;
+  return (
+    <BalanceChip
+      amount={balance.balance}
+      currency={balance.currency}
+      symbol={balance.currencySymbol}
+      masked={masked}
+      onMaskedChange={setMasked}
+      onRefresh={refresh}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+// Helpers of tools/bench-accounts.mjs: sealing (gateway v3) and starting the built platform.
+import { spawn } from 'node:child_process';
+import { createCipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+
+/** Seals a body as gateway v3 (libs/contract/src/payload.ts). */
+export function seal(body, payloadKey) {
+  const key = (purpose) => createHash('sha256').update(`${purpose}|${payloadKey}`).digest();
+  const nonce = randomBytes(16).toString('hex');
+  const cipher = createCipheriv('aes-256-cbc', key('enc'), Buffer.from(nonce, 'hex'));
+  const data = Buffer.concat([cipher.update(JSON.stringify(body)), cipher.final()]).toString(
+    'base64',
+  );
+  const ts = Date.now();
+  const mac = createHmac('sha256', key('mac')).update(`3.${ts}.${nonce}.${data}`).digest('hex');
+  return { v: 3, ts, nonce, data, mac };
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Starts dist/main.js on a free port of 127.0.0.1; resolves once it answers. */
+export async function startPlatform(main, env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [main], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      LOGIN_LIMIT_PER_IP: '1000000',
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  // Bounded wait: migrations, seed (argon2 hashes) and PGlite start take a few seconds.
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`platform exited with ${child.exitCode}`);
+    const up = await fetch(`${base}/wps/system/status`, {
+      headers: { 'x-merchant-code': 'AURORA' },
+    }).catch(() => null);
+    if (up?.ok) return { base, child };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGTERM');
+  throw new Error('platform did not start within 30 s');
+}
