@@ -97,6 +97,16 @@ describe('calls without a session', () => {
     expect(tokenStore.get()).toBe(LOGIN_RESULT.token);
   });
 
+  it('member.resetByEmail: sealed POST with the link token, token stored', async () => {
+    const { client, tokenStore } = setup(null);
+    platform.replyValue(LOGIN_RESULT);
+    const reset = { token: 'link-token', newPassword: 'n3w-password' };
+    await client.member.resetByEmail(reset);
+    expect(sent()).toEqual(['POST', PATHS.resetByEmail, undefined]);
+    expect(openedBody(last())).toEqual(reset);
+    expect(tokenStore.get()).toBe(LOGIN_RESULT.token);
+  });
+
   it('member.forgotByEmail: form-urlencoded POST', async () => {
     platform.replyValue(null);
     await setup(null).client.member.forgotByEmail({ username: 'alice', email: 'a+b@c.co' });

@@ -9,6 +9,7 @@ import {
   type MemberIcon,
   type MemberInfo,
   type RegisterRequest,
+  type ResetByEmailRequest,
   type ResetByMobileRequest,
   type WalletBalance,
 } from '@tessera/contract';
@@ -64,6 +65,9 @@ export function memberCalls(call: Call, tokenStore: TokenStore) {
     /** Sets a new password with an SMS code (sealed) and signs the player in. */
     resetByMobile: (req: ResetByMobileRequest) =>
       signIn(call<LoginResult>(PATHS.resetByMobile, { method: 'post', sealed: req })),
+    /** Sets a new password with the e-mailed link's token (sealed) and signs the player in. */
+    resetByEmail: (req: ResetByEmailRequest) =>
+      signIn(call<LoginResult>(PATHS.resetByEmail, { method: 'post', sealed: req })),
   };
 }
 

@@ -98,7 +98,8 @@ export async function forgotByEmail(
     merchantCode: merchant.code,
     channel: 'EMAIL',
     to: member.email,
-    body: `Reset your password within 30 minutes: /member/password/reset?token=${token}`,
+    // The site's page that finishes the reset (libs/site route /resetPassword).
+    body: `Reset your password within 30 minutes: /resetPassword?token=${token}`,
   });
 }
 

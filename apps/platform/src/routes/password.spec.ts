@@ -71,7 +71,7 @@ describe.each(testDbKinds())('passwords and the outbox on %s', (kind) => {
       expect([res.statusCode, res.json()]).toEqual([200, { code: 'OK', message: '', value: null }]);
     const mails = await listOutbox(t.db, 'player1@lumen.example');
     expect(mails).toHaveLength(1);
-    const token = /reset\?token=([\w-]{43})/.exec(mails[0]?.body ?? '')?.[1];
+    const token = /\/resetPassword\?token=([\w-]{43})/.exec(mails[0]?.body ?? '')?.[1];
     expect(await listOutbox(t.db, 'someone@else.example')).toEqual([]);
     const reset = () =>
       call(

@@ -6,10 +6,18 @@ import { isAgentType } from '@tessera/domain';
 import { AgentPage } from '../features/account/agent/agent-page';
 import { LoginModal } from '../features/account/login/login-modal';
 import { RegisterModal } from '../features/account/register/register-modal';
+import { ResetPasswordPage } from '../features/account/reset-email/reset-password-page';
 import { HomePage } from '../pages/home/home-page';
 import { LazyPlaceholderPage } from '../pages/placeholder';
 import { rootRoute } from './root-route';
-import { gameListSearch, loginSearch, lotterySearch, memberSearch, registerSearch } from './search';
+import {
+  gameListSearch,
+  loginSearch,
+  lotterySearch,
+  memberSearch,
+  registerSearch,
+  resetPasswordSearch,
+} from './search';
 
 /** The home stays mounted under /, /login, /register and /help: their popups open over it. */
 const homeLayout = createRoute({
@@ -93,6 +101,16 @@ function memberCentre<const P extends string>(path: P, title: ParseKeys) {
   });
 }
 
+/** The page an e-mailed password-reset link opens. */
+function resetPassword<const P extends string>(path: P) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    validateSearch: resetPasswordSearch,
+    component: ResetPasswordPage,
+  });
+}
+
 /** The agent centre (a placeholder for now) is for agents only: others go to /agent (spec §2). */
 const agentHome = createRoute({
   getParentRoute: () => rootRoute,
@@ -111,6 +129,7 @@ export const routeTree = rootRoute.addChildren([
   homeAlias('/home'),
   createRoute({ getParentRoute: () => rootRoute, path: '/agent', component: () => <AgentPage /> }),
   agentHome,
+  resetPassword('/resetPassword'),
   memberCentre('/member', 'pages.member'),
   placeholder('/helpmc', 'pages.helpmc'),
   placeholder('/sports', 'pages.sports'),

@@ -50,3 +50,12 @@ export const registerSearch = (search: Record<string, unknown>): RegisterSearch 
   affiliateCode: text(search.affiliateCode),
   referralCode: text(search.referralCode),
 });
+
+/** Query of /resetPassword: the single-use token from the e-mailed link. */
+export interface ResetPasswordSearch {
+  token?: string;
+}
+
+export const resetPasswordSearch = (search: Record<string, unknown>): ResetPasswordSearch => ({
+  token: text(search.token),
+});

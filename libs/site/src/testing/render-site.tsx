@@ -69,6 +69,7 @@ export function fakeClient(
       changePassword: async () => undefined,
       forgotByEmail: async () => undefined,
       resetByMobile: signIn,
+      resetByEmail: signIn,
     },
     agent: { affiliate: async () => ({ valid: true }) },
     wallet: {
