@@ -8,6 +8,7 @@ import { issueMessage } from '../api/issue-message';
 import { errorKey } from '../api/platform-errors';
 import styles from '../components/account-form.module.css';
 import { FormError } from '../components/form-error';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { formValues } from '../components/form-values';
 
 export interface ChangePasswordFormProps {
@@ -59,18 +60,7 @@ export function ChangePasswordForm({ oldPassword, onDone }: ChangePasswordFormPr
           error={issueMessage(t, issues.oldPassword)}
         />
       )}
-      <PasswordField
-        name="newPassword"
-        label={t('account.newPassword')}
-        autoComplete="new-password"
-        error={issueMessage(t, issues.newPassword)}
-      />
-      <PasswordField
-        name="confirmNewPassword"
-        label={t('account.confirmPassword')}
-        autoComplete="new-password"
-        error={issueMessage(t, issues.confirmNewPassword)}
-      />
+      <NewPasswordFields issues={issues} />
       <FormError error={error} />
       <Button type="submit" loading={pending}>
         {t('account.save')}

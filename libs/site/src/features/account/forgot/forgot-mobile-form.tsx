@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { Country } from '@tessera/contract';
 import { validateResetByMobile } from '@tessera/domain';
-import { Button, PasswordField } from '@tessera/ui';
+import { Button } from '@tessera/ui';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { issueMessage } from '../api/issue-message';
 import { errorKey } from '../api/platform-errors';
 import styles from '../components/account-form.module.css';
 import { FormError } from '../components/form-error';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { formValues } from '../components/form-values';
 import { MobileCodeFields } from '../components/mobile-code-fields';
 
@@ -60,12 +61,7 @@ export function ForgotMobileForm({ countries, onDone }: ForgotMobileFormProps) {
         mobileError={issueMessage(t, issues.mobileNum)}
         codeError={issueMessage(t, issues.verificationCode)}
       />
-      <PasswordField
-        name="newPassword"
-        label={t('account.newPassword')}
-        autoComplete="new-password"
-        error={issueMessage(t, issues.newPassword)}
-      />
+      <NewPasswordFields issues={issues} confirm={false} />
       <FormError error={error} />
       <Button type="submit" loading={pending}>
         {t('account.resetSubmit')}

@@ -1,14 +1,14 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { validateChangePassword } from '@tessera/domain';
-import { Button, EmptyState, PasswordField } from '@tessera/ui';
+import { Button, EmptyState } from '@tessera/ui';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession, useSessionActions } from '../../../session';
-import { issueMessage } from '../api/issue-message';
 import { errorKey } from '../api/platform-errors';
 import styles from '../components/account-form.module.css';
 import { FormError } from '../components/form-error';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { formValues } from '../components/form-values';
 
 /** The page an e-mailed reset link opens: a new password, then signed in and back to the lobby. */
@@ -59,18 +59,7 @@ export function ResetPasswordPage() {
     <section aria-labelledby="reset-title">
       <h1 id="reset-title">{t('account.forgotTitle')}</h1>
       <form className={styles.form} noValidate onSubmit={(event) => void submit(formValues(event))}>
-        <PasswordField
-          name="newPassword"
-          label={t('account.newPassword')}
-          autoComplete="new-password"
-          error={issueMessage(t, issues.newPassword)}
-        />
-        <PasswordField
-          name="confirmNewPassword"
-          label={t('account.confirmPassword')}
-          autoComplete="new-password"
-          error={issueMessage(t, issues.confirmNewPassword)}
-        />
+        <NewPasswordFields issues={issues} />
         <FormError error={error} />
         <Button type="submit" loading={pending}>
           {t('account.resetSubmit')}
