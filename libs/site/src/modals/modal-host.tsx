@@ -12,18 +12,22 @@ import { LogoutConfirm } from './logout-confirm';
 import { siteModalAtom } from './modal-state';
 import { NoticesModal } from './notices-modal';
 
+/** Paths that open a popup of their own; arrival popups wait until the visitor leaves them. */
+const POPUP_ROUTES = ['/login', '/register', '/help'];
+
 /** Shows the popup the site asked for, and on arrival the announcements, then the gift. */
 export function ModalHost() {
   const [modal, setModal] = useAtom(siteModalAtom);
   const [announcementsDone, setAnnouncementsDone] = useState(false);
   const finishAnnouncements = useCallback(() => setAnnouncementsDone(true), []);
-  const onHome = useRouterState({ select: (state) => state.location.pathname === '/' });
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  const arrivalsAllowed = !modal && !POPUP_ROUTES.includes(path);
   const close = () => setModal(null);
 
   return (
     <>
-      {!announcementsDone && <AnnouncementPopup onDone={finishAnnouncements} />}
-      {announcementsDone && onHome && !modal && <GiftModal />}
+      {!announcementsDone && arrivalsAllowed && <AnnouncementPopup onDone={finishAnnouncements} />}
+      {announcementsDone && arrivalsAllowed && path === '/' && <GiftModal />}
       {modal?.kind === 'feedback' && <FeedbackModal onClose={close} />}
       {modal?.kind === 'notices' && <NoticesModal onClose={close} />}
       {modal?.kind === 'logout' && <LogoutConfirm onClose={close} />}

@@ -6,6 +6,15 @@ import { renderSite } from '../testing/render-site';
 beforeEach(() => sessionStorage.clear());
 
 describe('arrival popups', () => {
+  it('wait while the login popup is open, and come once the visitor is back on the lobby', async () => {
+    sessionStorage.setItem('GIFT_POPUP', '1');
+    const { history } = renderSite('/login', { language: 'en' });
+    await screen.findByRole('dialog', { name: 'Log in' });
+    expect(screen.queryByRole('dialog', { name: 'Welcome bonus' })).toBeNull();
+    history.push('/');
+    expect(await screen.findByRole('dialog', { name: 'Welcome bonus' })).toBeTruthy();
+  });
+
   it('shows the announcement sanitized, and once closed not again this session', async () => {
     sessionStorage.setItem('GIFT_POPUP', '1');
     const first = renderSite('/', { language: 'en' });
