@@ -65,3 +65,4 @@ export {
   smsCountdownSeconds,
   throttleAllows,
 } from './timing';
+export * from './games';
