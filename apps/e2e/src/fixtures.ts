@@ -17,6 +17,7 @@ export const BRANDS = {
     close: 'বন্ধ করুন',
     loginTitle: 'লগ ইন',
     year2030: '২০৩০',
+    feedback: 'মতামত ও অভিযোগ',
   },
   lumen: {
     merchant: 'LUMEN',
@@ -32,6 +33,7 @@ export const BRANDS = {
     close: 'Close',
     loginTitle: 'Log in',
     year2030: '2030',
+    feedback: 'Feedback and complaints',
   },
 } as const;
 

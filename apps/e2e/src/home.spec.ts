@@ -99,3 +99,12 @@ test('on a phone the side menu opens as a drawer and closes with Escape', async 
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
 });
+
+test('the footer opens the feedback popup, loaded on demand', async ({ page, brand }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('button', { name: brand.feedback }).click();
+  const dialog = page.getByRole('dialog', { name: brand.feedback });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});

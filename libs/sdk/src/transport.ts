@@ -1,6 +1,5 @@
 import { GATEWAY_VERSION_HEADER, type ErrorCode } from '@tessera/contract';
 import type { KyInstance, Options } from 'ky';
-import { seal } from './payload/seal';
 import { PlatformError } from './platform-error';
 import { request } from './request';
 import type { TokenStore } from './token-store';
@@ -50,6 +49,8 @@ export function createTransport(http: KyInstance, options: TransportOptions): Ca
         throw new PlatformError('BAD_REQUEST', 'No payloadKey: cannot seal this call', 0);
       }
       // Sealed fresh per call: the platform refuses a replayed nonce or a stale timestamp.
+      // Loaded on first use: crypto-js stays out of the lobby's first download.
+      const { seal } = await import('./payload/seal');
       init.json = seal(spec.sealed, options.payloadKey);
       headers[GATEWAY_VERSION_HEADER] = '3';
     }

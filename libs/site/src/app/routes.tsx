@@ -3,10 +3,12 @@ import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { HelpModalRoute } from '../modals/help-modal';
 import { isAgentType } from '@tessera/domain';
-import { AgentPage } from '../features/account/agent/agent-page';
-import { LoginModal } from '../features/account/login/login-modal';
-import { RegisterModal } from '../features/account/register/register-modal';
-import { ResetPasswordPage } from '../features/account/reset-email/reset-password-page';
+import {
+  LazyAgentPage,
+  LazyLoginModal,
+  LazyRegisterModal,
+  LazyResetPasswordPage,
+} from '../features/account/lazy-screens';
 import { HomePage } from '../pages/home/home-page';
 import { LazyPlaceholderPage } from '../pages/placeholder';
 import { rootRoute } from './root-route';
@@ -37,13 +39,13 @@ const homeChildren = [
     getParentRoute: () => homeLayout,
     path: 'login',
     validateSearch: loginSearch,
-    component: () => <LoginModal />,
+    component: () => <LazyLoginModal />,
   }),
   createRoute({
     getParentRoute: () => homeLayout,
     path: 'register',
     validateSearch: registerSearch,
-    component: () => <RegisterModal />,
+    component: () => <LazyRegisterModal />,
   }),
   createRoute({ getParentRoute: () => homeLayout, path: 'help', component: HelpModalRoute }),
 ];
@@ -107,7 +109,7 @@ function resetPassword<const P extends string>(path: P) {
     getParentRoute: () => rootRoute,
     path,
     validateSearch: resetPasswordSearch,
-    component: ResetPasswordPage,
+    component: () => <LazyResetPasswordPage />,
   });
 }
 
@@ -127,7 +129,11 @@ export const routeTree = rootRoute.addChildren([
   homeAlias('/index'),
   homeAlias('/index.html'),
   homeAlias('/home'),
-  createRoute({ getParentRoute: () => rootRoute, path: '/agent', component: () => <AgentPage /> }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/agent',
+    component: () => <LazyAgentPage />,
+  }),
   agentHome,
   resetPassword('/resetPassword'),
   memberCentre('/member', 'pages.member'),

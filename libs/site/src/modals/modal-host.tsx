@@ -1,16 +1,14 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { ChangePasswordModal } from '../features/account/change-password/change-password-modal';
 import { ForgotModal } from '../features/account/forgot/forgot-modal';
 import { RealAccountPrompt } from '../features/account/trial/real-account-prompt';
 import { AnnouncementPopup } from './announcement-popup';
-import { FeedbackModal } from './feedback-modal';
-import { GamePopup } from './game-popup';
 import { GiftModal } from './gift-modal';
+import { LazyFeedbackModal, LazyGamePopup, LazyNoticesModal } from './lazy-modals';
 import { LogoutConfirm } from './logout-confirm';
 import { siteModalAtom } from './modal-state';
-import { NoticesModal } from './notices-modal';
 
 /** Paths that open a popup of their own; arrival popups wait until the visitor leaves them. */
 const POPUP_ROUTES = ['/login', '/register', '/help'];
@@ -24,12 +22,13 @@ export function ModalHost() {
   const arrivalsAllowed = !modal && !POPUP_ROUTES.includes(path);
   const close = () => setModal(null);
 
+  // A popup whose code is still loading shows nothing for that moment, not the page's spinner.
   return (
-    <>
+    <Suspense fallback={null}>
       {!announcementsDone && arrivalsAllowed && <AnnouncementPopup onDone={finishAnnouncements} />}
       {announcementsDone && arrivalsAllowed && path === '/' && <GiftModal />}
-      {modal?.kind === 'feedback' && <FeedbackModal onClose={close} />}
-      {modal?.kind === 'notices' && <NoticesModal onClose={close} />}
+      {modal?.kind === 'feedback' && <LazyFeedbackModal onClose={close} />}
+      {modal?.kind === 'notices' && <LazyNoticesModal onClose={close} />}
       {modal?.kind === 'logout' && <LogoutConfirm onClose={close} />}
       {modal?.kind === 'forgot' && <ForgotModal onClose={close} />}
       {modal?.kind === 'changePassword' && (
@@ -40,7 +39,9 @@ export function ModalHost() {
         />
       )}
       {modal?.kind === 'realAccount' && <RealAccountPrompt onClose={close} />}
-      {modal?.kind === 'game' && <GamePopup url={modal.url} title={modal.title} onClose={close} />}
-    </>
+      {modal?.kind === 'game' && (
+        <LazyGamePopup url={modal.url} title={modal.title} onClose={close} />
+      )}
+    </Suspense>
   );
 }
