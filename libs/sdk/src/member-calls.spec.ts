@@ -1,9 +1,9 @@
 import { GATEWAY_VERSION_HEADER, PATHS, type RegisterRequest } from '@tessera/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPlatformClient, type PlatformClient } from './platform-client';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { PlatformClient } from './platform-client';
+import { clientFor } from './testing/client-for';
 import { startFakePlatform, type FakePlatform } from './testing/fake-platform';
-import { LOGIN_RESULT, openedBody, TEST_PAYLOAD_KEY } from './testing/session-fixtures';
-import { memoryTokenStore } from './token-store';
+import { LOGIN_RESULT, openedBody } from './testing/session-fixtures';
 
 let platform: FakePlatform;
 beforeAll(async () => {
@@ -14,19 +14,7 @@ beforeEach(() => {
   platform.seen.length = 0;
 });
 
-const setup = (token: string | null = 'tok') => {
-  const tokenStore = memoryTokenStore(token);
-  const onSessionEnded = vi.fn();
-  const client = createPlatformClient({
-    baseUrl: platform.baseUrl,
-    merchantCode: 'LUMEN',
-    payloadKey: TEST_PAYLOAD_KEY,
-    tokenStore,
-    onSessionEnded,
-    timeoutMs: 2000,
-  });
-  return { client, tokenStore, onSessionEnded };
-};
+const setup = (token: string | null = 'tok') => clientFor(platform.baseUrl, token);
 const last = () => platform.seen.at(-1);
 const sent = () => [last()?.method, last()?.path, last()?.headers['authorization']];
 

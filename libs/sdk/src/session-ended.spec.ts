@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPlatformClient } from './platform-client';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PlatformError } from './platform-error';
+import { clientFor } from './testing/client-for';
 import { startFakePlatform, type FakePlatform } from './testing/fake-platform';
-import { errorReply, TEST_PAYLOAD_KEY } from './testing/session-fixtures';
-import { memoryTokenStore } from './token-store';
+import { errorReply } from './testing/session-fixtures';
 
 let platform: FakePlatform;
 beforeAll(async () => {
@@ -14,19 +13,7 @@ beforeEach(() => {
   platform.seen.length = 0;
 });
 
-const setup = (token: string | null = 'tok') => {
-  const tokenStore = memoryTokenStore(token);
-  const onSessionEnded = vi.fn();
-  const client = createPlatformClient({
-    baseUrl: platform.baseUrl,
-    merchantCode: 'LUMEN',
-    payloadKey: TEST_PAYLOAD_KEY,
-    tokenStore,
-    onSessionEnded,
-    timeoutMs: 2000,
-  });
-  return { client, tokenStore, onSessionEnded };
-};
+const setup = (token: string | null = 'tok') => clientFor(platform.baseUrl, token);
 
 describe('session ended', () => {
   it.each(['SESSION_ENDED', 'UNAUTHORIZED'])(
