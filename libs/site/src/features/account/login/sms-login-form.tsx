@@ -1,15 +1,13 @@
 import { validateLogin } from '@tessera/domain';
-import { Button, Checkbox } from '@tessera/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../session';
 import { issueMessage } from '../api/issue-message';
 import styles from '../components/account-form.module.css';
-import { FormError } from '../components/form-error';
 import { formValues } from '../components/form-values';
 import { MobileCodeFields } from '../components/mobile-code-fields';
 import { useRegisterSettings } from '../hooks/use-register-settings';
-import { LoginChallenges } from './login-challenges';
+import { LoginFormEnd } from './login-form-end';
 import { forgetRemembered, readRemembered, remember } from './remember-me';
 import { useLoginFlow } from './use-login-flow';
 
@@ -56,18 +54,12 @@ export function SmsLoginForm({ redirect }: { redirect?: string }) {
         mobileError={issueMessage(t, issues.mobileNum)}
         codeError={issueMessage(t, issues.verificationCode)}
       />
-      <LoginChallenges
-        captchaShown={flow.captchaShown}
-        captcha={flow.captcha.captcha}
-        onRefreshCaptcha={flow.captcha.refresh}
-        challenge={flow.challenge}
+      <LoginFormEnd
+        flow={flow}
         captchaError={issueMessage(t, issues.captcha)}
+        keep={keep}
+        onKeepChange={setKeep}
       />
-      <Checkbox label={t('login.rememberMe')} checked={keep} onCheckedChange={setKeep} />
-      <FormError error={flow.error} />
-      <Button type="submit" loading={flow.pending}>
-        {t('login.submit')}
-      </Button>
     </form>
   );
 }

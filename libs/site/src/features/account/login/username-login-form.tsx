@@ -1,13 +1,12 @@
 import type { LoginSite } from '@tessera/contract';
 import { validateLogin, type FormIssues } from '@tessera/domain';
-import { Button, Checkbox, PasswordField, TextField } from '@tessera/ui';
+import { PasswordField, TextField } from '@tessera/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { issueMessage } from '../api/issue-message';
 import styles from '../components/account-form.module.css';
-import { FormError } from '../components/form-error';
 import { formValues } from '../components/form-values';
-import { LoginChallenges } from './login-challenges';
+import { LoginFormEnd } from './login-form-end';
 import { forgetRemembered, readRemembered, remember } from './remember-me';
 import { useLoginFlow } from './use-login-flow';
 
@@ -69,18 +68,13 @@ export function UsernameLoginForm({
         autoComplete="current-password"
         error={issueMessage(t, issues.password)}
       />
-      <LoginChallenges
-        captchaShown={flow.captchaShown}
-        captcha={flow.captcha.captcha}
-        onRefreshCaptcha={flow.captcha.refresh}
-        challenge={flow.challenge}
+      <LoginFormEnd
+        flow={flow}
         captchaError={issueMessage(t, issues.captcha)}
+        keep={keep}
+        onKeepChange={setKeep}
+        submitLabel={submitLabel}
       />
-      <Checkbox label={t('login.rememberMe')} checked={keep} onCheckedChange={setKeep} />
-      <FormError error={flow.error} />
-      <Button type="submit" loading={flow.pending}>
-        {submitLabel ?? t('login.submit')}
-      </Button>
     </form>
   );
 }
