@@ -50,6 +50,12 @@ export const ERROR_CODES = [
   'PAYLOAD_INVALID',
   /** 403: a trial account tried something that needs a real account. */
   'TRIAL_ACCOUNT',
+  /** 409: the game or its vendor is under maintenance (spec §8): suggest popular games. */
+  'GAME_MAINTENANCE',
+  /** 409: a bet above the wallet balance. */
+  'INSUFFICIENT_BALANCE',
+  /** 409: a wallet transaction id reused with a different member, round, kind or amount. */
+  'TRANSACTION_CONFLICT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

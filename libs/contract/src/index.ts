@@ -16,7 +16,30 @@ export {
 export type { Envelope } from './envelope';
 export { ERROR_CODES, isErrorCode, type ErrorCode } from './error-codes';
 export type { HelpTopic } from './help';
-export { GAME_TYPES, type GameMenu, type GameType, type MenuVendor } from './games';
+export {
+  GAME_LIST_MAX_PAGE_SIZE,
+  GAME_TYPES,
+  type FavouriteAdd,
+  type FavouriteIds,
+  type GameListQuery,
+  type GameMenu,
+  type GamePage,
+  type GameSummary,
+  type GameType,
+  type HotGames,
+  type LaunchRequest,
+  type LaunchResult,
+  type LiveChatLaunch,
+  type LiveModel,
+  type LotteryDraw,
+  type LotteryGame,
+  type MenuVendor,
+  type PokerRoom,
+  type RankList,
+  type VendorCard,
+  type VendorLane,
+  type VendorLanes,
+} from './games';
 export {
   MERCHANT_HEADER,
   type SystemStatusInfo,

@@ -7,6 +7,29 @@ export const PATHS = {
   helpCenter: '/wps/system/helpCenter',
   domainRoute: '/wps/system/domainRoute',
   gameMenus: '/lgw/games/game_menus',
+  // Games (spec §7)
+  gameList: '/wps/relay/GCSGAME_gameList',
+  vendorLanes: '/wps/relay/GCSGAME_vendorLanes',
+  hotGames: '/wps/relay/GCSGAME_hotGamesV2',
+  favouriteIds: '/wps/relay/MCSFE_getFavorite',
+  favouriteList: '/wps/relay/MCSFE_listFavorite',
+  favouriteAdd: '/wps/relay/MCSFE_addFavorite',
+  favouriteRemove: '/wps/relay/MCSFE_removeFavorite',
+  recentGames: '/wps/relay/GCS_recentGame',
+  pokerRooms: '/wps/relay/GLS2_roomList',
+  liveModels: '/wps/relay/GCS_liveModelList',
+  liveChat: '/wps/relay/GCS_liveModelChat',
+  winners: '/wps/relay/GCSGAME_getRankList',
+  launchGame: '/wps/game/launchGame',
+  /** Launches a vendor's own lobby (no single game), e.g. a sports book. */
+  launchVendor: '/wps/relay/GCS_gameLaunchFB',
+  /** Game artwork, an SVG drawn per game code. */
+  gameArt: '/lgw/games/art',
+  // Lottery (spec §7)
+  lotteryMenu: '/lgw/vn/games/game_menu',
+  lotteryRecent: '/lgw/vn/games/recent',
+  lotteryOpenedVn: '/lgw/vn/numeros/opened/game',
+  lotteryOpened: '/lotto/lgw/games/opened/numero',
   // Session and member (spec §7)
   login: '/wps/session/login',
   freePlay: '/wps/session/login/freeplay',

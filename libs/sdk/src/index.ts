@@ -4,6 +4,7 @@ export {
   type PlatformClient,
   type PlatformClientOptions,
 } from './platform-client';
+export type { MemberGamesQuery } from './game-calls';
 export { PlatformError } from './platform-error';
 export { randomNonce, seal, sealText, type SealOptions } from './payload/seal';
 export { clientOs } from './session-calls';

@@ -3,7 +3,6 @@ import {
   PATHS,
   type AnnouncementList,
   type DomainRoute,
-  type GameMenu,
   type HelpTopic,
   type PermissionInfo,
   type RegisterSettings,
@@ -12,6 +11,7 @@ import {
 } from '@tessera/contract';
 import ky from 'ky';
 import { announcementSearchParams, type AnnouncementQuery } from './announcement-query';
+import { gameCalls, lotteryCalls } from './game-calls';
 import { agentCalls, memberCalls, walletCalls } from './member-calls';
 import { isPlatformVerdict } from './request';
 import { sessionCalls, verificationCalls } from './session-calls';
@@ -86,10 +86,8 @@ export function createPlatformClient(options: PlatformClientOptions) {
           searchParams: announcementSearchParams(query),
         }),
     },
-    games: {
-      /** Game types that have vendors, with their vendors in menu order. */
-      menus: () => call<GameMenu[]>(PATHS.gameMenus),
-    },
+    games: gameCalls(call),
+    lottery: lotteryCalls(call),
     session: sessionCalls(call, tokenStore),
     verification: verificationCalls(call),
     member: memberCalls(call, tokenStore),

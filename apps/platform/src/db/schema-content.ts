@@ -76,6 +76,7 @@ export interface GameVendorTable {
   vassalage: string;
   display_name: string;
   logo_url: string | null;
+  maintenance: Generated<boolean>;
 }
 
 /** Which vendors offer which game type, in menu order. */

@@ -27,6 +27,7 @@ import type {
   VerificationCodeTable,
   WalletTable,
 } from './schema-accounts';
+import type { GameTable, MemberGameTable } from './schema-games';
 
 /** A brand: one row per merchant code. */
 export interface MerchantTable {
@@ -78,6 +79,9 @@ export interface Database {
   password_reset: PasswordResetTable;
   seen_nonce: SeenNonceTable;
   outbox: OutboxTable;
+  game: GameTable;
+  favourite_game: MemberGameTable;
+  recent_game: MemberGameTable;
 }
 
 export type Merchant = Selectable<MerchantTable>;

@@ -14,6 +14,7 @@ import {
   testBrand,
   whitelabel,
 } from './site-fixtures';
+import { hotGames, lotteryDraw, lotteryGames, pageOf, vendorLanes, winners } from './game-fixtures';
 import { loginInfo, loginResult, member, registerSettings } from './account-fixtures';
 
 type Areas = Exclude<keyof PlatformClient, 'tokenStore'>;
@@ -47,7 +48,29 @@ export function fakeClient(
       registerSettings: async () => registerSettings,
     },
     announcements: { list: async () => announcements },
-    games: { menus: async () => menus },
+    games: {
+      menus: async () => menus,
+      list: async (query) =>
+        pageOf(hotGames.filter((g) => !query.vassalage || g.vassalage === query.vassalage)),
+      vendorLanes: async () => vendorLanes,
+      hot: async () => ({ list: hotGames }),
+      favouriteIds: async () => ({ nodeIds: [] }),
+      favourites: async () => pageOf([]),
+      addFavourite: async () => undefined,
+      removeFavourite: async () => undefined,
+      recent: async () => pageOf([]),
+      pokerRooms: async () => ({ rooms: [] }),
+      liveModels: async () => [],
+      liveChat: async () => ({ chatUrl: 'about:blank' }),
+      winners: async () => winners,
+      launch: async () => ({ url: 'about:blank' }),
+      launchVendor: async () => ({ url: 'about:blank' }),
+    },
+    lottery: {
+      menu: async () => lotteryGames,
+      recent: async () => [lotteryDraw],
+      opened: async () => lotteryDraw,
+    },
     // Like the SDK, calls that sign in keep the token, and logout drops it.
     session: {
       login: signIn,

@@ -1,0 +1,86 @@
+import type {
+  GamePage,
+  GameSummary,
+  GameType,
+  LotteryDraw,
+  LotteryGame,
+  RankList,
+  VendorCard,
+  VendorLanes,
+} from '@tessera/contract';
+
+/** A catalogue game as the platform lists it; `nodeId` also picks the name. */
+export function game(nodeId: number, overrides: Partial<GameSummary> = {}): GameSummary {
+  const gameType: GameType = overrides.gameType ?? 'RNG';
+  return {
+    nodeId,
+    gameCode: `G${nodeId}`,
+    vassalage: 'PG',
+    gameType,
+    gameClassify: gameType === 'RNG' ? 'SLOT' : null,
+    displayName: `Game ${nodeId}`,
+    iconUrl: `/lgw/games/art/G${nodeId}.svg`,
+    isHot: 0,
+    isNew: false,
+    isGame: true,
+    maintenance: false,
+    ...overrides,
+  };
+}
+
+/** One page holding `games`, as if it were the only page. */
+export function pageOf(games: GameSummary[], pageSize = 20): GamePage {
+  return {
+    content: games,
+    pageNum: 1,
+    pageSize,
+    totalPages: games.length === 0 ? 0 : 1,
+    totalElements: games.length,
+  };
+}
+
+export const hotGames: GameSummary[] = [1, 2, 3, 4, 5, 6, 7, 8].map((id) =>
+  game(id, { displayName: `Hot ${id}`, isHot: 1 }),
+);
+
+function vendorCard(vassalage: string, displayName: string, gameCode: string | null): VendorCard {
+  const iconUrl = `/lgw/games/art/${vassalage}.svg`;
+  return { vassalage, displayName, gameType: 'SPORTS', gameCode, iconUrl, maintenance: false };
+}
+
+export const vendorLanes: VendorLanes = {
+  data: {
+    lanes: [
+      {
+        title: 'SPORTS',
+        cards: [vendorCard('SBT', 'SBTech', 'SBT_BOOK'), vendorCard('IMES', 'IM eSports', null)],
+        gameClassify: [],
+      },
+    ],
+  },
+};
+
+export const winners: RankList = {
+  list: [
+    { customerName: 'pl***1', winAmount: '1234567.5', gameName: 'Fortune Tiger' },
+    { customerName: 'ag***2', winAmount: '88.1', gameName: 'Crash X' },
+  ].map((vo) => ({ vo: { ...vo, iconUrl: '/lgw/games/art/G1.svg' } })),
+};
+
+export const lotteryGames: LotteryGame[] = [
+  {
+    gameCode: 'VN_HANOI',
+    vassalage: 'TCG_LOTTO_VN',
+    name: 'Hanoi 5-minute',
+    prizeMode: 'LOTT',
+    drawIntervalSeconds: 300,
+    nextDrawAt: '2026-11-22T00:05:00Z',
+  },
+];
+
+export const lotteryDraw: LotteryDraw = {
+  gameCode: 'VN_HANOI',
+  drawNo: '20261122-0001',
+  numbers: ['12', '34', '56', '78', '90'],
+  drawnAt: '2026-11-22T00:00:00Z',
+};
