@@ -6,7 +6,7 @@ export interface BrandViteOptions {
   root: string;
   /** Dev and preview port. */
   port: number;
-  /** Where `/wps` and `/lgw` are proxied to: the platform process. */
+  /** Where `/wps`, `/lgw`, `/lotto`, `/cdn` and `/sandbox` are proxied to: the platform process. */
   platformUrl: string;
 }
 
@@ -15,6 +15,10 @@ export function brandViteConfig({ root, port, platformUrl }: BrandViteOptions): 
   const proxy = {
     '/wps': { target: platformUrl, changeOrigin: true },
     '/lgw': { target: platformUrl, changeOrigin: true },
+    '/lotto': { target: platformUrl, changeOrigin: true },
+    // Game artwork, and the built-in sandbox vendor's pages opened in the game popup.
+    '/cdn': { target: platformUrl, changeOrigin: true },
+    '/sandbox': { target: platformUrl, changeOrigin: true },
   };
   return {
     root,

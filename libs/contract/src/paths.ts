@@ -23,8 +23,8 @@ export const PATHS = {
   launchGame: '/wps/game/launchGame',
   /** Launches a vendor's own lobby (no single game), e.g. a sports book. */
   launchVendor: '/wps/relay/GCS_gameLaunchFB',
-  /** Game artwork, an SVG drawn per game code. */
-  gameArt: '/lgw/games/art',
+  /** Game artwork, an SVG drawn per game code: `${gameArt}/{gameCode}.svg`, no merchant header. */
+  gameArt: '/cdn/games',
   // Lottery (spec §7)
   lotteryMenu: '/lgw/vn/games/game_menu',
   lotteryRecent: '/lgw/vn/games/recent',

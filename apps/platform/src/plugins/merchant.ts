@@ -7,7 +7,7 @@ import { findMerchant } from '../merchants/merchant-repository';
 import { globalPlugin } from './global-plugin';
 
 /** Route prefixes whose every request is made for one merchant. */
-export const MERCHANT_PREFIXES = ['/wps/', '/lgw/'] as const;
+export const MERCHANT_PREFIXES = ['/wps/', '/lgw/', '/lotto/'] as const;
 
 const MAX_CODE_LENGTH = 64;
 

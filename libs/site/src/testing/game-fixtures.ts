@@ -19,7 +19,7 @@ export function game(nodeId: number, overrides: Partial<GameSummary> = {}): Game
     gameType,
     gameClassify: gameType === 'RNG' ? 'SLOT' : null,
     displayName: `Game ${nodeId}`,
-    iconUrl: `/lgw/games/art/G${nodeId}.svg`,
+    iconUrl: `/cdn/games/G${nodeId}.svg`,
     isHot: 0,
     isNew: false,
     isGame: true,
@@ -44,7 +44,7 @@ export const hotGames: GameSummary[] = [1, 2, 3, 4, 5, 6, 7, 8].map((id) =>
 );
 
 function vendorCard(vassalage: string, displayName: string, gameCode: string | null): VendorCard {
-  const iconUrl = `/lgw/games/art/${vassalage}.svg`;
+  const iconUrl = `/cdn/games/${vassalage}.svg`;
   return { vassalage, displayName, gameType: 'SPORTS', gameCode, iconUrl, maintenance: false };
 }
 
@@ -64,7 +64,7 @@ export const winners: RankList = {
   list: [
     { customerName: 'pl***1', winAmount: '1234567.5', gameName: 'Fortune Tiger' },
     { customerName: 'ag***2', winAmount: '88.1', gameName: 'Crash X' },
-  ].map((vo) => ({ vo: { ...vo, iconUrl: '/lgw/games/art/G1.svg' } })),
+  ].map((vo) => ({ vo: { ...vo, iconUrl: '/cdn/games/G1.svg' } })),
 };
 
 export const lotteryGames: LotteryGame[] = [
