@@ -3,16 +3,21 @@ import { DEFAULT_IP_LIMITS, type IpLimits } from './accounts/context';
 import { outboxSender, type MessageSender } from './accounts/outbox';
 import type { TrustProxy } from './config-access';
 import type { Db } from './db/database';
-import { LOG_REDACTIONS } from './log-redaction';
+import { LOG_REDACTIONS, LOG_SERIALIZERS } from './log-redaction';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
 import { merchantPlugin } from './plugins/merchant';
 import { openApiPlugin } from './plugins/openapi';
 import { accountRoutes } from './routes/accounts';
 import { announcementRoutes } from './routes/announcements';
+import { artRoutes } from './routes/art';
 import { gameRoutes } from './routes/games';
+import { lotteryRoutes } from './routes/lottery';
 import { healthRoutes } from './routes/health';
 import { helpRoutes } from './routes/help';
+import { launchRoutes } from './routes/launch';
+import { sandboxRoutes } from './routes/sandbox';
+import { winnersRoutes } from './routes/winners';
 import { opsRoutes } from './routes/ops';
 import { permissionRoutes } from './routes/permission';
 import { systemRoutes } from './routes/system';
@@ -54,7 +59,9 @@ export function buildApp({
 }: AppOptions): FastifyInstance {
   // Secrets never reach the log, whoever configured the logger.
   const redacted =
-    logger && typeof logger === 'object' ? { redact: LOG_REDACTIONS, ...logger } : logger;
+    logger && typeof logger === 'object'
+      ? { redact: LOG_REDACTIONS, serializers: LOG_SERIALIZERS, ...logger }
+      : logger;
   const app = Fastify({ logger: redacted, trustProxy });
 
   // App-wide plugins first: they reach every route registered after them. The access hook
@@ -70,8 +77,13 @@ export function buildApp({
   app.register(permissionRoutes, { db });
   app.register(announcementRoutes, { db });
   app.register(helpRoutes, { db });
-  app.register(gameRoutes, { db });
+  app.register(gameRoutes, { db, now });
+  app.register(lotteryRoutes, { db, now });
+  app.register(artRoutes, { db });
   app.register(accountRoutes, { db, now, sender, limits: { ...DEFAULT_IP_LIMITS, ...ipLimits } });
+  app.register(launchRoutes, { db, now, sender, limits: { ...DEFAULT_IP_LIMITS, ...ipLimits } });
+  app.register(winnersRoutes, { db });
+  app.register(sandboxRoutes, { db, now });
   if (operatorToken) app.register(opsRoutes, { db, token: operatorToken });
   return app;
 }

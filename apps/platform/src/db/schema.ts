@@ -28,6 +28,12 @@ import type {
   WalletTable,
 } from './schema-accounts';
 import type { GameTable, MemberGameTable } from './schema-games';
+import type {
+  GameRoundTable,
+  LaunchSessionTable,
+  VendorApiKeyTable,
+  WalletTxnTable,
+} from './schema-rounds';
 
 /** A brand: one row per merchant code. */
 export interface MerchantTable {
@@ -82,6 +88,10 @@ export interface Database {
   game: GameTable;
   favourite_game: MemberGameTable;
   recent_game: MemberGameTable;
+  launch_session: LaunchSessionTable;
+  game_round: GameRoundTable;
+  wallet_txn: WalletTxnTable;
+  vendor_api_key: VendorApiKeyTable;
 }
 
 export type Merchant = Selectable<MerchantTable>;

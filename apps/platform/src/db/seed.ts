@@ -4,6 +4,7 @@ import { seedAccounts } from './seed-accounts';
 import { seedAnnouncements, seedHelpTopics, seedSite } from './seed-content';
 import { seedDisabledVendors, seedGameCatalogue } from './seed-games';
 import { SEED_MERCHANTS, type SeedFeature, type SeedMerchant } from './seed-data';
+import { seedRounds } from './seed-rounds';
 
 /**
  * Inserts the demo merchants with their feature trees, site settings and content, and the
@@ -37,6 +38,7 @@ export async function seed(
   });
   // Outside the content transaction: members open their own (member, wallet and ledger at once).
   await seedAccounts(db);
+  await seedRounds(db);
 }
 
 // Parents come before their children, so the parent foreign key holds row by row.

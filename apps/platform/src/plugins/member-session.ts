@@ -21,7 +21,7 @@ export function bearerToken(request: FastifyRequest): string | null {
  * A preHandler for token routes: no token → 401 UNAUTHORIZED; an unknown, revoked or expired
  * one → 401 SESSION_ENDED, so the site knows to sign in again.
  */
-export function requireSession({ db, now }: AccountDeps) {
+export function requireSession({ db, now }: Pick<AccountDeps, 'db' | 'now'>) {
   return async (request: FastifyRequest): Promise<void> => {
     const token = bearerToken(request);
     if (!token) throw new ApiError(401, 'UNAUTHORIZED', 'Not logged in, please log in');

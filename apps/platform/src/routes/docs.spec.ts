@@ -19,7 +19,10 @@ describe('OpenAPI and logging', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json<{
       paths: Record<string, object>;
     }>();
-    const missing = Object.values(PATHS).filter((path) => !(path in doc.paths));
+    // A prefix path (game artwork: `/cdn/games/{file}`) counts when a route sits under it.
+    const documented = (path: string) =>
+      path in doc.paths || Object.keys(doc.paths).some((route) => route.startsWith(`${path}/`));
+    const missing = Object.values(PATHS).filter((path) => !documented(path));
     expect(missing).toEqual([]);
     expect(doc.paths['/ops/outbox']).toBeDefined();
     const ui = await t.app.inject({ method: 'GET', url: '/docs/' });

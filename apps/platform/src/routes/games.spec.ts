@@ -1,4 +1,5 @@
 import { PATHS, type GameMenu, type PermissionInfo } from '@tessera/contract';
+import { VENDOR_LOGO_SETS } from '@tessera/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantGet, valueOf } from '../testing/requests';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -28,7 +29,9 @@ describe.each(testDbKinds())('game menus and default access settings on %s', (ki
       'SPORTS',
       'ESPORTS',
       'LOTT',
+      'ELOTT',
       'COCKFIGHT',
+      'CRICKET',
     ]);
     expect(aurora.every((m) => m.vendors.length > 0)).toBe(true);
   });
@@ -42,13 +45,23 @@ describe.each(testDbKinds())('game menus and default access settings on %s', (ki
     expect(rng.length).toBeGreaterThan(10);
     expect(rng.slice(0, 3)).toEqual(['PG', 'JL', 'JDB']);
     expect(vendorsOf(aurora, 'ESPORTS')).toEqual(['IMES', 'TF']);
+    expect(vendorsOf(aurora, 'LOTT')).toEqual(['TCG', 'TCG_SEA']);
+    expect(vendorsOf(aurora, 'ELOTT')).toEqual(['TCG_LOTTO_VN', 'TCG_LOTTO']);
+    expect(vendorsOf(aurora, 'CRICKET')).toEqual(['9W']);
+  });
+
+  it('lists every vendor of the spec logo sets and the in-house BGS under RNG', async () => {
+    const all = new Set((await menus('LUMEN')).flatMap((m) => m.vendors.map((v) => v.vassalage)));
+    for (const set of Object.values(VENDOR_LOGO_SETS))
+      for (const vendor of set) if (vendor !== 'BBIN') expect(all).toContain(vendor);
+    expect(vendorsOf(await menus('AURORA'), 'RNG')).toContain('BGS');
   });
 
   it('leaves out the vendors a merchant switched off, and types left empty', async () => {
     const aurora = await menus('AURORA');
     const lumen = await menus('LUMEN');
-    expect(vendorsOf(aurora, 'PVP')).toEqual(['KY']);
-    expect(vendorsOf(lumen, 'PVP')).toEqual(['KY', 'KX']);
+    expect(vendorsOf(aurora, 'PVP')).toEqual(['KY', 'TH', 'WS', 'XY']);
+    expect(vendorsOf(lumen, 'PVP')).toEqual(['KY', 'KX', 'TH', 'WS', 'XY']);
     expect(vendorsOf(lumen, 'ESPORTS')).toEqual(['TF']);
     expect(vendorsOf(aurora, 'LIVE')).toContain('BBIN');
     expect(vendorsOf(lumen, 'LIVE')).not.toContain('BBIN');

@@ -6,6 +6,7 @@ import * as m0004 from './0004-game-vendors';
 import * as m0005 from './0005-accounts';
 import * as m0006 from './0006-account-security';
 import * as m0007 from './0007-game-catalogue';
+import * as m0008 from './0008-game-rounds';
 
 /**
  * Every migration, keyed by name. Kysely applies them in key order, so names start with a
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005-accounts': m0005,
   '0006-account-security': m0006,
   '0007-game-catalogue': m0007,
+  '0008-game-rounds': m0008,
 };

@@ -1,0 +1,53 @@
+import { escapeHtml, renderPage } from './page-shell';
+import { SANDBOX_LANGUAGES, type SandboxLanguage } from './strings';
+
+/** Spin, show the reels the server drew, the win and the new balance. */
+const SLOT_JS = `
+const FACES = { SEVEN: '7\\uFE0F\\u20E3', DIAMOND: '\\u{1F48E}', BELL: '\\u{1F514}', GRAPE: '\\u{1F347}', LEMON: '\\u{1F34B}', CHERRY: '\\u{1F352}' };
+function showReels(reels) {
+  const box = $('reels');
+  box.querySelectorAll('.reel').forEach((el, i) => { el.textContent = FACES[reels[i]]; });
+  box.setAttribute('aria-label', T.reels + ': ' + reels.map((r) => T[r]).join(', '));
+}
+$('form').addEventListener('submit', async (event) => {
+  event.preventDefault();
+  const stake = toMinor($('stake').value);
+  if (stake === null) return say(T.invalidStake, 'lose');
+  $('spin').disabled = true;
+  say(T.loading);
+  try {
+    const r = await api('/sandbox/play/slot/spin', { stake });
+    showReels(r.reels);
+    if (r.win > 0) say(fill(T.won, { amount: money(r.win) }), 'win');
+    else say(T.noWin);
+    showBalance(r.balance);
+  } catch (error) {
+    sayError(error);
+  } finally {
+    $('spin').disabled = false;
+  }
+});
+loadBalance().catch(sayError);
+`;
+
+const SLOT_CSS = `
+.reels{display:flex;justify-content:center;gap:.75rem}
+.reel{font-size:3rem;width:4.5rem;height:4.5rem;display:grid;place-items:center;background:#0c0f16;border-radius:.5rem}
+`;
+
+/** The slot page: game name, balance, three reels, stake and Spin. */
+export function slotPage(gameName: string, language: SandboxLanguage, nonce: string): string {
+  const t = SANDBOX_LANGUAGES[language];
+  const reel = '<span class="reel" aria-hidden="true">?</span>';
+  const body = `<main>
+<div class="bar"><h1>${escapeHtml(gameName)}</h1>
+<p class="muted">${t.balance}: <output id="balance" aria-live="polite">…</output></p></div>
+<div id="reels" class="panel reels" role="img" aria-label="${t.reels}">${reel.repeat(3)}</div>
+<form id="form" class="panel">
+<label>${t.stake}<input id="stake" name="stake" inputmode="decimal" autocomplete="off" value="1.00" required></label>
+<button id="spin" type="submit">${t.spin}</button>
+</form>
+<p id="status" role="status" aria-live="polite"></p>
+</main>`;
+  return renderPage({ language, title: gameName, body, script: SLOT_JS, css: SLOT_CSS }, nonce);
+}
