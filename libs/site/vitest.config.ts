@@ -6,6 +6,6 @@ export default defineConfig({
     globals: true,
     css: { modules: { classNameStrategy: 'non-scoped' } },
     // The kit's stand-ins for browser APIs jsdom lacks (matchMedia, observers).
-    setupFiles: ['@tessera/ui/testing/setup'],
+    setupFiles: ['@tessera/ui/testing/setup', './src/testing/setup.ts'],
   },
 });

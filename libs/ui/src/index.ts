@@ -31,6 +31,7 @@ export {
 export { Drawer, type DrawerProps } from './drawer';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { IconButton, type IconButtonProps } from './icon-button';
+export { JackpotCounter, type JackpotCounterProps } from './jackpot-counter';
 export { LanguagePicker, type LanguageOption, type LanguagePickerProps } from './language-picker';
 export { Marquee, type MarqueeItem, type MarqueeProps } from './marquee';
 export { Modal, type ModalProps } from './modal';
@@ -52,6 +53,7 @@ export {
   type ToastTone,
 } from './toast';
 export { Tooltip, type TooltipProps } from './tooltip';
+export { WinnersBoard, type WinnerRow, type WinnersBoardProps } from './winners-board';
 export {
   THEME_MODES,
   themeCss,

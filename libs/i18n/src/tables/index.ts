@@ -5,9 +5,11 @@ import { errors } from './errors';
 import { footer } from './footer';
 import { footerLinks } from './footer-links';
 import { gameTypes } from './game-types';
+import { games } from './games';
 import { home } from './home';
 import { kitForms } from './kit-forms';
 import { kitOverlays } from './kit-overlays';
+import { lobby } from './lobby';
 import { login } from './login';
 import { modals } from './modals';
 import { nav } from './nav';
@@ -27,9 +29,11 @@ const SECTIONS = {
   footer,
   footerLinks,
   gameTypes,
+  games,
   home,
   kitForms,
   kitOverlays,
+  lobby,
   login,
   modals,
   nav,

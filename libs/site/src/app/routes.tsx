@@ -1,6 +1,5 @@
-import { createRoute, Outlet, redirect, useSearch } from '@tanstack/react-router';
+import { createRoute, Outlet, redirect } from '@tanstack/react-router';
 import type { ParseKeys } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { HelpModalRoute } from '../modals/help-modal';
 import { isAgentType } from '@tessera/domain';
 import {
@@ -10,6 +9,16 @@ import {
   LazyResetPasswordPage,
 } from '../features/account/lazy-screens';
 import { HomePage } from '../pages/home/home-page';
+import {
+  LazyAccountGamesPage,
+  LazyGameCentrePage,
+  LazyGameListPage,
+  LazyLotteryPage,
+  LazySeamlessPage,
+  type GameCentrePath,
+  type GameListPath,
+  type LotteryPath,
+} from '../pages/games';
 import { LazyPlaceholderPage } from '../pages/placeholder';
 import { rootRoute } from './root-route';
 import {
@@ -19,6 +28,7 @@ import {
   memberSearch,
   registerSearch,
   resetPasswordSearch,
+  seamlessSearch,
 } from './search';
 
 /** The home stays mounted under /, /login, /register and /help: their popups open over it. */
@@ -71,26 +81,41 @@ function placeholder<const P extends string>(path: P, title: ParseKeys) {
 }
 
 /** Game-list pages take the provider from the query (spec §2). */
-function gameList<const P extends string>(path: P, title: ParseKeys) {
+function gameList<const P extends GameListPath>(path: P, title: ParseKeys) {
   return createRoute({
     getParentRoute: () => rootRoute,
     path,
     validateSearch: gameListSearch,
-    component: function GameListRoute() {
-      const { t } = useTranslation();
-      const { vassalage } = useSearch({ strict: false });
-      const subtitle = vassalage ? t('pages.provider', { name: vassalage }) : undefined;
-      return <LazyPlaceholderPage title={title} subtitle={subtitle} />;
-    },
+    component: () => <LazyGameListPage path={path} title={title} />,
   });
 }
 
-function lottery<const P extends string>(path: P, title: ParseKeys) {
+/** Game-centre pages: a lane's vendor tiles and the type's games. */
+function gameCentre<const P extends GameCentrePath>(path: P, title: ParseKeys) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    component: () => <LazyGameCentrePage path={path} title={title} />,
+  });
+}
+
+/** The member's favourites and recent games; login only (requiresLogin in the root route). */
+function accountGames<const P extends '/favorite' | '/recent'>(path: P, title: ParseKeys) {
+  const list = path === '/favorite' ? 'favorite' : 'recent';
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    component: () => <LazyAccountGamesPage list={list} title={title} />,
+  });
+}
+
+/** Lottery pages, login only (root route), with the lottery in `?gameCode`. */
+function lottery<const P extends LotteryPath>(path: P, title: ParseKeys) {
   return createRoute({
     getParentRoute: () => rootRoute,
     path,
     validateSearch: lotterySearch,
-    component: () => <LazyPlaceholderPage title={title} />,
+    component: () => <LazyLotteryPage path={path} title={title} />,
   });
 }
 
@@ -138,23 +163,28 @@ export const routeTree = rootRoute.addChildren([
   resetPassword('/resetPassword'),
   memberCentre('/member', 'pages.member'),
   placeholder('/helpmc', 'pages.helpmc'),
-  placeholder('/sports', 'pages.sports'),
-  placeholder('/esports', 'pages.esports'),
-  placeholder('/lott', 'pages.lott'),
-  placeholder('/elott', 'pages.elott'),
-  placeholder('/cockfight', 'pages.cockfight'),
+  gameCentre('/sports', 'pages.sports'),
+  gameCentre('/esports', 'pages.esports'),
+  gameCentre('/lott', 'pages.lott'),
+  gameCentre('/elott', 'pages.elott'),
+  gameCentre('/cockfight', 'pages.cockfight'),
   gameList('/live', 'pages.live'),
   gameList('/fish', 'pages.fish'),
   gameList('/rng', 'pages.rng'),
   gameList('/pvp', 'pages.pvp'),
   gameList('/cricket', 'pages.cricket'),
   gameList('/bgs', 'pages.bgs'),
-  placeholder('/favorite', 'pages.favorite'),
-  placeholder('/recent', 'pages.recent'),
+  accountGames('/favorite', 'pages.favorite'),
+  accountGames('/recent', 'pages.recent'),
   lottery('/lottery', 'pages.lottery'),
   lottery('/seaLottery', 'pages.seaLottery'),
   lottery('/vnLottery', 'pages.vnLottery'),
   placeholder('/promotions', 'pages.promotions'),
   placeholder('/pointMall', 'pages.pointMall'),
-  placeholder('/seamless', 'pages.seamless'),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/seamless',
+    validateSearch: seamlessSearch,
+    component: () => <LazySeamlessPage />,
+  }),
 ]);

@@ -9,6 +9,12 @@ export interface LotterySearch {
   gameCode?: string;
 }
 
+/** Query of /seamless: the game to play inside the page. */
+export interface SeamlessSearch {
+  gameCode?: string;
+  vassalage?: string;
+}
+
 /** Query of /member: which member-centre page to open (spec §2 names them). */
 export interface MemberSearch {
   page?: string;
@@ -28,6 +34,11 @@ export const gameListSearch = (search: Record<string, unknown>): GameListSearch 
 
 export const lotterySearch = (search: Record<string, unknown>): LotterySearch => ({
   gameCode: text(search.gameCode),
+});
+
+export const seamlessSearch = (search: Record<string, unknown>): SeamlessSearch => ({
+  gameCode: text(search.gameCode),
+  vassalage: text(search.vassalage),
 });
 
 export const memberSearch = (search: Record<string, unknown>): MemberSearch => ({

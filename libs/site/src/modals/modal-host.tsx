@@ -4,6 +4,7 @@ import { Suspense, useCallback, useState } from 'react';
 import { ChangePasswordModal } from '../features/account/change-password/change-password-modal';
 import { ForgotModal } from '../features/account/forgot/forgot-modal';
 import { RealAccountPrompt } from '../features/account/trial/real-account-prompt';
+import { LazyMaintenanceDialog, LazyVendorGamesModal } from '../features/games/lazy-games';
 import { AnnouncementPopup } from './announcement-popup';
 import { GiftModal } from './gift-modal';
 import { LazyFeedbackModal, LazyGamePopup, LazyNoticesModal } from './lazy-modals';
@@ -41,6 +42,12 @@ export function ModalHost() {
       {modal?.kind === 'realAccount' && <RealAccountPrompt onClose={close} />}
       {modal?.kind === 'game' && (
         <LazyGamePopup url={modal.url} title={modal.title} onClose={close} />
+      )}
+      {modal?.kind === 'vendorGames' && (
+        <LazyVendorGamesModal vassalage={modal.vassalage} title={modal.title} onClose={close} />
+      )}
+      {modal?.kind === 'gameMaintenance' && (
+        <LazyMaintenanceDialog title={modal.title} onClose={close} />
       )}
     </Suspense>
   );

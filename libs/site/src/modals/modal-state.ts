@@ -9,6 +9,10 @@ export type SiteModal =
   | { kind: 'forgot' }
   /** Forced after a login with the default or an expired password; `oldPassword` just typed. */
   | { kind: 'changePassword'; forced: boolean; oldPassword?: string }
-  | { kind: 'realAccount' };
+  | { kind: 'realAccount' }
+  /** A vendor's whole game list, opened from a VASSALAGE-type entry (spec §4). */
+  | { kind: 'vendorGames'; vassalage: string; title: string }
+  /** A game under maintenance: the message and popular games instead (spec §8). */
+  | { kind: 'gameMaintenance'; title: string };
 
 export const siteModalAtom = atom<SiteModal | null>(null);

@@ -1,4 +1,5 @@
 import type {
+  GameMenu,
   GamePage,
   GameSummary,
   GameType,
@@ -83,4 +84,34 @@ export const lotteryDraw: LotteryDraw = {
   drawNo: '20261122-0001',
   numbers: ['12', '34', '56', '78', '90'],
   drawnAt: '2026-11-22T00:00:00Z',
+};
+
+/** Menus offering every game type the home shows a game section for. */
+export const homeMenus: GameMenu[] = (['LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS'] as const).map(
+  (gameType) => ({
+    gameType,
+    vendors: [{ vassalage: 'PG', displayName: 'PG Soft', logoUrl: null }],
+  }),
+);
+
+/** Lanes before reshaping with a card for each vendor-type home section, lottery included. */
+export const homeVendorLanes: VendorLanes = {
+  data: {
+    lanes: [
+      {
+        title: 'SPORTS',
+        cards: [
+          vendorCard('SBT', 'SBTech', 'SBT_BOOK'),
+          vendorCard('IMES', 'IM eSports', null),
+          { ...vendorCard('DS88', 'DS88 Sabong', 'DS88_PIT'), gameType: 'COCKFIGHT' },
+        ],
+        gameClassify: [],
+      },
+      {
+        title: 'LOTT',
+        cards: [{ ...vendorCard('TCG', 'TCG Lottery', 'TCG_LOBBY'), gameType: 'LOTT' }],
+        gameClassify: [],
+      },
+    ],
+  },
 };

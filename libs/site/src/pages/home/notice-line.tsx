@@ -1,6 +1,6 @@
 import type { Notice } from '@tessera/contract';
 import { POPUP_PAGE_SIZE } from '@tessera/domain';
-import { Marquee } from '@tessera/ui';
+import { Marquee, Skeleton } from '@tessera/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,8 @@ export function NoticeLine() {
   const { t, i18n } = useTranslation();
   const client = usePlatformClient();
   const openModal = useSetAtom(siteModalAtom);
-  const [notices, setNotices] = useState<Notice[]>([]);
+  // null while loading: the line's height is held meanwhile, so the lobby below does not jump.
+  const [notices, setNotices] = useState<Notice[] | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -21,13 +22,14 @@ export function NoticeLine() {
       // No notices line is better than an error line on the lobby.
       .then(
         (list) => current && setNotices(list.player),
-        () => undefined,
+        () => current && setNotices([]),
       );
     return () => {
       current = false;
     };
   }, [client, i18n.language]);
 
+  if (notices === null) return <Skeleton shape="block" height={44} />;
   if (notices.length === 0) return null;
   return (
     <Marquee

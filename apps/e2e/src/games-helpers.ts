@@ -1,0 +1,43 @@
+import type { Page } from '@playwright/test';
+import { logIn } from './accounts-helpers';
+import { PLATFORM_URL } from './servers';
+
+interface ListedGame {
+  nodeId: number;
+  gameCode: string;
+  displayName: string;
+}
+
+/**
+ * A game from the platform's own catalogue, found the way the site asks for it, so tests use
+ * real seeded data without hard-coding a generated name. `pageNo` > 1 picks a game the first
+ * screen does not show.
+ */
+export async function catalogueGame(
+  merchant: string,
+  query: Record<string, string>,
+  index = 0,
+): Promise<ListedGame> {
+  const search = new URLSearchParams({ pageSize: '20', ...query });
+  const response = await fetch(`${PLATFORM_URL}/wps/relay/GCSGAME_gameList?${search}`, {
+    headers: { 'x-merchant-code': merchant },
+  });
+  if (!response.ok) throw new Error(`game list: HTTP ${response.status}`);
+  const { value } = (await response.json()) as { value: { content: ListedGame[] } };
+  const game = value.content[index];
+  if (!game) throw new Error(`no game for ${search}`);
+  return game;
+}
+
+/** Signs the seeded demo player in through the login popup and waits on `path`. */
+export async function signInAsPlayer(page: Page, path: string) {
+  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
+  await logIn(page, 'player1', 'player1pass');
+  await page.getByTestId('member-name').waitFor();
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+/** Types into the game search box of a game-list page. */
+export async function searchGames(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Search games' }).fill(text);
+}

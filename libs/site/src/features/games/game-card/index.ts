@@ -1,0 +1,1 @@
+export { GameCard, type GameCardProps } from './game-card';

@@ -1,0 +1,126 @@
+import type { GameListQuery } from '@tessera/contract';
+import { PlatformError } from '@tessera/sdk';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { member } from '../../testing/account-fixtures';
+import { game, pageOf } from '../../testing/game-fixtures';
+import { quietPopups } from '../../testing/quiet-popups';
+import { play, preloadGameScreens, showSlots } from './testing/slots-page';
+
+beforeAll(preloadGameScreens);
+
+beforeEach(() => {
+  sessionStorage.clear();
+  quietPopups();
+});
+
+describe('launching a game from its card', () => {
+  it('sends a visitor to log in, coming back to the list', async () => {
+    const launch = vi.fn();
+    const { history } = showSlots({ games: { launch } });
+    await play('Fortune');
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    expect(history.location.pathname).toBe('/login');
+    expect(history.location.search).toBe('?redirect=%2Frng');
+    expect(launch).not.toHaveBeenCalled();
+  });
+
+  it('asks a trial account for a real account', async () => {
+    const launch = vi.fn();
+    const trial = { ...member, type: 4 as const };
+    showSlots({ games: { launch }, member: { info: async () => trial } }, 'trial-token');
+    await screen.findByTestId('member-name');
+    await play('Fortune');
+    const prompt = await screen.findByRole('dialog', { name: 'Prompt' });
+    expect(prompt.textContent).toContain('You need a real account for this.');
+    expect(launch).not.toHaveBeenCalled();
+  });
+
+  it('tells about maintenance and suggests popular games instead', async () => {
+    const launch = vi.fn();
+    showSlots({ games: { launch } }, 'member-token');
+    await screen.findByTestId('member-name');
+    await play('Broken Reels');
+    const dialog = await screen.findByRole('dialog', { name: 'Game under maintenance' });
+    expect(dialog.textContent).toContain('This game is under maintenance.');
+    const popular = await within(dialog).findByRole('list', {
+      name: 'Popular games you can play now',
+    });
+    expect(
+      within(popular)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Hot 1', 'Hot 2', 'Hot 3', 'Hot 4']);
+    expect(launch).not.toHaveBeenCalled();
+  });
+
+  it('shows the maintenance dialog when the platform refuses the launch for maintenance', async () => {
+    const launch = vi.fn(async () => {
+      throw new PlatformError('GAME_MAINTENANCE', 'down', 409);
+    });
+    showSlots({ games: { launch } }, 'member-token');
+    await screen.findByTestId('member-name');
+    await play('Fortune');
+    expect(await screen.findByRole('dialog', { name: 'Game under maintenance' })).toBeTruthy();
+  });
+
+  it('opens the game popup with the launched page, and tells a failure in words', async () => {
+    const launch = vi
+      .fn<(body: unknown) => Promise<{ url: string }>>()
+      .mockResolvedValueOnce({ url: 'https://sandbox.test/slot?round=1' })
+      .mockRejectedValueOnce(new PlatformError('INSUFFICIENT_BALANCE', 'low', 409));
+    showSlots({ games: { launch } }, 'member-token');
+    await screen.findByTestId('member-name');
+    await play('Fortune');
+    const popup = await screen.findByRole('dialog', { name: 'Fortune' });
+    const frame = await within(popup).findByTitle('Game: Fortune');
+    expect(frame.getAttribute('src')).toBe('https://sandbox.test/slot?round=1');
+    expect(launch).toHaveBeenCalledWith(
+      expect.objectContaining({ gameCode: 'PG_FORTUNE', vassalage: 'PG', gameType: 'RNG' }),
+    );
+
+    await userEvent.click(within(popup).getByRole('button', { name: 'Close' }));
+    await play('Fortune');
+    expect(await screen.findByText('Your balance is too low for this bet.')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Fortune' })).toBeNull();
+  });
+
+  it("opens a vendor's game list for a vendor entry, for visitors too", async () => {
+    const vendorEntry = game(7, { displayName: 'JDB Lobby', vassalage: 'JDB', isGame: false });
+    const list = vi.fn(async (query: GameListQuery) =>
+      query.vassalage === 'JDB'
+        ? pageOf([game(8, { vassalage: 'JDB', displayName: 'Dragon' })])
+        : pageOf([vendorEntry]),
+    );
+    showSlots({ games: { list } });
+    await play('JDB Lobby');
+    const popup = await screen.findByRole('dialog', { name: 'JDB Lobby games' });
+    expect(await within(popup).findByRole('heading', { name: 'Dragon' })).toBeTruthy();
+  });
+
+  it('refreshes the header balance when the popup closes, and when the game says so', async () => {
+    const balance = vi.fn(async () => ({ balance: 123_450, currency: 'BDT', currencySymbol: '৳' }));
+    showSlots({ wallet: { balance } }, 'member-token');
+    await screen.findByTestId('member-name');
+    await play('Fortune');
+    const popup = await screen.findByRole('dialog', { name: 'Fortune' });
+    await within(popup).findByTitle('Game: Fortune');
+    const before = balance.mock.calls.length;
+
+    // A message from another origin is ignored; the sandbox page's own is obeyed.
+    const post = (origin: string) =>
+      act(() => {
+        window.dispatchEvent(
+          new MessageEvent('message', { origin, data: { type: 'tessera:balance' } }),
+        );
+      });
+    post('https://evil.example');
+    expect(balance).toHaveBeenCalledTimes(before);
+    post(window.location.origin);
+    expect(balance).toHaveBeenCalledTimes(before + 1);
+
+    await userEvent.click(within(popup).getByRole('button', { name: 'Close' }));
+    expect(balance).toHaveBeenCalledTimes(before + 2);
+  });
+});

@@ -1,0 +1,1 @@
+export { WinnersBoard, type WinnerRow, type WinnersBoardProps } from './winners-board';
