@@ -5,6 +5,7 @@ import { PLATFORM_URL } from './servers';
 interface ListedGame {
   nodeId: number;
   gameCode: string;
+  vassalage: string;
   displayName: string;
 }
 
