@@ -51,3 +51,16 @@ export async function startPlatform(main, env) {
   child.kill('SIGTERM');
   throw new Error('platform did not start within 30 s');
 }
+
+/** Times `count` sequential calls of `run` and returns p50 and p99 in milliseconds. */
+export async function timeCalls(count, run) {
+  const times = [];
+  for (let i = 0; i < count; i++) {
+    const t0 = performance.now();
+    await run(i);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+  return { p50: at(0.5), p99: at(0.99) };
+}

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { seal, startPlatform } from './bench-accounts-lib.mjs';
+import { seal, startPlatform, timeCalls } from './bench-accounts-lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -60,20 +60,14 @@ async function loginRate(base, seconds, workers) {
   return count / ((performance.now() - started) / 1000);
 }
 
-async function balanceLatency(base, token, calls) {
-  const times = [];
-  for (let i = 0; i < calls; i++) {
-    const t0 = performance.now();
+function balanceLatency(base, token, calls) {
+  return timeCalls(calls, async () => {
     const res = await fetch(`${base}/wps/v2/wallets/balance`, {
       headers: { 'x-merchant-code': MERCHANT, authorization: `Bearer ${token}` },
     });
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`balance failed: ${res.status}`);
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-  return { p50: at(0.5), p99: at(0.99) };
+  });
 }
 
 async function bench(label, env) {

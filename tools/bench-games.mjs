@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { startPlatform } from './bench-accounts-lib.mjs';
+import { startPlatform, timeCalls } from './bench-accounts-lib.mjs';
 
 const { values } = parseArgs({ options: { requests: { type: 'string', default: '300' } } });
 const REQUESTS = Number(values.requests);
@@ -33,15 +33,7 @@ async function getValue(base, path) {
 /** Sends `REQUESTS` requests (after 20 unmeasured ones); `pathAt(i)` gives the i-th path. */
 async function latency(base, pathAt) {
   for (let i = 0; i < 20; i++) await getValue(base, pathAt(i));
-  const times = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const t0 = performance.now();
-    await getValue(base, pathAt(i));
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-  return { p50: at(0.5), p99: at(0.99) };
+  return timeCalls(REQUESTS, (i) => getValue(base, pathAt(i)));
 }
 
 async function bench(label, env) {
