@@ -152,3 +152,20 @@ test('a game under maintenance says so and suggests popular games', async ({ pag
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: /^Play / }).first()).toBeVisible();
 });
+
+test('a crash round reveals its seed and the page verifies it in the browser', async ({
+  page,
+  brand,
+}) => {
+  const game = await catalogueGame(brand.merchant, { vassalage: 'BGS', gameClassify: 'CRASH' });
+  await signInAsPlayer(page, '/bgs');
+  await page
+    .getByRole('button', { name: `Play ${game.displayName}`, exact: true })
+    .first()
+    .click();
+  const frame = page.getByRole('dialog', { name: game.displayName }).frameLocator('iframe');
+  await frame.getByRole('button', { name: 'Play' }).click();
+  await expect(frame.locator('#status')).not.toBeEmpty();
+  await frame.getByRole('button', { name: 'Verify' }).click();
+  await expect(frame.locator('#verdict')).toHaveText(/^Verified/);
+});

@@ -163,7 +163,8 @@ export const errors = defineSection({
     RATE_LIMITED: 'Masyadong maraming pagsubok. Maghintay sandali at subukang muli.',
     PAYLOAD_INVALID: 'Nag-expire ang kahilingan. Pakisubukang muli.',
     TRIAL_ACCOUNT: 'Kailangan mo ng totoong account para dito.',
-    GAME_MAINTENANCE: 'Kasalukuyang inaayos ang larong ito. Subukan muna ang isa sa mga sikat na laro.',
+    GAME_MAINTENANCE:
+      'Kasalukuyang inaayos ang larong ito. Subukan muna ang isa sa mga sikat na laro.',
     INSUFFICIENT_BALANCE: 'Kulang ang iyong balanse para sa taya na ito.',
     TRANSACTION_CONFLICT: 'Nagamit na ang transaksyong ito para sa iba.',
     unknown: 'Hindi kilalang error, pakisubukang muli.',
