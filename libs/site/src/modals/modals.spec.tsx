@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderSite } from '../testing/render-site';
@@ -21,7 +21,9 @@ describe('arrival popups', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Welcome bonus' });
     expect(within(dialog).getByText('100%').tagName).toBe('B');
     expect(dialog.querySelector('img')?.getAttribute('onerror')).toBeNull();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // Radix turns pointer events on for a dialog once its layer settles; under load that can
+    // come after the dialog is found, so the click is retried until the button takes it.
+    await waitFor(() => userEvent.click(within(dialog).getByRole('button', { name: 'Close' })));
     expect(sessionStorage.getItem('ANONYMOUS_POPUP')).toBe('1');
     first.unmount();
 
@@ -34,7 +36,7 @@ describe('arrival popups', () => {
     sessionStorage.setItem('ANONYMOUS_POPUP', '1');
     renderSite('/', { language: 'en' });
     const gift = await screen.findByRole('dialog', { name: 'A gift for you' });
-    await userEvent.click(within(gift).getByRole('button', { name: 'Close' }));
+    await waitFor(() => userEvent.click(within(gift).getByRole('button', { name: 'Close' })));
     expect(sessionStorage.getItem('GIFT_POPUP')).toBe('1');
     expect(screen.queryByRole('dialog')).toBeNull();
   });

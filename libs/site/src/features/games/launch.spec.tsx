@@ -1,6 +1,6 @@
 import type { GameListQuery } from '@tessera/contract';
 import { PlatformError } from '@tessera/sdk';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { member } from '../../testing/account-fixtures';
@@ -80,7 +80,7 @@ describe('launching a game from its card', () => {
       expect.objectContaining({ gameCode: 'PG_FORTUNE', vassalage: 'PG', gameType: 'RNG' }),
     );
 
-    await userEvent.click(within(popup).getByRole('button', { name: 'Close' }));
+    await waitFor(() => userEvent.click(within(popup).getByRole('button', { name: 'Close' })));
     await play('Fortune');
     expect(await screen.findByText('Your balance is too low for this bet.')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Fortune' })).toBeNull();
@@ -120,7 +120,7 @@ describe('launching a game from its card', () => {
     post(window.location.origin);
     expect(balance).toHaveBeenCalledTimes(before + 1);
 
-    await userEvent.click(within(popup).getByRole('button', { name: 'Close' }));
+    await waitFor(() => userEvent.click(within(popup).getByRole('button', { name: 'Close' })));
     expect(balance).toHaveBeenCalledTimes(before + 2);
   });
 });
