@@ -40,6 +40,8 @@ describe('a game-list page', () => {
     expect(screen.getByText('Provider: JDB Gaming')).toBeTruthy();
     const providers = screen.getByRole('navigation', { name: 'Providers' });
     expect(within(providers).getByRole('link', { name: 'JDB Gaming' }).ariaCurrent).toBe('page');
+    // Only the chosen provider is current: "All providers" is not, though its query is a subset.
+    expect(within(providers).getByRole('link', { name: 'All providers' }).ariaCurrent).toBeNull();
   });
 
   it('asks for the cricket classify of every type on /cricket', async () => {

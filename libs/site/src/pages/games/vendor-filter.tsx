@@ -28,6 +28,9 @@ export function VendorFilter({ path, vendors, current }: VendorFilterProps) {
               to={path as '/rng'}
               search={vassalage ? { vassalage } : {}}
               className={styles.chip}
+              // The router would mark "All" current on every provider too (its empty query is a
+              // subset of any): only an exact query match counts.
+              activeOptions={{ exact: true, includeSearch: true }}
               aria-current={vassalage === current ? 'page' : undefined}
             >
               {displayName}
