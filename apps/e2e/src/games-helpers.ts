@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { logIn } from './accounts-helpers';
 import { PLATFORM_URL } from './servers';
 
@@ -38,7 +38,14 @@ export async function signInAsPlayer(page: Page, path: string) {
   await page.waitForURL((url) => url.pathname === path);
 }
 
-/** Types into the game search box of a game-list page. */
+/**
+ * Types into the game search box of a game-list page and waits for the results: until the count
+ * changes, the cards on screen are the unfiltered list, which the results are about to replace.
+ */
 export async function searchGames(page: Page, text: string) {
+  const count = page.getByText(/^Games found: /);
+  await expect(count).toBeVisible();
+  const before = await count.innerText();
   await page.getByRole('searchbox', { name: 'Search games' }).fill(text);
+  await expect(count).not.toHaveText(before);
 }
