@@ -3,11 +3,9 @@
 // starts the built platform (apps/platform/dist/main.js) on 127.0.0.1 with in-memory PGlite,
 // and also on a throwaway PostgreSQL database when DATABASE_URL is set; measures sealed logins
 // of the seeded AURORA player1 (sequential, then concurrent) and balance calls; prints a table.
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { seal, startPlatform, timeCalls } from './bench-accounts-lib.mjs';
+import { seal, startPlatform, stopPlatform, onThrowawayDatabase, timeCalls } from './bench-lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -85,27 +83,12 @@ async function bench(label, env) {
       'balance p99 ms': p99.toFixed(2),
     };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) =>
-      child.exitCode !== null ? resolve() : child.once('exit', resolve),
-    );
+    await stopPlatform(child);
   }
 }
 
 const rows = [await bench('pglite (memory)', { PGLITE_DIR: 'memory', DATABASE_URL: '' })];
-if (process.env.DATABASE_URL) {
-  // A throwaway database, so the bench never touches real data and leaves nothing behind.
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  const name = `tessera_bench_${randomBytes(6).toString('hex')}`;
-  await admin.query(`create database "${name}"`);
-  try {
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    rows.push(await bench('postgresql', { DATABASE_URL: url.toString() }));
-  } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  }
-}
+await onThrowawayDatabase(async (url) => {
+  rows.push(await bench('postgresql', { DATABASE_URL: url }));
+});
 console.table(rows);

@@ -4,11 +4,9 @@
 // PostgreSQL database when DATABASE_URL is set; times game-list pages (first, deep, one vendor),
 // name searches, vendor lanes and hot games over the seeded catalogue, one request at a time,
 // and prints p50/p99 per case with the catalogue size.
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { startPlatform, timeCalls } from './bench-accounts-lib.mjs';
+import { onThrowawayDatabase, startPlatform, stopPlatform, timeCalls } from './bench-lib.mjs';
 
 const { values } = parseArgs({ options: { requests: { type: 'string', default: '300' } } });
 const REQUESTS = Number(values.requests);
@@ -64,27 +62,12 @@ async function bench(label, env) {
     console.log(`${label}: ${all.totalElements} games in AURORA's catalogue`);
     return rows;
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) =>
-      child.exitCode !== null ? resolve() : child.once('exit', resolve),
-    );
+    await stopPlatform(child);
   }
 }
 
 const rows = await bench('pglite (memory)', { PGLITE_DIR: 'memory', DATABASE_URL: '' });
-if (process.env.DATABASE_URL) {
-  // A throwaway database, so the bench never touches real data and leaves nothing behind.
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  const name = `tessera_bench_${randomBytes(6).toString('hex')}`;
-  await admin.query(`create database "${name}"`);
-  try {
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    rows.push(...(await bench('postgresql', { DATABASE_URL: url.toString() })));
-  } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  }
-}
+await onThrowawayDatabase(async (url) => {
+  rows.push(...(await bench('postgresql', { DATABASE_URL: url })));
+});
 console.table(rows);

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { createCipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import pg from 'pg';
 
 /** Seals a body as gateway v3 (libs/contract/src/payload.ts). */
 export function seal(body, payloadKey) {
@@ -63,4 +64,32 @@ export async function timeCalls(count, run) {
   times.sort((a, b) => a - b);
   const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
   return { p50: at(0.5), p99: at(0.99) };
+}
+
+/** Stops a platform started by startPlatform and waits until it has exited. */
+export async function stopPlatform(child) {
+  child.kill('SIGTERM');
+  await new Promise((resolve) =>
+    child.exitCode !== null ? resolve() : child.once('exit', resolve),
+  );
+}
+
+/**
+ * Runs `run(url)` on a throwaway database next to DATABASE_URL, so a bench never touches real
+ * data and leaves nothing behind; null when DATABASE_URL is not set.
+ */
+export async function onThrowawayDatabase(run) {
+  if (!process.env.DATABASE_URL) return null;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  const name = `tessera_bench_${randomBytes(6).toString('hex')}`;
+  await admin.query(`create database "${name}"`);
+  try {
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    return await run(url.toString());
+  } finally {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
 }
