@@ -42,7 +42,12 @@ export {
   type CleanWinner,
   type WinnerEntry,
 } from './winners';
-export { nextRollingValue, ROLLING_INTERVAL_MS, ROLLING_MAX_GROWTH } from './rolling-number';
+export {
+  nextRollingValue,
+  ROLLING_INTERVAL_MS,
+  ROLLING_MAX_GROWTH,
+  rollingStart,
+} from './rolling-number';
 export {
   HOME_SECTION_LIMIT,
   HOME_SECTION_ORDER,

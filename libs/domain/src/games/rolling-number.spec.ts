@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nextRollingValue, ROLLING_INTERVAL_MS } from './rolling-number';
+import { nextRollingValue, ROLLING_INTERVAL_MS, rollingStart } from './rolling-number';
 
 describe('nextRollingValue', () => {
   it('ticks every 3 seconds', () => expect(ROLLING_INTERVAL_MS).toBe(3000));
@@ -33,5 +33,16 @@ describe('nextRollingValue', () => {
         },
       ),
     );
+  });
+});
+
+describe('rollingStart', () => {
+  it('is steady per game and within 10,000.00–99,999.99', () => {
+    for (const nodeId of [0, 1, 2, 999_999, 123_456_789]) {
+      expect(rollingStart(nodeId)).toBe(rollingStart(nodeId));
+      expect(rollingStart(nodeId)).toBeGreaterThanOrEqual(1_000_000);
+      expect(rollingStart(nodeId)).toBeLessThan(10_000_000);
+    }
+    expect(rollingStart(1)).not.toBe(rollingStart(2));
   });
 });

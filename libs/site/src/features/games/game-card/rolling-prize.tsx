@@ -1,4 +1,4 @@
-import { nextRollingValue, ROLLING_INTERVAL_MS } from '@tessera/domain';
+import { nextRollingValue, ROLLING_INTERVAL_MS, rollingStart } from '@tessera/domain';
 import { formatAmount } from '@tessera/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -6,14 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useStartup } from '../../../app/hooks/use-startup';
 import { balanceAtom } from '../../../shell/header/header-balance';
 import styles from './game-card.module.css';
-
-/**
- * A believable start per game, 10,000.00 to 99,999.99 in minor units. The spec gives only the
- * tick (spec §4); deriving the start from the node id keeps a card steady across re-renders.
- */
-export function rollingStart(nodeId: number): number {
-  return 1_000_000 + ((Math.abs(nodeId) * 7919) % 9_000_000);
-}
 
 /** A value that grows by the domain's rolling step every ROLLING_INTERVAL_MS (3 s, spec §4). */
 export function useRollingValue(start: number, random: () => number = Math.random): number {
