@@ -1,11 +1,16 @@
-// One flat config for the whole workspace. The boundaries rule is what keeps the layers honest:
-// see README "Layers" and tools/check-boundaries.mjs, which proves a forbidden import fails.
+// One flat config for the whole workspace. Two kinds of boundary keep the code honest: between
+// projects, Nx's tags (@nx/enforce-module-boundaries); inside the site and the platform, the
+// area and module rules below (import-x). tools/boundaries.test.mjs proves each one rejects a
+// forbidden import; README "Layers" explains them.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 // npm packages that mean React or I/O; the boundaries rule bans them in pure layers.
 const NO_REACT_NO_IO = [
@@ -30,6 +35,60 @@ const NODE_BUILTINS = [
   'net',
   'child_process',
   'os',
+];
+
+const ROOT = import.meta.dirname;
+const SITE = 'libs/site/src';
+const PLATFORM = 'apps/platform/src';
+
+function folders(dir) {
+  const path = join(ROOT, dir);
+  if (!existsSync(path)) return [];
+  return readdirSync(path, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/**
+ * Each folder under `dir` (a site area, a platform module) is entered through its index.ts only:
+ * a file of one may import another's `index.ts`, never a file inside it. Zones are made per
+ * folder because a glob cannot say "any folder but my own"; a new area is covered on creation.
+ */
+function doorZones(dir, kind) {
+  return folders(dir).map((name) => ({
+    target: `${dir}/${name}/**/*`,
+    from: [`${dir}/*/**/*`],
+    // Exceptions are matched against absolute paths, unlike target and from.
+    except: [`${dir}/${name}/**/*`, `${dir}/*/index.ts`, `${dir}/*/index.tsx`].map((glob) =>
+      join(ROOT, glob),
+    ),
+    message: `Import another ${kind} through its index.ts only.`,
+  }));
+}
+
+const AREA_ZONES = [
+  ...doorZones(`${SITE}/areas`, 'site area'),
+  {
+    target: `${SITE}/!(app|testing)/**/*`,
+    from: [`${SITE}/app/**/*`],
+    message: 'Nothing imports the site app/ (router and route tree): it imports everything else.',
+  },
+  {
+    target: `${SITE}/core/**/*`,
+    from: [`${SITE}/areas/**/*`, `${SITE}/shell/**/*`],
+    message: 'The site core/ imports no area and no shell.',
+  },
+  {
+    target: `${SITE}/areas/**/*`,
+    from: [`${SITE}/shell/**/*`],
+    message: 'An area does not import the shell; the shell imports areas.',
+  },
+  ...doorZones(`${PLATFORM}/modules`, 'platform module'),
+  {
+    target: `${PLATFORM}/core/**/*`,
+    from: [`${PLATFORM}/modules/**/*`],
+    message: 'The platform core/ imports no module.',
+  },
 ];
 
 export default tseslint.config(
@@ -107,6 +166,21 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: AREA_ZONES }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -1,12 +1,19 @@
 // Proves the layer rules bite: each forbidden import below must fail lint (the Nx boundaries rule,
-// or no-restricted-imports for Node built-ins), and an allowed one must pass.
-// Run: node --test tools/boundaries.test.mjs
+// no-restricted-imports for Node built-ins, the area and module zones, the cycle rule), and an
+// allowed one must pass. Run: node --test tools/boundaries.test.mjs
 import assert from 'node:assert/strict';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { test } from 'node:test';
 import { ESLint } from 'eslint';
 
 const eslint = new ESLint();
-const LAYER_RULES = ['@nx/enforce-module-boundaries', 'no-restricted-imports'];
+const LAYER_RULES = [
+  '@nx/enforce-module-boundaries',
+  'no-restricted-imports',
+  'import-x/no-restricted-paths',
+  'import-x/no-cycle',
+];
 
 async function boundaryErrors(filePath, code) {
   const [result] = await eslint.lintText(code, { filePath });
@@ -58,4 +65,84 @@ test('lint passes an allowed import (the site uses the SDK)', async () => {
     `import { createPlatformClient } from '@tessera/sdk';\nexport const probe = [createPlatformClient];\n`,
   );
   assert.deepEqual(errors, []);
+});
+
+/** The first source file inside `dir` (any depth) other than its index: an "inner" file. */
+function innerFile(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    const name = entry.name;
+    if (!entry.isFile() || /^index\.tsx?$/.test(name) || /\.(spec|stories)\.tsx?$/.test(name))
+      continue;
+    if (!/\.tsx?$/.test(name)) continue;
+    return join(entry.parentPath ?? entry.path, name).replace(/\.tsx?$/, '');
+  }
+  throw new Error(`no source file in ${dir}`);
+}
+
+const zoneProbes = [
+  [
+    'a site area imports a file inside another area',
+    'libs/site/src/areas/lobby',
+    () => innerFile('libs/site/src/areas/games'),
+  ],
+  [
+    'the site shell imports the app/ folder',
+    'libs/site/src/shell',
+    () => innerFile('libs/site/src/app'),
+  ],
+  [
+    'a site area imports the app/ folder',
+    'libs/site/src/areas/account',
+    () => innerFile('libs/site/src/app'),
+  ],
+  ['the site core imports an area', 'libs/site/src/core', () => 'libs/site/src/areas/games/index'],
+  [
+    'a site area imports the shell',
+    'libs/site/src/areas/games',
+    () => innerFile('libs/site/src/shell'),
+  ],
+  [
+    'a platform module imports a file inside another module',
+    'apps/platform/src/modules/games',
+    () => innerFile('apps/platform/src/modules/wallet'),
+  ],
+  [
+    'the platform core imports a module',
+    'apps/platform/src/core',
+    () => 'apps/platform/src/modules/accounts/index',
+  ],
+];
+
+for (const [name, dir, target] of zoneProbes) {
+  test(`lint fails when ${name}`, async () => {
+    const path = relative(dir, target());
+    const errors = await boundaryErrors(
+      `${dir}/probe.ts`,
+      `import * as probe from '${path.startsWith('.') ? path : `./${path}`}';\nexport { probe };\n`,
+    );
+    assert.ok(errors.length > 0, `expected a zone error for ${dir}/probe.ts → ${path}`);
+  });
+}
+
+test('lint passes an import of another area through its index.ts', async () => {
+  const errors = await boundaryErrors(
+    'libs/site/src/areas/lobby/probe.ts',
+    `import * as games from '../games';\nexport { games };\n`,
+  );
+  assert.deepEqual(errors, []);
+});
+
+test('lint fails on an import cycle', async () => {
+  // A cycle needs two real files; they live for the length of this test only.
+  const dir = `apps/platform/src/modules/cycle-probe-${process.pid}`;
+  mkdirSync(dir, { recursive: true });
+  try {
+    writeFileSync(join(dir, 'a.ts'), `import { b } from './b';\nexport const a = () => b;\n`);
+    writeFileSync(join(dir, 'b.ts'), `import { a } from './a';\nexport const b = () => a;\n`);
+    const [result] = await eslint.lintFiles([join(dir, 'a.ts')]);
+    const rules = result.messages.map((message) => message.ruleId);
+    assert.ok(rules.includes('import-x/no-cycle'), `expected import-x/no-cycle, got ${rules}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

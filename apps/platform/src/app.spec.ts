@@ -1,7 +1,7 @@
 import { MERCHANT_HEADER, PATHS } from '@tessera/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ok } from './http/envelope';
-import { requestMerchant } from './plugins/merchant';
+import { ok } from './core/http/envelope';
+import { requestMerchant } from './modules/merchants';
 import { startTestApp, type TestApp } from './testing/test-app';
 import { testDbKinds } from './testing/test-db';
 

@@ -1,27 +1,25 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { DEFAULT_IP_LIMITS, type IpLimits } from './accounts/context';
-import { outboxSender, type MessageSender } from './accounts/outbox';
-import type { TrustProxy } from './config-access';
-import type { Db } from './db/database';
-import { LOG_REDACTIONS, LOG_SERIALIZERS } from './log-redaction';
-import { accessPlugin } from './plugins/access';
-import { errorsPlugin } from './plugins/errors';
-import { merchantPlugin } from './plugins/merchant';
-import { openApiPlugin } from './plugins/openapi';
-import { accountRoutes } from './routes/accounts';
-import { announcementRoutes } from './routes/announcements';
-import { artRoutes } from './routes/art';
-import { gameRoutes } from './routes/games';
-import { lotteryRoutes } from './routes/lottery';
-import { healthRoutes } from './routes/health';
-import { helpRoutes } from './routes/help';
-import { launchRoutes } from './routes/launch';
-import { sandboxRoutes } from './routes/sandbox';
-import { winnersRoutes } from './routes/winners';
-import { opsRoutes } from './routes/ops';
-import { permissionRoutes } from './routes/permission';
-import { systemRoutes } from './routes/system';
-import { whitelabelNodeSchema } from './routes/system-schemas';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TrustProxy } from './core/config/config-access';
+import type { Db } from './core/db/database';
+import { LOG_REDACTIONS, LOG_SERIALIZERS } from './core/log-redaction';
+import { errorsPlugin, frameworkErrors } from './core/plugins/errors';
+import { openApiPlugin } from './core/plugins/openapi';
+import { refuseNulPlugin } from './core/plugins/refuse-nul';
+import type { TypedApp } from './core/http/typed-app';
+import {
+  DEFAULT_IP_LIMITS,
+  type IpLimits,
+  accountsModule,
+  outboxSender,
+  type MessageSender,
+} from './modules/accounts';
+import { contentModule } from './modules/content';
+import { gamesModule } from './modules/games';
+import { lotteryModule } from './modules/lottery';
+import { merchantCache, MERCHANT_CACHE_TTL_MS, merchantsModule } from './modules/merchants';
+import { operatorModule } from './modules/operator';
+import { sandboxVendorModule } from './modules/sandbox-vendor';
 
 /** What the app needs from outside; it reads no environment itself. */
 export interface AppOptions {
@@ -41,6 +39,8 @@ export interface AppOptions {
   sender?: MessageSender;
   /** Per-IP limits of login, SMS and registration calls. @default DEFAULT_IP_LIMITS */
   ipLimits?: Partial<IpLimits>;
+  /** How long merchant and site rows are served from memory (ms). @default 5000 */
+  merchantCacheTtlMs?: number;
 }
 
 /**
@@ -56,34 +56,47 @@ export function buildApp({
   now = () => new Date(),
   sender = outboxSender(db),
   ipLimits = {},
-}: AppOptions): FastifyInstance {
+  merchantCacheTtlMs = MERCHANT_CACHE_TTL_MS,
+}: AppOptions): TypedApp {
   // Secrets never reach the log, whoever configured the logger.
   const redacted =
     logger && typeof logger === 'object'
       ? { redact: LOG_REDACTIONS, serializers: LOG_SERIALIZERS, ...logger }
       : logger;
-  const app = Fastify({ logger: redacted, trustProxy });
+  const app = Fastify({
+    logger: redacted,
+    trustProxy,
+    frameworkErrors,
+    // Fastify's own ajv compiles the contract's TypeBox schemas (its coercion, defaults,
+    // removeAdditional and error messages, as before the contract). TypeBox 1.x keeps its own
+    // markers (`~kind`, `~optional`) non-enumerable, so ajv sees plain JSON Schema and no keyword
+    // needs allowing; `format: 'date-time'` comes from the ajv-formats Fastify adds. Strict mode
+    // is stated rather than left to ajv's default, so an unknown keyword in a schema fails at
+    // startup instead of being silently ignored.
+    ajv: { customOptions: { strict: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
 
-  // App-wide plugins first: they reach every route registered after them. The access hook
-  // needs the merchant, so it comes after the merchant plugin.
+  // What the modules share; each takes the part it declares.
+  const deps = {
+    db,
+    now,
+    sender,
+    limits: { ...DEFAULT_IP_LIMITS, ...ipLimits },
+    countryHeader,
+    merchants: merchantCache(db, { ttlMs: merchantCacheTtlMs }),
+  };
+
+  // Core plugins first; then the merchants module, whose hooks (merchant, region block,
+  // maintenance) reach every module registered after it; then one line per module.
   app.register(errorsPlugin);
+  app.register(refuseNulPlugin);
   app.register(openApiPlugin);
-  app.register(merchantPlugin, { db });
-  app.register(accessPlugin, { db, countryHeader });
-  app.addSchema(whitelabelNodeSchema);
-
-  app.register(healthRoutes, { db });
-  app.register(systemRoutes, { db });
-  app.register(permissionRoutes, { db });
-  app.register(announcementRoutes, { db });
-  app.register(helpRoutes, { db });
-  app.register(gameRoutes, { db, now });
-  app.register(lotteryRoutes, { db, now });
-  app.register(artRoutes, { db });
-  app.register(accountRoutes, { db, now, sender, limits: { ...DEFAULT_IP_LIMITS, ...ipLimits } });
-  app.register(launchRoutes, { db, now, sender, limits: { ...DEFAULT_IP_LIMITS, ...ipLimits } });
-  app.register(winnersRoutes, { db });
-  app.register(sandboxRoutes, { db, now });
-  if (operatorToken) app.register(opsRoutes, { db, token: operatorToken });
+  app.register(merchantsModule, deps);
+  app.register(contentModule, deps);
+  app.register(gamesModule, deps);
+  app.register(lotteryModule, deps);
+  app.register(accountsModule, deps);
+  app.register(sandboxVendorModule, deps);
+  if (operatorToken) app.register(operatorModule, { ...deps, token: operatorToken });
   return app;
 }

@@ -1,12 +1,12 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { ConfigError, describeDatabase, parseConfig } from './config';
-import { OPERATOR_TOKEN_MIN_LENGTH } from './config-access';
-import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
-import { seed } from './db/seed';
-import { findRepoRoot } from './repo-root';
+import { ConfigError, describeDatabase, parseConfig } from './core/config/config';
+import { OPERATOR_TOKEN_MIN_LENGTH } from './core/config/config-access';
+import { openDatabase } from './core/db/database';
+import { migrateToLatest } from './core/db/migrate';
+import { seed } from './seed';
+import { findRepoRoot } from './core/repo-root';
 
 async function main(): Promise<void> {
   const repoRoot = findRepoRoot(dirname(fileURLToPath(import.meta.url)), process.cwd());

@@ -1,9 +1,9 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { listOutbox } from './accounts/outbox';
-import { ConfigError, parseConfig } from './config';
-import { openDatabase } from './db/database';
-import { findRepoRoot } from './repo-root';
+import { listOutbox } from './modules/accounts';
+import { ConfigError, parseConfig } from './core/config/config';
+import { openDatabase } from './core/db/database';
+import { findRepoRoot } from './core/repo-root';
 
 /**
  * `npm run outbox --workspace @tessera/platform -- [recipient] [limit]`: prints the SMS and

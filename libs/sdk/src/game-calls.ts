@@ -3,17 +3,18 @@ import {
   type FavouriteAdd,
   type FavouriteIds,
   type GameListQuery,
-  type GameMenu,
+  type GameMenus,
   type GamePage,
-  type GameType,
   type HotGames,
   type LaunchRequest,
   type LaunchResult,
   type LiveChatLaunch,
-  type LiveModel,
+  type LiveModels,
   type LotteryDraw,
-  type LotteryGame,
-  type PokerRoom,
+  type LotteryDraws,
+  type LotteryGames,
+  type MemberGamesQuery,
+  type PokerRooms,
   type RankList,
   type VendorLanes,
 } from '@tessera/contract';
@@ -25,19 +26,11 @@ function params(values: Record<string, string | number | boolean | undefined>) {
   return Object.fromEntries(entries.map(([k, v]) => [k, String(v)]));
 }
 
-/** Paged member lists (favourites, recent games). */
-export interface MemberGamesQuery {
-  gameType?: GameType;
-  pageNo?: number;
-  pageSize?: number;
-  language?: string;
-}
-
 /** Game calls (spec §7 Games): lists, lanes, favourites, recent, rooms, hosts, winners, launch. */
 export function gameCalls(call: Call) {
   return {
     /** Game types that have vendors, with their vendors in menu order. */
-    menus: () => call<GameMenu[]>(PATHS.gameMenus),
+    menus: () => call<GameMenus>(PATHS.gameMenus),
     /** One page of the catalogue, filtered; `name` searches display names and codes. */
     list: (query: GameListQuery) =>
       call<GamePage>(PATHS.gameList, {
@@ -81,14 +74,14 @@ export function gameCalls(call: Call) {
         token: true,
         searchParams: params({
           clientType: 'WEB',
-          page: query.pageNo,
+          page: query.page ?? query.pageNo,
           pageSize: query.pageSize,
           gameType: query.gameType,
           language: query.language,
         }),
       }),
-    pokerRooms: () => call<{ rooms: PokerRoom[] }>(PATHS.pokerRooms),
-    liveModels: () => call<LiveModel[]>(PATHS.liveModels),
+    pokerRooms: () => call<PokerRooms>(PATHS.pokerRooms),
+    liveModels: () => call<LiveModels>(PATHS.liveModels),
     liveChat: (modelId: string) =>
       call<LiveChatLaunch>(PATHS.liveChat, { token: true, searchParams: { modelId } }),
     /** The biggest recorded wins (spec §7: gameCategory ALL, limitNum 20). */
@@ -109,11 +102,11 @@ export function gameCalls(call: Call) {
 export function lotteryCalls(call: Call) {
   return {
     menu: (prizeMode?: string) =>
-      call<LotteryGame[]>(PATHS.lotteryMenu, {
+      call<LotteryGames>(PATHS.lotteryMenu, {
         searchParams: params({ prizeMode, device: 'WEB' }),
       }),
     recent: (gameCode: string) =>
-      call<LotteryDraw[]>(PATHS.lotteryRecent, { searchParams: { gameCode } }),
+      call<LotteryDraws>(PATHS.lotteryRecent, { searchParams: { gameCode } }),
     /** The latest opened numbers; Vietnamese lotteries have their own path. */
     opened: (gameCode: string, area: 'VN' | 'OTHER') =>
       call<LotteryDraw>(area === 'VN' ? PATHS.lotteryOpenedVn : PATHS.lotteryOpened, {

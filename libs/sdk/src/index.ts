@@ -4,7 +4,8 @@ export {
   type PlatformClient,
   type PlatformClientOptions,
 } from './platform-client';
-export type { MemberGamesQuery } from './game-calls';
+/** Paged member lists (favourites, recent games): the contract's query type. */
+export type { MemberGamesQuery } from '@tessera/contract';
 export { PlatformError } from './platform-error';
 export { randomNonce, seal, sealText, type SealOptions } from './payload/seal';
 export { clientOs } from './session-calls';

@@ -3,7 +3,7 @@ import {
   PATHS,
   type AnnouncementList,
   type DomainRoute,
-  type HelpTopic,
+  type HelpTopics,
   type PermissionInfo,
   type RegisterSettings,
   type SystemStatusInfo,
@@ -74,7 +74,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
       permission: () => call<PermissionInfo>(PATHS.permission),
       /** Help topics in `language` (the platform falls back to the merchant default, then en). */
       helpCenter: (lang: string) =>
-        call<HelpTopic[]>(PATHS.helpCenter, { searchParams: { lang, device: 'WEB' } }),
+        call<HelpTopics>(PATHS.helpCenter, { searchParams: { lang, device: 'WEB' } }),
       domainRoute: () => call<DomainRoute>(PATHS.domainRoute),
       /** The merchant's registration form: flags, field rules, countries. */
       registerSettings: () => call<RegisterSettings>(PATHS.registerSettings),

@@ -73,3 +73,20 @@ describe('tokenFromSearch', () => {
     expect(tokenFromSearch(search)).toBe(token);
   });
 });
+
+describe('TokenStore.subscribe', () => {
+  it.each([
+    ['memoryTokenStore', () => memoryTokenStore()],
+    ['sessionTokenStore', () => sessionTokenStore({ storage: fakeStorage() })],
+  ])('%s tells its listeners after each change, until they unsubscribe', (_label, create) => {
+    const store = create();
+    const seen: (string | null)[] = [];
+    const unsubscribe = store.subscribe(() => seen.push(store.get()));
+    store.set('t1');
+    store.set('t1'); // the same token again is no change
+    store.set(null);
+    unsubscribe();
+    store.set('t2');
+    expect(seen).toEqual(['t1', null]);
+  });
+});

@@ -2,6 +2,25 @@
 export interface TokenStore {
   get(): string | null;
   set(token: string | null): void;
+  /**
+   * Calls `listener` after each change of the token (not when it is set to the same value);
+   * returns the unsubscribe. A page reads the token through this, never keeping a copy.
+   */
+  subscribe(listener: () => void): () => void;
+}
+
+/** The listeners of one store, told after each real change. */
+function changeNotifier() {
+  const listeners = new Set<() => void>();
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    notify() {
+      for (const listener of [...listeners]) listener();
+    },
+  };
 }
 
 /** Session-storage key of the token (spec §9). */
@@ -10,11 +29,15 @@ export const TOKEN_STORAGE_KEY = 'token';
 /** Keeps the token in memory only: tests, node, and browsers without storage. */
 export function memoryTokenStore(initial: string | null = null): TokenStore {
   let token = initial;
+  const changes = changeNotifier();
   return {
     get: () => token,
     set: (next) => {
+      if (next === token) return;
       token = next;
+      changes.notify();
     },
+    subscribe: changes.subscribe,
   };
 }
 
@@ -36,16 +59,20 @@ export function sessionTokenStore(options: SessionTokenStoreOptions = {}): Token
   const fromUrl = tokenFromSearch(options.search);
   if (fromUrl) safely(() => storage.setItem(TOKEN_STORAGE_KEY, fromUrl));
   let cached = fromUrl ?? safely(() => storage.getItem(TOKEN_STORAGE_KEY)) ?? null;
+  const changes = changeNotifier();
   return {
     get: () => cached,
     set: (token) => {
+      const changed = token !== cached;
       cached = token;
       safely(() =>
         token === null
           ? storage.removeItem(TOKEN_STORAGE_KEY)
           : storage.setItem(TOKEN_STORAGE_KEY, token),
       );
+      if (changed) changes.notify();
     },
+    subscribe: changes.subscribe,
   };
 }
 

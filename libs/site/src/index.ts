@@ -1,1 +1,1 @@
-export { createSite, type CreateSiteOptions } from './create-site';
+export { createSite, type CreateSiteOptions } from './app/create-site';

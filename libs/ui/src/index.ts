@@ -12,6 +12,7 @@ export {
   type CarouselProps,
 } from './carousel';
 export { Checkbox, type CheckboxProps } from './checkbox';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export {
   CountdownButton,
   SMS_COUNTDOWN_SECONDS,

@@ -7,9 +7,8 @@ import {
   type SealedPayload,
 } from '@tessera/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Db } from '../db/database';
-import { listOutbox } from '../accounts/outbox';
-import { SEED_ACCOUNTS } from '../db/seed-accounts-data';
+import type { Db } from '../core/db/database';
+import { listOutbox, SEED_ACCOUNTS } from '../modules/accounts';
 import { valueOf } from './requests';
 
 /** The seeded payload key of a merchant. */

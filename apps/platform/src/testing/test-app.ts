@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
-import { migrateToLatest } from '../db/migrate';
-import { seed } from '../db/seed';
+import { migrateToLatest } from '../core/db/migrate';
+import { seed } from '../seed';
 import { createTestDb, type TestDbKind } from './test-db';
-import type { Db } from '../db/database';
+import type { Db } from '../core/db/database';
 
 /** A ready app on a migrated, seeded database of one kind. */
 export interface TestApp {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Db } from '../db/database';
+import { openDatabase, type Db } from '../core/db/database';
 
 /** The databases a suite runs against. */
 export type TestDbKind = 'pglite-memory' | 'postgres';

@@ -1,1 +1,2 @@
 export { PAYLOAD_TEST_VECTOR } from './payload-vector';
+export { omit } from './omit';

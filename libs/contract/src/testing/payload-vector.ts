@@ -1,4 +1,4 @@
-import type { SealedPayload } from '../payload';
+import type { SealedPayload } from '../accounts/payload';
 
 /**
  * The gateway-v3 test vector: sealing `body` with `payloadKey` at `ts` with `nonce` must give

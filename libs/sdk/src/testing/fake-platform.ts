@@ -1,25 +1,13 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fakeFetch, type ScriptedReply, type SeenRequest } from './fake-fetch';
 
-/** A request the fake platform received. */
-export interface SeenRequest {
-  method: string;
-  /** Path without the query. */
-  path: string;
-  query: URLSearchParams;
-  headers: IncomingHttpHeaders;
-  /** The raw request body ('' when none). */
-  body: string;
-}
+export type { ScriptedReply, SeenRequest } from './fake-fetch';
 
-/** What the fake platform answers next. */
-export interface ScriptedReply {
-  status: number;
-  body: string;
-  headers?: Record<string, string>;
-}
-
-/** A real HTTP server standing in for the platform (node:http; specs only, never the SDK). */
+/**
+ * A real HTTP server standing in for the platform (node:http; the SDK's own specs only, where
+ * timeouts, retries and headers on the wire are what is tested). Site tests use createPlatformFake.
+ */
 export interface FakePlatform {
   baseUrl: string;
   seen: SeenRequest[];
@@ -31,21 +19,21 @@ export interface FakePlatform {
 
 export async function startFakePlatform(): Promise<FakePlatform> {
   let next: ScriptedReply = { status: 500, body: '' };
-  const seen: SeenRequest[] = [];
+  const { fetch, seen } = fakeFetch(() => next);
   const server: Server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://fake');
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    seen.push({
-      method: req.method ?? '',
-      path: url.pathname,
-      query: url.searchParams,
-      headers: req.headers,
-      body: Buffer.concat(chunks).toString('utf8'),
+    const headers = Object.entries(req.headers).map(([name, value]): [string, string] => [
+      name,
+      [value ?? ''].flat().join(', '),
+    ]);
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    const reply = await fetch(new URL(req.url ?? '/', 'http://fake'), {
+      method: req.method ?? 'GET',
+      headers,
+      body: hasBody ? Buffer.concat(chunks) : null,
     });
-    res
-      .writeHead(next.status, { 'content-type': 'application/json', ...next.headers })
-      .end(next.body);
+    res.writeHead(reply.status, Object.fromEntries(reply.headers)).end(await reply.text());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

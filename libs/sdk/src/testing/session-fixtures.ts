@@ -1,6 +1,6 @@
 import type { LoginResult, SealedPayload } from '@tessera/contract';
 import { openSealed } from './open-sealed';
-import type { SeenRequest } from './fake-platform';
+import type { SeenRequest } from './fake-fetch';
 
 /** The payload key the specs' clients seal with. */
 export const TEST_PAYLOAD_KEY = 'spec-payload-key';

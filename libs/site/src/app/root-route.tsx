@@ -1,19 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import type { MemberInfo } from '@tessera/contract';
 import { requiresLogin, shellLayout } from '@tessera/domain';
 import type { PlatformClient } from '@tessera/sdk';
-import { RouteError } from '../pages/errors/route-error';
+import { RouteError } from '../core/system/route-error';
 import { SiteShell } from '../shell/site-shell';
-import { loadStartup } from './startup';
+import { loadStartup } from '../core/startup/startup';
+import { ModalHost } from './modal-host';
 
 export interface RouterContext {
   client: PlatformClient;
+  /** Loaders prefetch what the first paint needs into it (`ensureQueryData`). */
+  queryClient: QueryClient;
   /** Whether a session exists right now (read at each navigation). */
   isLoggedIn: () => boolean;
   /** The signed-in member, loaded if only the token is known yet; null without a session. */
   member: () => Promise<MemberInfo | null>;
   /** The interface language right now, for content the platform translates. */
   language: () => string;
+}
+
+/** The shell with the site's popups: the shell cannot import the app's modal host itself. */
+function SiteFrame() {
+  return <SiteShell modals={<ModalHost />} />;
 }
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -28,6 +37,6 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   loader: ({ context }) => loadStartup(context.client, context.language()),
   staleTime: Infinity,
   shouldReload: false,
-  component: SiteShell,
+  component: SiteFrame,
   errorComponent: RouteError,
 });

@@ -1,7 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { Spinner } from '@tessera/ui';
-import { NotFoundPage } from '../pages/errors/not-found-page';
-import { RouteError } from '../pages/errors/route-error';
+import { NotFoundPage } from '../core/system/not-found-page';
+import { RouteError } from '../core/system/route-error';
 import type { RouterContext } from './root-route';
 import { routeTree } from './routes';
 

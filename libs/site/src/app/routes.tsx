@@ -1,35 +1,31 @@
 import { createRoute, Outlet, redirect } from '@tanstack/react-router';
 import type { ParseKeys } from 'i18next';
-import { HelpModalRoute } from '../modals/help-modal';
+import { HelpModalRoute } from '../areas/content';
 import { isAgentType } from '@tessera/domain';
 import {
   LazyAgentPage,
   LazyLoginModal,
   LazyRegisterModal,
   LazyResetPasswordPage,
-} from '../features/account/lazy-screens';
-import { HomePage } from '../pages/home/home-page';
+  loginSearch,
+  registerSearch,
+  resetPasswordSearch,
+} from '../areas/account';
+import { HomePage } from '../areas/lobby';
 import {
+  type GameCentrePath,
+  type GameListPath,
+  gameListSearch,
   LazyAccountGamesPage,
   LazyGameCentrePage,
   LazyGameListPage,
-  LazyLotteryPage,
   LazySeamlessPage,
-  type GameCentrePath,
-  type GameListPath,
-  type LotteryPath,
-} from '../pages/games';
-import { LazyPlaceholderPage } from '../pages/placeholder';
-import { rootRoute } from './root-route';
-import {
-  gameListSearch,
-  loginSearch,
-  lotterySearch,
-  memberSearch,
-  registerSearch,
-  resetPasswordSearch,
   seamlessSearch,
-} from './search';
+} from '../areas/games';
+import { LazyLotteryPage, type LotteryPath, lotterySearch } from '../areas/lottery';
+import { LazyPlaceholderPage } from '../core/placeholder';
+import { rootRoute } from './root-route';
+import { memberSearch } from '../areas/member';
 
 /** The home stays mounted under /, /login, /register and /help: their popups open over it. */
 const homeLayout = createRoute({

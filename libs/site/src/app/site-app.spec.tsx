@@ -1,10 +1,9 @@
-import { PlatformError } from '@tessera/sdk';
+import { createPlatformFake } from '@tessera/sdk/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { quietPopups } from '../testing/quiet-popups';
-import { fakeClient, renderSite } from '../testing/render-site';
-import { whitelabel } from '../testing/site-fixtures';
+import { renderSite } from '../testing/render-site';
 
 beforeEach(() => {
   localStorage.clear();
@@ -59,11 +58,10 @@ describe('the site', () => {
 
   it('explains a platform failure in the reader language and recovers on retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const whitelabelCall = vi
-      .fn()
-      .mockRejectedValueOnce(new PlatformError('NETWORK', 'offline', 0))
-      .mockResolvedValue(whitelabel);
-    renderSite('/', { client: fakeClient({ system: { whitelabel: whitelabelCall } }) });
+    // Once, and a 503: a GET failing with 5xx (not 503) would be retried before it shows.
+    const platform = createPlatformFake();
+    platform.fail('system.whitelabel', 'NETWORK', 503, { once: true });
+    renderSite('/', { platform });
     expect((await screen.findByRole('alert')).textContent).toContain('নেটওয়ার্ক সংযোগে সমস্যা');
     await userEvent.click(screen.getByRole('button', { name: 'আবার চেষ্টা করুন' }));
     expect(await screen.findByTestId('merchant')).toBeTruthy();

@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPlatformFake, permission } from '@tessera/sdk/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { quietPopups } from '../testing/quiet-popups';
-import { fakeClient, renderSite } from '../testing/render-site';
-import { permission } from '../testing/site-fixtures';
+import { renderSite } from '../testing/render-site';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -11,13 +11,13 @@ beforeEach(() => {
 });
 
 const withPermission = (changes: Partial<typeof permission>) =>
-  fakeClient({ system: { permission: async () => ({ ...permission, ...changes }) } });
+  createPlatformFake({ answers: { 'system.permission': { ...permission, ...changes } } });
 
 describe('full-page states', () => {
   it('shows maintenance with its end time and customer service instead of the site', async () => {
     renderSite('/', {
       language: 'en',
-      client: withPermission({ maintenance: true, maintenanceEnd: '2026-11-23T08:00:00Z' }),
+      platform: withPermission({ maintenance: true, maintenanceEnd: '2026-11-23T08:00:00Z' }),
     });
     expect(await screen.findByRole('heading', { name: 'System maintenance' })).toBeTruthy();
     expect(screen.getByTestId('maintenance-end').textContent).toMatch(/back by .*2026/);
@@ -28,7 +28,7 @@ describe('full-page states', () => {
   });
 
   it('shows the region block with the visitor IP', async () => {
-    renderSite('/', { language: 'en', client: withPermission({ regionRestriction: true }) });
+    renderSite('/', { language: 'en', platform: withPermission({ regionRestriction: true }) });
     expect(await screen.findByRole('heading', { name: 'Access restricted' })).toBeTruthy();
     expect(screen.getByTestId('visitor-ip').textContent).toBe('Your IP address: 203.0.113.7');
   });
@@ -75,12 +75,9 @@ describe('the header', () => {
   });
 
   it('signs out after confirmation, on the server too, and returns to the lobby', async () => {
-    const logout = vi.fn(async () => undefined);
-    const client = fakeClient({ session: { logout } });
-    const { history } = renderSite('/promotions', {
+    const { history, platform } = renderSite('/promotions', {
       language: 'en',
       token: 'session-token',
-      client,
     });
     await userEvent.click(await screen.findByText('Account menu'));
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
@@ -89,8 +86,23 @@ describe('the header', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeTruthy();
     expect(history.location.pathname).toBe('/');
-    expect(logout).toHaveBeenCalledOnce();
-    expect(client.tokenStore.get()).toBeNull();
+    expect(platform.callsTo('session.logout')).toHaveLength(1);
+    expect(platform.client.tokenStore.get()).toBeNull();
+  });
+});
+
+describe('the side menu', () => {
+  it('shows a QR code for each app download link, drawn once its encoder arrives', async () => {
+    renderSite('/', {
+      language: 'en',
+      platform: withPermission({ appDownload: { ios: null, android: 'https://apps.test/a.apk' } }),
+    });
+    const qr = await screen.findByRole('img', { name: 'Scan to install on Android' });
+    expect(qr.closest('a')?.getAttribute('href')).toBe('https://apps.test/a.apk');
+    expect(screen.queryByRole('img', { name: 'Scan to install on iOS' })).toBeNull();
+    // The encoder loads on first use; until then a same-size square holds the place.
+    await waitFor(() => expect(qr.querySelector('path')?.getAttribute('d')).toBeTruthy());
+    expect(qr.getAttribute('width')).toBe('96');
   });
 });
 
@@ -111,6 +123,7 @@ describe('the footer', () => {
     expect(
       within(dialog).getByRole('tab', { name: 'How to withdraw' }).getAttribute('aria-selected'),
     ).toBe('true');
-    expect(dialog.textContent).toContain('Choose an account.');
+    // The help HTML shows once the sanitizer (loaded on first use) has cleaned it.
+    await waitFor(() => expect(dialog.textContent).toContain('Choose an account.'));
   });
 });

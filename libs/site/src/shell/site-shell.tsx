@@ -1,23 +1,27 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { mainViewKey, shellLayout, SystemStatus } from '@tessera/domain';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStartup } from '../app/hooks/use-startup';
-import { ModalHost } from '../modals/modal-host';
-import { SessionWatcher } from '../session';
-import { MaintenancePage } from '../system/maintenance-page';
-import { RegionBlockedPage } from '../system/region-blocked-page';
+import { useStartup } from '../core/startup/use-startup';
+import { SessionWatcher } from '../core/session';
+import { MaintenancePage } from '../core/system/maintenance-page';
+import { RegionBlockedPage } from '../core/system/region-blocked-page';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
 import { ScrollToTop } from './scroll-to-top';
 import { SideMenu } from './side-menu/side-menu';
 import styles from './site-shell.module.css';
 
+export interface SiteShellProps {
+  /** The site's popups, shown over the player shell (the app passes its modal host). */
+  modals?: ReactNode;
+}
+
 /**
  * The frame every page lives in (spec §2): full-page states first, then the agent view or the
  * player shell, with the main view re-created per full path.
  */
-export function SiteShell() {
+export function SiteShell({ modals }: SiteShellProps) {
   const { t } = useTranslation();
   const { systemStatus } = useStartup();
   const location = useRouterState({ select: (state) => state.location });
@@ -64,7 +68,7 @@ export function SiteShell() {
       </main>
       <SiteFooter />
       <ScrollToTop />
-      <ModalHost />
+      {modals}
     </div>
   );
 }

@@ -1,8 +1,25 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './qr-code.module.css';
-import { qrMatrix, type QRErrorCorrection } from './qr-matrix';
-import { qrPath } from './qr-path';
+import type * as QREncode from './qr-encode';
+import type { QRErrorCorrection } from './qr-matrix';
+
+type Encoder = typeof QREncode;
+
+let encoder: Encoder | null = null;
+let loading: Promise<Encoder> | null = null;
+
+/** Loads the encoder once for every code on the page; a failed load is tried again next time. */
+function loadEncoder(): Promise<Encoder> {
+  loading ??= import('./qr-encode').then(
+    (module) => (encoder = module),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 export interface QRCodeProps {
   /** The text or link to encode. */
@@ -23,7 +40,10 @@ export interface QRCodeProps {
   title?: string;
 }
 
-/** An SVG QR code, optionally with a centre logo; if the logo fails, the code still shows. */
+/**
+ * An SVG QR code, optionally with a centre logo; if the logo fails, the code still shows. The
+ * encoder loads on first use: until it arrives the same-size light square holds the place.
+ */
 export function QRCode({
   value,
   size = 200,
@@ -37,10 +57,24 @@ export function QRCode({
   const { t } = useTranslation();
   // Failure is remembered per URL, so a new logo gets its own chance to load.
   const [failedLogo, setFailedLogo] = useState<string | null>(null);
-  const matrix = useMemo(() => qrMatrix(value, errorCorrection), [value, errorCorrection]);
-  const path = useMemo(() => qrPath(matrix, dotScale), [matrix, dotScale]);
+  const [loaded, setLoaded] = useState(encoder !== null);
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    loadEncoder().then(
+      () => live && setLoaded(true),
+      // Offline or a stale deployment: the placeholder stays, the page goes on.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [loaded]);
+  const code = useMemo(
+    () => (loaded && encoder ? encoder.encodeQr(value, errorCorrection, dotScale) : null),
+    [loaded, value, errorCorrection, dotScale],
+  );
 
-  const cell = (size - 2 * margin) / matrix.count;
   const logo = logoScale * size;
   const pad = logo * 0.1;
   const showLogo = logoUrl !== undefined && failedLogo !== logoUrl;
@@ -54,14 +88,17 @@ export function QRCode({
         height={size}
         viewBox={`0 0 ${size} ${size}`}
         className={styles.svg}
+        aria-busy={code ? undefined : true}
       >
         <rect width={size} height={size} className={styles.light} />
-        <path
-          d={path}
-          transform={`translate(${margin} ${margin}) scale(${cell})`}
-          className={styles.dark}
-          shapeRendering={dotScale === 1 ? 'crispEdges' : undefined}
-        />
+        {code && (
+          <path
+            d={code.path}
+            transform={`translate(${margin} ${margin}) scale(${(size - 2 * margin) / code.count})`}
+            className={styles.dark}
+            shapeRendering={dotScale === 1 ? 'crispEdges' : undefined}
+          />
+        )}
         {showLogo && (
           <>
             <rect

@@ -3,11 +3,11 @@ import type { TableLanguage } from '@tessera/contract';
 import { gameTypePath, navCategories, visibleSocialLinks } from '@tessera/domain';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../../app/brand-context';
-import { useStartup } from '../../app/hooks/use-startup';
-import { siteModalAtom } from '../../modals/modal-state';
-import { useLanguage } from '../../preferences';
-import { GameTypeLink } from '../game-type-link';
+import { useBrand } from '../../core/brand/brand-context';
+import { useStartup } from '../../core/startup/use-startup';
+import { siteModalAtom } from '../../core/modals/modal-state';
+import { useLanguage } from '../../core/preferences';
+import { GameTypeLink } from '../../areas/games';
 import { SocialLinks } from '../social-links';
 import styles from './site-footer.module.css';
 

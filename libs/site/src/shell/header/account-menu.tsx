@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { siteModalAtom } from '../../modals/modal-state';
-import { isAgentAtom } from '../../session';
+import { siteModalAtom } from '../../core/modals/modal-state';
+import { isAgentAtom } from '../../core/session';
 import styles from './member-area.module.css';
 
 /** Account pages of the member centre, in the order of the account menu (spec §2). */

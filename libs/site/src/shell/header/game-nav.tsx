@@ -8,9 +8,9 @@ import {
 } from '@tessera/domain';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useGatedAction } from '../../features/account/trial/use-gated-action';
-import { useStartup } from '../../app/hooks/use-startup';
-import { loggedInAtom } from '../../session';
+import { useGatedAction } from '../../areas/account';
+import { useStartup } from '../../core/startup/use-startup';
+import { loggedInAtom } from '../../core/session';
 import styles from './game-nav.module.css';
 
 /** Header nav: lobby, one item per category with vendors, promotions, cricket, invite (spec §2). */

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useGatedAction } from '../../features/account/trial/use-gated-action';
-import { memberAtom } from '../../session';
+import { useGatedAction } from '../../areas/account';
+import { memberAtom } from '../../core/session';
 import { AccountMenu } from './account-menu';
 import { HeaderBalance } from './header-balance';
 import styles from './member-area.module.css';

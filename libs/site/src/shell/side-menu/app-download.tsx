@@ -1,6 +1,6 @@
 import { QRCode } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
-import { useStartup } from '../../app/hooks/use-startup';
+import { useStartup } from '../../core/startup/use-startup';
 import styles from './side-menu.module.css';
 
 const PLATFORMS = [

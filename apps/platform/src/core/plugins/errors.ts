@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../http/api-error';
+import { fail } from '../http/envelope';
+import { globalPlugin } from './global-plugin';
+
+/** The only text a 5xx reply ever carries: details stay in the server log. */
+export const INTERNAL_MESSAGE = 'Internal error';
+
+/** Every error and every unknown route replies with the envelope and an honest status. */
+export const errorsPlugin = globalPlugin(async (app) => {
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send(fail('NOT_FOUND', `Route ${request.method} ${request.url} not found`)),
+  );
+  app.setErrorHandler(handleError);
+});
+
+/**
+ * Errors the router answers before any route or error handler runs (a malformed URL, a path
+ * parameter longer than `maxParamLength`): the envelope too, with the router's 4xx status.
+ * A Fastify server option (`frameworkErrors`), so buildApp passes it when it creates the app.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  request.log.info({ err: error }, 'client error');
+  return reply.code(status).send(fail('BAD_REQUEST', error.message));
+}
+
+function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ApiError) {
+    // A value (LoginFailure, the invalid field) tells the site what to show next.
+    return reply
+      .code(error.statusCode)
+      .headers(error.headers)
+      .send({ ...fail(error.code, error.message), value: error.value });
+  }
+  const status =
+    'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors (validation, malformed JSON, body too large) describe the
+    // request, not the server, so their message is safe and useful to the caller.
+    request.log.info({ err: error }, 'client error');
+    return reply
+      .code(status)
+      .send(fail(status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', error.message));
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply
+    .code(status >= 500 && status < 600 ? status : 500)
+    .send(fail('INTERNAL', INTERNAL_MESSAGE));
+}

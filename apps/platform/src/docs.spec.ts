@@ -1,0 +1,52 @@
+import { PATHS } from '@tessera/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, loginAs } from './testing/accounts';
+import { startTestApp, type TestApp } from './testing/test-app';
+
+// One database kind is enough: neither the description nor logging depends on it.
+describe('OpenAPI and logging', () => {
+  let t: TestApp;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    t = await startTestApp('pglite-memory', undefined, {
+      operatorToken: 'ops-token-for-tests-0123456789',
+      logger: { level: 'trace', stream: { write: (line: string) => lines.push(line) } },
+    });
+  });
+  afterAll(() => t?.close());
+
+  it('describes every platform path at /docs/json and serves the UI at /docs', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json<{
+      paths: Record<string, object>;
+    }>();
+    // A prefix path (game artwork: `/cdn/games/{file}`) counts when a route sits under it.
+    const documented = (path: string) =>
+      path in doc.paths || Object.keys(doc.paths).some((route) => route.startsWith(`${path}/`));
+    const missing = Object.values(PATHS).filter((path) => !documented(path));
+    expect(missing).toEqual([]);
+    expect(doc.paths['/ops/outbox']).toBeDefined();
+    const ui = await t.app.inject({ method: 'GET', url: '/docs/' });
+    expect([ui.statusCode, ui.headers['content-type']]).toEqual([
+      200,
+      expect.stringContaining('text/html'),
+    ]);
+  });
+
+  it('never logs passwords, tokens or bearer headers', async () => {
+    const password = 'player1pass';
+    const res = await loginAs(t.app, 'AURORA', 'player1', password);
+    const token = res.json<{ value: { token: string } }>().value.token;
+    await call(t.app, 'AURORA', 'GET', PATHS.memberInfo, undefined, { token });
+    await call(
+      t.app,
+      'AURORA',
+      'POST',
+      PATHS.changePassword,
+      { oldPassword: password, newPassword: 'x', confirmNewPassword: 'x' },
+      { token },
+    );
+    const log = lines.join('\n');
+    expect(lines.length).toBeGreaterThan(4);
+    for (const secret of [password, token]) expect(log).not.toContain(secret);
+  });
+});

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AccountDeps } from './context';
+import { memberOnly } from './member-only';
+import { memberRoutes } from './member-routes';
+import { changePasswordRoutes, passwordRoutes } from './password-routes';
+import { registerRoutes } from './register-routes';
+import { sessionRoutes } from './session-routes';
+import { verificationRoutes } from './verification-routes';
+
+/**
+ * Every account call of spec §7 "Session and member", sharing one set of dependencies. The token
+ * calls sit together in one `memberOnly` context: one session check for all of them.
+ */
+export const accountRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) => {
+  await app.register(sessionRoutes, deps);
+  await app.register(registerRoutes, deps);
+  await app.register(verificationRoutes, deps);
+  await app.register(passwordRoutes, deps);
+  await app.register(
+    memberOnly<AccountDeps>(async (member, memberDeps) => {
+      await memberRoutes(member, memberDeps);
+      await member.register(changePasswordRoutes, memberDeps);
+    }),
+    deps,
+  );
+};

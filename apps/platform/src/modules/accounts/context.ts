@@ -1,0 +1,30 @@
+import type { Db } from '../../core/db/database';
+import type { MessageSender } from './outbox';
+
+/** Per-IP request limits (per minute); the benchmark raises them, tests lower them. */
+export interface IpLimits {
+  /** Login and free-play calls per IP per minute. @default 60 */
+  loginPerMinute: number;
+  /** SMS code requests per IP per minute. @default 10 */
+  smsPerMinute: number;
+  /** Registrations per IP per minute. @default 10 */
+  registerPerMinute: number;
+  /** Captcha images per IP per minute (each is a database row). @default 30 */
+  captchaPerMinute: number;
+}
+
+export const DEFAULT_IP_LIMITS: IpLimits = {
+  loginPerMinute: 60,
+  smsPerMinute: 10,
+  registerPerMinute: 10,
+  captchaPerMinute: 30,
+};
+
+/** What the account routes share: the database, the clock, the message adapter, the limits. */
+export interface AccountDeps {
+  db: Db;
+  /** The clock; tests move it. */
+  now: () => Date;
+  sender: MessageSender;
+  limits: IpLimits;
+}

@@ -1,0 +1,11 @@
+// The accounts module: sessions, login, registration, passwords, SMS codes, the outbox,
+// rate limits, sealed payloads and member info. `memberOnly` is the one session check that other
+// modules wrap their token routes in. Depends on merchants and wallet.
+// Other modules, app.ts and seed.ts import only what this file exports.
+
+export { accountRoutes as accountsModule } from './account-routes';
+export { DEFAULT_IP_LIMITS, type IpLimits } from './context';
+export { memberOnly, requestSession } from './member-only';
+export { listOutbox, outboxSender, type MessageSender } from './outbox';
+export { seedAccounts } from './seed-accounts';
+export { SEED_ACCOUNTS } from './seed-accounts-data';

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import type { LoginFailure } from '@tessera/contract';
+import { ApiError } from '../../core/http/api-error';
+import type { AccountSettings, Member } from './account-tables';
+import type { AccountDeps } from './context';
+import { maskEmail, maskMobile, newCode, sameDigest, sha256 } from '../../core/security/tokens';
+
+const CHALLENGE_MS = 10 * 60_000;
+
+/** Whether this IP needs a challenge: only when the member has known IPs and this is not one. */
+export async function ipIsFamiliar(
+  { db }: AccountDeps,
+  member: Member,
+  ip: string,
+): Promise<boolean> {
+  const known = await db
+    .selectFrom('known_ip')
+    .select('ip')
+    .where('member_id', '=', member.id)
+    .execute();
+  return known.length === 0 || known.some((row) => row.ip === ip);
+}
+
+/** Records an IP as the member's (first login, or a passed challenge). */
+export async function rememberIp({ db }: AccountDeps, member: Member, ip: string): Promise<void> {
+  await db
+    .insertInto('known_ip')
+    .values({ member_id: member.id, ip })
+    .onConflict((oc) => oc.columns(['member_id', 'ip']).doNothing())
+    .execute();
+}
+
+/**
+ * Checks an answer to a challenge issued for this member and IP; burns the challenge when right.
+ * BANK_NAME compares with the payee name, ignoring case and spacing.
+ */
+export async function answerIsRight(
+  { db, now }: AccountDeps,
+  member: Member,
+  ip: string,
+  answer: { challengeId: string; answer: string },
+): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/i.test(answer.challengeId)) return false;
+  const row = await db
+    .selectFrom('ip_challenge')
+    .selectAll()
+    .where('id', '=', answer.challengeId)
+    .where('member_id', '=', member.id)
+    .where('ip', '=', ip)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now())
+    .executeTakeFirst();
+  if (!row) return false;
+  const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
+  const right =
+    row.method === 'BANK_NAME'
+      ? squash(member.payee_name) !== '' && squash(member.payee_name) === squash(answer.answer)
+      : row.code_hash !== null &&
+        sameDigest(row.code_hash, sha256(`${row.id}|${answer.answer.trim()}`));
+  if (right)
+    await db.updateTable('ip_challenge').set({ used_at: now() }).where('id', '=', row.id).execute();
+  return right;
+}
+
+/**
+ * Issues a challenge by the merchant's method (falling back to SMS/e-mail/bank name, whichever
+ * the member can receive) and throws 403 IP_VERIFICATION_REQUIRED with it in the value.
+ */
+export async function challenge(
+  deps: AccountDeps,
+  member: Member,
+  ip: string,
+  settings: AccountSettings,
+  failure: LoginFailure,
+  code: 'IP_VERIFICATION_REQUIRED' | 'CODE_INVALID' = 'IP_VERIFICATION_REQUIRED',
+): Promise<never> {
+  const { db, now, sender } = deps;
+  const has = { SMS: !!member.mobile_num, EMAIL: !!member.email, BANK_NAME: !!member.payee_name };
+  const method = [
+    settings.ip_verification_method,
+    'SMS' as const,
+    'EMAIL' as const,
+    'BANK_NAME' as const,
+  ].find((m) => has[m]);
+  // An account with no way to prove itself keeps logging in from known places only.
+  if (!method)
+    throw new ApiError(403, 'IP_VERIFICATION_REQUIRED', 'Login from an unfamiliar IP', {
+      value: failure,
+    });
+  const id = randomUUID();
+  const secret = method === 'BANK_NAME' ? null : newCode();
+  await db
+    .insertInto('ip_challenge')
+    .values({
+      id,
+      member_id: member.id,
+      ip,
+      method,
+      code_hash: secret ? sha256(`${id}|${secret}`) : null,
+      expires_at: new Date(now().getTime() + CHALLENGE_MS),
+      used_at: null,
+    })
+    .execute();
+  let maskedTarget = 'bank account name';
+  if (method === 'SMS') {
+    const to = `+${member.dialing_code}${member.mobile_num}`;
+    await sender.send({
+      merchantCode: member.merchant_code,
+      channel: 'SMS',
+      to,
+      body: `Your login verification code is ${secret}`,
+    });
+    maskedTarget = maskMobile(member.dialing_code ?? '', member.mobile_num ?? '');
+  } else if (method === 'EMAIL') {
+    await sender.send({
+      merchantCode: member.merchant_code,
+      channel: 'EMAIL',
+      to: member.email ?? '',
+      body: `Your login verification code is ${secret}`,
+    });
+    maskedTarget = maskEmail(member.email ?? '');
+  }
+  const status = code === 'CODE_INVALID' ? 401 : 403;
+  throw new ApiError(status, code, 'Please complete verification first', {
+    value: { ...failure, ipVerification: { challengeId: id, method, maskedTarget } },
+  });
+}

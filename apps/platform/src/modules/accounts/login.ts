@@ -1,0 +1,128 @@
+import type { LoginFailure, LoginRequest, LoginResult, MemberType } from '@tessera/contract';
+import { ApiError } from '../../core/http/api-error';
+import type { AccountSettings, Member } from './account-tables';
+import type { Merchant } from '../merchants';
+import { accountSettings } from './account-settings';
+import { checkCaptcha } from './captcha';
+import { consumeCode } from './codes';
+import type { AccountDeps } from './context';
+import { answerIsRight, challenge, ipIsFamiliar, rememberIp } from './ip-verification';
+import {
+  failureCounts,
+  MAX_FAILURES_PER_HOUR,
+  needsCaptcha,
+  recordFailure,
+} from './login-attempts';
+import { AGENT_TYPES, findByAccount, findByMobile, normalizeAccount } from './members';
+import { checkPassword } from './passwords';
+import { parsePhone } from './phone';
+import { rateLimited } from './rate-limits';
+import { openSession } from './sessions';
+
+/** Agents' sub-accounts (41, 42) exist for the agent centre only: the member site refuses them. */
+const AGENT_ONLY_TYPES: readonly number[] = [41, 42];
+
+/**
+ * The whole login decision: throttles, captcha, credentials, site, unfamiliar IP, session.
+ * Every credential failure looks the same (401 LOGIN_FAILED) whether the account exists or not.
+ */
+export async function login(
+  deps: AccountDeps,
+  merchant: Merchant,
+  body: LoginRequest,
+  ip: string,
+): Promise<LoginResult> {
+  const { db } = deps;
+  const now = deps.now();
+  const settings = await accountSettings(db, merchant.code);
+  const phone =
+    body.type === 'sms'
+      ? parsePhone(settings.countries, body.countryDialingCode, body.mobileNum)
+      : null;
+  const account = phone ? phone.e164 : normalizeAccount(body.username ?? '');
+  if (!account) throw new ApiError(400, 'BAD_REQUEST', 'username is required');
+
+  const counts = await failureCounts(db, merchant.code, account, ip, now);
+  if (counts.accountHour >= MAX_FAILURES_PER_HOUR) {
+    const retry = counts.oldestInHour
+      ? (counts.oldestInHour.getTime() + 3_600_000 - now.getTime()) / 1000
+      : 3600;
+    throw rateLimited('RATE_LIMITED', 'Too many failed logins', Math.ceil(retry));
+  }
+  const captchaRequired = needsCaptcha(counts);
+  if (captchaRequired)
+    await checkCaptcha(db, merchant.code, body.captchaKey, body.captcha, now, {
+      captchaRequired,
+    } satisfies LoginFailure);
+
+  const fail = async (): Promise<never> => {
+    await recordFailure(db, merchant.code, account, ip, now);
+    const value: LoginFailure = {
+      captchaRequired: needsCaptcha({
+        ...counts,
+        accountRecent: counts.accountRecent + 1,
+        ipRecent: counts.ipRecent + 1,
+      }),
+    };
+    throw new ApiError(401, 'LOGIN_FAILED', 'Wrong username or password', { value });
+  };
+
+  let member: Member | undefined;
+  if (phone) {
+    member = await findByMobile(db, merchant.code, phone.dialingCode, phone.number);
+    try {
+      await consumeCode(db, merchant.code, 'LOGIN', phone.e164, body.verificationCode ?? '', now);
+    } catch (error) {
+      await recordFailure(db, merchant.code, account, ip, now);
+      throw error;
+    }
+    if (!member) return fail();
+  } else {
+    member = await findByAccount(db, merchant.code, account);
+    if (!(await checkPassword(member?.password_hash ?? null, body.password ?? '')) || !member)
+      return fail();
+  }
+
+  // After the credentials, so the answer never tells a stranger which accounts exist.
+  if (body.site === 'agent' && !AGENT_TYPES.includes(member.type))
+    throw new ApiError(403, 'NOT_AGENT', 'Non-agents cannot log in to the agent site');
+  if (body.site === 'member' && AGENT_ONLY_TYPES.includes(member.type))
+    throw new ApiError(403, 'NOT_MEMBER', 'Non-member account unable to login');
+
+  if (!(await ipIsFamiliar(deps, member, ip))) {
+    const failure: LoginFailure = { captchaRequired: false };
+    if (!body.ipVerification) return challenge(deps, member, ip, settings, failure);
+    if (!(await answerIsRight(deps, member, ip, body.ipVerification))) {
+      await recordFailure(db, merchant.code, account, ip, now);
+      return challenge(deps, member, ip, settings, failure, 'CODE_INVALID');
+    }
+  }
+  await rememberIp(deps, member, ip);
+  return signIn(deps, member, settings, body.type === 'username' ? (body.password ?? '') : null);
+}
+
+/**
+ * Opens a session and says what the site must do next. `password` is the one just typed, checked
+ * against the merchant's default; null for SMS logins, which never force a change (spec §4).
+ */
+export async function signIn(
+  deps: AccountDeps,
+  member: Member,
+  settings: AccountSettings,
+  password: string | null,
+): Promise<LoginResult> {
+  const now = deps.now();
+  const token = await openSession(deps.db, member.id, settings, now);
+  const expiryMs = settings.password_expiry_days * 86_400_000;
+  return {
+    token,
+    firstTimeLogin: !member.first_login_done,
+    passwordExpired:
+      password !== null &&
+      expiryMs > 0 &&
+      now.getTime() - member.password_changed_at.getTime() > expiryMs,
+    defaultPassword:
+      password !== null && (await checkPassword(settings.default_password_hash, password)),
+    memberType: member.type as MemberType,
+  };
+}

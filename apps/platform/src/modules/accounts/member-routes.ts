@@ -1,0 +1,109 @@
+import {
+  LanguageUpdate,
+  LoginInfo,
+  MemberIcon,
+  MemberInfo,
+  PATHS,
+  WalletBalance,
+  emptyEnvelope,
+  envelope,
+} from '@tessera/contract';
+import { accountFlags } from './account-settings';
+import type { AccountDeps } from './context';
+import { memberInfo } from './members';
+import { memberBalance } from '../wallet';
+import { ApiError } from '../../core/http/api-error';
+import { ok } from '../../core/http/envelope';
+import type { TypedApp } from '../../core/http/typed-app';
+import { requestMerchant } from '../merchants';
+import { requestSession } from './member-only';
+import { revokeSession } from './sessions';
+
+const tags = ['member'];
+
+/**
+ * Token calls about the signed-in member (registered inside the accounts module's `memberOnly`
+ * context): logout, info, icon, login info, first login, language, balance (from the wallet
+ * module).
+ */
+export async function memberRoutes(app: TypedApp, deps: AccountDeps): Promise<void> {
+  const { db } = deps;
+
+  app.delete(
+    PATHS.logout,
+    { schema: { tags: ['session'], response: { 200: emptyEnvelope() } } },
+    async (request) => {
+      await revokeSession(db, requestSession(request).sessionId, deps.now());
+      return ok(null);
+    },
+  );
+
+  app.get(
+    PATHS.memberInfo,
+    { schema: { tags, response: { 200: envelope(MemberInfo) } } },
+    async (request) =>
+      ok(await memberInfo(db, requestSession(request).member, requestMerchant(request))),
+  );
+
+  app.get(
+    PATHS.memberIcon,
+    { schema: { tags, response: { 200: envelope(MemberIcon) } } },
+    async (request) => ok({ iconUrl: requestSession(request).member.icon_url }),
+  );
+
+  app.get(
+    PATHS.loginInfo,
+    { schema: { tags, response: { 200: envelope(LoginInfo) } } },
+    async (request) => {
+      const merchant = requestMerchant(request);
+      const { member } = requestSession(request);
+      const flags = await accountFlags(db, merchant.code);
+      // Messages and promotions arrive with their own issues; until then there are none to count.
+      return ok({
+        member: await memberInfo(db, member, merchant),
+        unreadMessage: 0,
+        availablePromoCount: 0,
+        referralEnabled: flags.AGENTPOLICY3 && member.type !== 4,
+      });
+    },
+  );
+
+  app.post(
+    PATHS.firstLogin,
+    { schema: { tags, response: { 200: emptyEnvelope() } } },
+    async (request) => {
+      await db
+        .updateTable('member')
+        .set({ first_login_done: true })
+        .where('id', '=', requestSession(request).member.id)
+        .execute();
+      return ok(null);
+    },
+  );
+
+  app.put(
+    PATHS.memberLanguage,
+    { schema: { tags, body: LanguageUpdate, response: { 200: emptyEnvelope() } } },
+    async (request) => {
+      const merchant = requestMerchant(request);
+      if (!merchant.languages.includes(request.body.language))
+        throw new ApiError(
+          400,
+          'BAD_REQUEST',
+          `Language must be one of ${merchant.languages.join(', ')}`,
+        );
+      await db
+        .updateTable('member')
+        .set({ language: request.body.language })
+        .where('id', '=', requestSession(request).member.id)
+        .execute();
+      return ok(null);
+    },
+  );
+
+  app.get(
+    PATHS.balance,
+    { schema: { tags, response: { 200: envelope(WalletBalance) } } },
+    async (request) => ok(await memberBalance(db, requestSession(request).member.id)),
+  );
+}

@@ -1,0 +1,83 @@
+import type { MemberInfo, MemberType } from '@tessera/contract';
+import type { Db } from '../../core/db/database';
+import type { Member, MemberTable } from './account-tables';
+import type { Merchant } from '../merchants';
+import type { Insertable } from 'kysely';
+import { maskMobile } from '../../core/security/tokens';
+import { openWallet, type OpeningCredit } from '../wallet';
+
+/** Accounts are matched case-insensitively: stored lower-case. */
+export const normalizeAccount = (account: string) => account.trim().toLowerCase();
+
+export function findByAccount(db: Db, merchantCode: string, account: string) {
+  return db
+    .selectFrom('member')
+    .selectAll()
+    .where('merchant_code', '=', merchantCode)
+    .where('account', '=', normalizeAccount(account))
+    .executeTakeFirst();
+}
+
+export function findByMobile(db: Db, merchantCode: string, dialingCode: string, number: string) {
+  return db
+    .selectFrom('member')
+    .selectAll()
+    .where('merchant_code', '=', merchantCode)
+    .where('dialing_code', '=', dialingCode)
+    .where('mobile_num', '=', number)
+    .executeTakeFirst();
+}
+
+/** A new member without the generated columns. */
+export type NewMember = Insertable<MemberTable>;
+
+/**
+ * Creates a member with its wallet; a starting balance (trial demo money, seeded demo money) is
+ * credited by a ledger entry in the same transaction, so balance always equals the ledger sum.
+ */
+export async function createMember(
+  db: Db,
+  member: NewMember,
+  currency: string,
+  opening: OpeningCredit | null,
+): Promise<Member> {
+  return db.transaction().execute(async (trx) => {
+    const created = await trx
+      .insertInto('member')
+      .values(member)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await openWallet(trx, created.id, currency, opening);
+    return created;
+  });
+}
+
+/** Member info as the site shows it: the mobile masked, the upline by account. */
+export async function memberInfo(db: Db, member: Member, merchant: Merchant): Promise<MemberInfo> {
+  const parent = member.parent_id
+    ? await db
+        .selectFrom('member')
+        .select('account')
+        .where('id', '=', member.parent_id)
+        .executeTakeFirst()
+    : undefined;
+  return {
+    id: Number(member.id),
+    account: member.account,
+    nickname: member.nickname,
+    type: member.type as MemberType,
+    parentAgent: parent?.account ?? null,
+    currency: merchant.currency,
+    language: member.language ?? merchant.default_language,
+    email: member.email,
+    mobile:
+      member.dialing_code && member.mobile_num
+        ? maskMobile(member.dialing_code, member.mobile_num)
+        : null,
+    payeeName: member.payee_name,
+    createdAt: member.created_at.toISOString(),
+  };
+}
+
+/** Agent types of spec §6. */
+export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];

@@ -1,0 +1,84 @@
+import {
+  ChangePasswordRequest,
+  ForgotByEmailRequest,
+  LoginResult,
+  PATHS,
+  ResetByEmailRequest,
+  ResetByMobileRequest,
+  emptyEnvelope,
+  envelope,
+} from '@tessera/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AccountDeps } from './context';
+import { changePassword, forgotByEmail, resetByMobile } from './password-flows';
+import { resetByEmail } from './reset-by-email';
+import { ok } from '../../core/http/envelope';
+import type { TypedPlugin } from '../../core/http/typed-app';
+import { requestMerchant } from '../merchants';
+import { requestSession } from './member-only';
+import { sealedBody } from './sealed-body';
+
+const tags = ['password'];
+
+/** Forgot by e-mail (a reset link) and by mobile (code, signs in). */
+export const passwordRoutes: TypedPlugin<AccountDeps> = async (app, deps) => {
+  acceptFormBodies(app);
+
+  app.post(
+    PATHS.forgotByEmail,
+    { schema: { tags, body: ForgotByEmailRequest, response: { 200: emptyEnvelope() } } },
+    async (request) => {
+      await forgotByEmail(deps, requestMerchant(request), request.body, request.ip);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    PATHS.resetByMobile,
+    {
+      preValidation: sealedBody(deps, 'required'),
+      schema: { tags, body: ResetByMobileRequest, response: { 200: envelope(LoginResult) } },
+    },
+    async (request) =>
+      ok(await resetByMobile(deps, requestMerchant(request), request.body, request.ip)),
+  );
+
+  app.post(
+    PATHS.resetByEmail,
+    {
+      preValidation: sealedBody(deps, 'required'),
+      schema: { tags, body: ResetByEmailRequest, response: { 200: envelope(LoginResult) } },
+    },
+    async (request) =>
+      ok(await resetByEmail(deps, requestMerchant(request), request.body, request.ip)),
+  );
+};
+
+/**
+ * Change password (a token call, registered inside the accounts module's `memberOnly` context).
+ * It keeps the password routes' form parser, so a form body answers exactly as before.
+ */
+export const changePasswordRoutes: TypedPlugin<AccountDeps> = async (app, deps) => {
+  acceptFormBodies(app);
+
+  app.post(
+    PATHS.changePassword,
+    {
+      preValidation: sealedBody(deps, 'required'),
+      schema: { tags, body: ChangePasswordRequest, response: { 200: emptyEnvelope() } },
+    },
+    async (request) => {
+      await changePassword(deps, requestSession(request), request.body);
+      return ok(null);
+    },
+  );
+};
+
+// Forgot-by-email is form-urlencoded (spec §7); no extra package for a one-line parser.
+function acceptFormBodies(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+}

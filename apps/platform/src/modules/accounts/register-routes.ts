@@ -1,0 +1,61 @@
+import {
+  AffiliateCheck,
+  AffiliateQuery,
+  LoginResult,
+  PATHS,
+  RegisterRequest,
+  RegisterSettings,
+  envelope,
+} from '@tessera/contract';
+import type { AccountDeps } from './context';
+import { limitPerWindow } from './rate-limits';
+import { affiliateIsValid, registerSettings } from './register-form';
+import { register } from './registration';
+import { ok } from '../../core/http/envelope';
+import type { TypedPlugin } from '../../core/http/typed-app';
+import { requestMerchant } from '../merchants';
+import { sealedBody } from './sealed-body';
+
+const tags = ['registration'];
+
+/** Registration form, both registration calls and the affiliate check. */
+export const registerRoutes: TypedPlugin<AccountDeps> = async (app, deps) => {
+  app.get(
+    PATHS.registerSettings,
+    { schema: { tags, response: { 200: envelope(RegisterSettings) } } },
+    async (request) => ok(await registerSettings(deps, requestMerchant(request).code)),
+  );
+
+  app.get(
+    PATHS.affiliate,
+    { schema: { tags, querystring: AffiliateQuery, response: { 200: envelope(AffiliateCheck) } } },
+    async (request) =>
+      ok({
+        valid: await affiliateIsValid(deps, requestMerchant(request).code, request.query.code),
+      }),
+  );
+
+  for (const [path, kind] of [
+    [PATHS.register, 'username'],
+    [PATHS.registerMobile, 'mobile'],
+  ] as const) {
+    app.put(
+      path,
+      {
+        preValidation: sealedBody(deps, 'required'),
+        schema: { tags, body: RegisterRequest, response: { 200: envelope(LoginResult) } },
+      },
+      async (request) => {
+        const merchant = requestMerchant(request);
+        await limitPerWindow(
+          deps.db,
+          `register-ip:${merchant.code}:${request.ip}`,
+          deps.limits.registerPerMinute,
+          60,
+          deps.now(),
+        );
+        return ok(await register(deps, merchant, request.body, kind, request.ip));
+      },
+    );
+  }
+};

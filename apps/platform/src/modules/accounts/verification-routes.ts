@@ -1,0 +1,48 @@
+import { PATHS, SmsCodeRequest, SmsCodeSent, envelope } from '@tessera/contract';
+import type { FastifyRequest } from 'fastify';
+import { accountSettings } from './account-settings';
+import { sendCode, type CodePurpose } from './codes';
+import type { AccountDeps } from './context';
+import { findByMobile } from './members';
+import { parsePhone } from './phone';
+import { limitPerWindow } from './rate-limits';
+import { ApiError } from '../../core/http/api-error';
+import { ok } from '../../core/http/envelope';
+import type { TypedPlugin } from '../../core/http/typed-app';
+import { requestMerchant } from '../merchants';
+
+const tags = ['verification'];
+
+/** SMS codes: for signing in or resetting a password (noLogin), and for registering. */
+export const verificationRoutes: TypedPlugin<AccountDeps> = async (app, deps) => {
+  const handle =
+    (purpose: CodePurpose) => async (request: FastifyRequest<{ Body: SmsCodeRequest }>) => {
+      const merchant = requestMerchant(request);
+      await limitPerWindow(
+        deps.db,
+        `sms-ip:${merchant.code}:${request.ip}`,
+        deps.limits.smsPerMinute,
+        60,
+        deps.now(),
+      );
+      const settings = await accountSettings(deps.db, merchant.code);
+      const phone = parsePhone(
+        settings.countries,
+        request.body.countryDialingCode,
+        request.body.mobileNo,
+      );
+      const owner = await findByMobile(deps.db, merchant.code, phone.dialingCode, phone.number);
+      if (purpose === 'REGISTER' && owner)
+        throw new ApiError(409, 'MOBILE_TAKEN', 'This mobile number is already registered');
+      // A sign-in code for a number nobody registered is not sent, but the reply is the same,
+      // so the call cannot be used to find out who plays here.
+      const expiredMinutes =
+        purpose === 'LOGIN' && !owner
+          ? settings.sms_code_minutes
+          : await sendCode(deps, merchant.code, purpose, phone, settings);
+      return ok({ expiredMinutes });
+    };
+  const schema = { tags, body: SmsCodeRequest, response: { 200: envelope(SmsCodeSent) } };
+  app.post(PATHS.smsNoLogin, { schema }, handle('LOGIN'));
+  app.post(PATHS.smsRegister, { schema }, handle('REGISTER'));
+};

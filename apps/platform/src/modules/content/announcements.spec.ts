@@ -1,0 +1,124 @@
+import { PATHS, type AnnouncementList, type HelpTopic } from '@tessera/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { merchantGet, valueOf } from '../../testing/requests';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { testDbKinds } from '../../testing/test-db';
+
+describe.each(testDbKinds())('announcements and help centre on %s', (kind) => {
+  let t: TestApp;
+  const raw = (merchant: string, query: string) =>
+    merchantGet(t.app, merchant, `${PATHS.announcements}?${query}`);
+  const list = async (merchant: string, query: string) =>
+    valueOf<AnnouncementList>(await raw(merchant, query));
+  const help = async (merchant: string, query: string) =>
+    valueOf<HelpTopic[]>(await merchantGet(t.app, merchant, `${PATHS.helpCenter}?${query}`));
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t?.close());
+
+  it('fills every list for an anonymous visitor, popups of execution B only', async () => {
+    const all = await list(
+      'AURORA',
+      'types=B,PL,PU,PR,H&platform=W&execution=B&pageNo=1&language=en',
+    );
+    expect(all.banners.map((b) => b.groupName)).toEqual([
+      'w_home',
+      'w_home',
+      'w_home',
+      'w_leftmenu',
+      'w_reg',
+    ]);
+    expect(all.banners[0]).toMatchObject({ linkageType: 'INTERNAL', url: '/promotions' });
+    expect(all.banners[0]?.imageUrl).toMatch(/^data:image\/svg\+xml,/);
+    expect(all.player.map((n) => n.title)).toEqual([
+      'bKash deposits back to normal',
+      'New cricket markets every match',
+      'Never share your one-time password',
+    ]);
+    expect(all.player[0]?.publishedAt).toBe('2026-11-20T09:00:00.000Z');
+    expect(all.popup.map((p) => [p.title, p.execution])).toEqual([
+      ['Welcome to Aurora Casino', 'B'],
+      ['Play on the go', 'B'],
+    ]);
+    // Stored HTML goes out as stored; the site sanitizes it before rendering.
+    expect(all.popup[0]?.content).toContain('<b>100% first deposit bonus</b>');
+    expect(all.popup[0]?.content).toContain('onmouseover=');
+    expect(all.promotion.map((p) => p.title)).toEqual([
+      '100% welcome bonus',
+      'Daily 1% cashback on slots',
+    ]);
+    expect(all.totalPopups).toBe(2);
+  });
+
+  it('gives logged-in executions A and F their own popups', async () => {
+    const member = await list('AURORA', 'types=PU&execution=A,F&language=en');
+    expect(member.popup.map((p) => p.execution)).toEqual(['A', 'F']);
+    expect(member.totalPopups).toBe(2);
+  });
+
+  it('fills only the lists named in types', async () => {
+    const popupsOnly = await list('LUMEN', 'types=PU&execution=B');
+    expect(popupsOnly).toMatchObject({ banners: [], player: [], promotion: [], totalPopups: 1 });
+    expect(popupsOnly.popup.map((p) => p.title)).toEqual(['Welcome to Lumen Play']);
+    const bannersOnly = await list('LUMEN', 'types=B');
+    expect(bannersOnly.banners).toHaveLength(4);
+    expect(bannersOnly).toMatchObject({ player: [], popup: [], promotion: [], totalPopups: 0 });
+  });
+
+  it('pages every list and counts popups before paging', async () => {
+    const page = (n: number) =>
+      list('AURORA', `types=PU,PL&execution=B&pageSize=1&pageNo=${n}&language=en`);
+    expect((await page(1)).popup.map((p) => p.title)).toEqual(['Welcome to Aurora Casino']);
+    const second = await page(2);
+    expect(second.popup.map((p) => p.title)).toEqual(['Play on the go']);
+    expect(second.player.map((n) => n.title)).toEqual(['New cricket markets every match']);
+    expect(second.totalPopups).toBe(2);
+    expect(await page(3)).toMatchObject({ popup: [], totalPopups: 2 });
+    expect((await page(4)).player).toEqual([]);
+  });
+
+  it('replies in the requested language, else the merchant default, else English', async () => {
+    const bn = await list('AURORA', 'types=PL,PU&execution=B&language=bn');
+    expect(bn.popup[0]?.title).toBe('অরোরা ক্যাসিনোতে স্বাগতম');
+    expect(bn.player[2]?.title).toBe('Never share your one-time password');
+    expect((await list('AURORA', 'types=PU&language=pt')).popup[0]?.title).toBe(
+      'অরোরা ক্যাসিনোতে স্বাগতম',
+    );
+    expect((await list('LUMEN', 'types=PU&language=TL')).popup[0]?.title).toBe(
+      'Maligayang pagdating sa Lumen Play',
+    );
+    expect((await list('LUMEN', 'types=PU&language=bn')).popup[0]?.title).toBe(
+      'Welcome to Lumen Play',
+    );
+    // No language: the merchant's default (Aurora: Bengali).
+    expect((await list('AURORA', 'types=PU')).popup[0]?.title).toBe('অরোরা ক্যাসিনোতে স্বাগতম');
+  });
+
+  it.each([
+    'types=X',
+    'types=B,,PL',
+    'execution=C',
+    'execution=A;B',
+    'pageNo=0',
+    'pageSize=0',
+    'pageSize=51',
+    'pageSize=ten',
+    'language=%3Cscript%3E',
+  ])('answers 400 BAD_REQUEST to %s', async (query) => {
+    const res = await raw('AURORA', query);
+    expect([res.statusCode, res.json().code]).toEqual([400, 'BAD_REQUEST']);
+  });
+
+  it('lists help topics in the requested language, falling back like announcements', async () => {
+    const bn = await help('AURORA', 'lang=bn&device=WEB');
+    expect(bn.map((h) => h.tag)).toEqual(['about', 'deposit', 'withdrawal', 'responsible-gaming']);
+    expect(bn[0]?.title).toBe('অরোরা ক্যাসিনো সম্পর্কে');
+    expect(bn[1]?.content).toContain('<ol>');
+    expect((await help('AURORA', 'lang=en&device=WEB'))[0]?.title).toBe('About Aurora Casino');
+    expect((await help('LUMEN', 'lang=tl&device=WEB'))[0]?.title).toBe('Tungkol sa Lumen Play');
+    expect((await help('LUMEN', 'lang=bn&device=WEB'))[0]?.title).toBe('About Lumen Play');
+    expect((await help('LUMEN', '')).map((h) => h.tag)).toEqual(['about', 'deposit', 'privacy']);
+  });
+});

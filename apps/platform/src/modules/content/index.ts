@@ -1,0 +1,5 @@
+// The content module: announcements and the help centre. Depends on merchants.
+// Other modules, app.ts and seed.ts import only what this file exports.
+
+export { contentModule } from './content-module';
+export { seedContent } from './seed-content';

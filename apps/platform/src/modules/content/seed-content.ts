@@ -1,0 +1,90 @@
+import type { Trx } from '../../core/db/database';
+import type { NewAnnouncement } from './content-tables';
+import type { SeedAnnouncement, SeedHelpTopic } from './seed-content-types';
+import { CONTENT_SEEDS } from './seed-content-data';
+
+// Every insert keeps the existing row: an operator's edits survive a restart.
+
+/** Announcements keyed by `key`; `sort` is the position among announcements of the same type. */
+export async function seedAnnouncements(
+  trx: Trx,
+  code: string,
+  announcements: SeedAnnouncement[],
+): Promise<void> {
+  const positions = new Map<string, number>();
+  const rows = announcements.map((item): NewAnnouncement => {
+    const sort = positions.get(item.type) ?? 0;
+    positions.set(item.type, sort + 1);
+    const base = { merchant_code: code, key: item.key, type: item.type, sort };
+    switch (item.type) {
+      case 'B':
+        return {
+          ...base,
+          group_name: item.groupName,
+          linkage_type: item.linkageType,
+          image_url: item.imageUrl,
+          url: item.url,
+          title: '{}',
+          content: '{}',
+        };
+      case 'PL':
+        return {
+          ...base,
+          title: JSON.stringify(item.title),
+          content: JSON.stringify(item.content),
+          published_at: new Date(item.publishedAt),
+        };
+      case 'PU':
+        return {
+          ...base,
+          execution: item.execution,
+          title: JSON.stringify(item.title),
+          content: JSON.stringify(item.content),
+        };
+      case 'PR':
+        return {
+          ...base,
+          image_url: item.imageUrl,
+          url: item.url,
+          title: JSON.stringify(item.title),
+          content: '{}',
+        };
+    }
+  });
+  if (rows.length === 0) return;
+  await trx
+    .insertInto('announcement')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['merchant_code', 'key']).doNothing())
+    .execute();
+}
+
+/** Help topics keyed by tag, in display order. */
+export async function seedHelpTopics(
+  trx: Trx,
+  code: string,
+  topics: SeedHelpTopic[],
+): Promise<void> {
+  if (topics.length === 0) return;
+  await trx
+    .insertInto('help_topic')
+    .values(
+      topics.map((topic, sort) => ({
+        merchant_code: code,
+        tag: topic.tag,
+        title: JSON.stringify(topic.title),
+        content: JSON.stringify(topic.content),
+        sort,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['merchant_code', 'tag']).doNothing())
+    .execute();
+}
+
+/** Seeds every demo merchant's announcements and help topics (the merchants exist already). */
+export async function seedContent(trx: Trx): Promise<void> {
+  for (const { merchantCode, announcements, helpTopics } of CONTENT_SEEDS) {
+    await seedAnnouncements(trx, merchantCode, announcements);
+    await seedHelpTopics(trx, merchantCode, helpTopics);
+  }
+}

@@ -1,0 +1,7 @@
+import type { Db } from '../../core/db/database';
+
+/** What the game routes need: the database and the clock (favourites and launches record when). */
+export interface GameDeps {
+  db: Db;
+  now: () => Date;
+}

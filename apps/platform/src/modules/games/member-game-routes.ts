@@ -1,0 +1,137 @@
+import {
+  FavouriteAdd,
+  FavouriteIds,
+  FavouritesQuery,
+  GamePage,
+  LiveChatLaunch,
+  LiveChatQuery,
+  NodeIdQuery,
+  PATHS,
+  RecentGamesQuery,
+  emptyEnvelope,
+  envelope,
+  type GameType,
+  type MemberGamesParams,
+} from '@tessera/contract';
+import type { FastifyRequest } from 'fastify';
+import { findLiveModel } from './live-models';
+import {
+  addFavourite,
+  favouriteIds,
+  findGameByNode,
+  memberGamePage,
+  removeFavourite,
+} from './member-games-repository';
+import { ApiError } from '../../core/http/api-error';
+import { ok } from '../../core/http/envelope';
+import type { TypedApp } from '../../core/http/typed-app';
+import { requestMerchant } from '../merchants';
+import { requestSession } from '../accounts';
+import type { GameDeps } from './game-deps';
+
+const tags = ['games'];
+const security = [{ bearer: [] }];
+
+/** The live-host chat page the sandbox vendor serves, in the member's language. */
+export function liveChatUrl(modelId: string, name: string, lang: string): string {
+  return `/sandbox/chat?${new URLSearchParams({ model: modelId, name, lang })}`;
+}
+
+/**
+ * Token calls about the member's games (inside the games module's `memberOnly` context):
+ * favourites, recent games, live-host chat.
+ */
+export async function memberGameRoutes(app: TypedApp, deps: GameDeps): Promise<void> {
+  const { db, now } = deps;
+
+  const scope = (request: FastifyRequest, gameType: GameType | undefined) => ({
+    memberId: requestSession(request).member.id,
+    merchantCode: requestMerchant(request).code,
+    ...(gameType ? { gameType } : {}),
+  });
+
+  app.get(
+    PATHS.favouriteIds,
+    { schema: { tags, security, response: { 200: envelope(FavouriteIds) } } },
+    async (request) => ok({ nodeIds: await favouriteIds(db, requestSession(request).member.id) }),
+  );
+
+  app.get(
+    PATHS.favouriteList,
+    {
+      schema: {
+        tags,
+        security,
+        querystring: FavouritesQuery,
+        response: { 200: envelope(GamePage) },
+      },
+    },
+    async (request) => {
+      const { gameType, pageNo = 1, pageSize } = request.query as MemberGamesParams;
+      const paging = { pageNo, pageSize };
+      return ok(await memberGamePage(db, 'favourite_game', scope(request, gameType), paging));
+    },
+  );
+
+  app.post(
+    PATHS.favouriteAdd,
+    { schema: { tags, security, body: FavouriteAdd, response: { 200: emptyEnvelope() } } },
+    async (request) => {
+      const { nodeId, vendor, gameType } = request.body;
+      const game = await findGameByNode(db, requestMerchant(request).code, nodeId);
+      if (!game) throw new ApiError(404, 'NOT_FOUND', `No game ${nodeId}`);
+      // The site sends the card's vendor and type; a mismatch means a stale or forged card.
+      if (game.vassalage !== vendor.toUpperCase() || game.game_type !== gameType)
+        throw new ApiError(400, 'BAD_REQUEST', `Game ${nodeId} is not ${vendor} ${gameType}`);
+      await addFavourite(db, requestSession(request).member.id, nodeId, now());
+      return ok(null);
+    },
+  );
+
+  app.delete(
+    PATHS.favouriteRemove,
+    { schema: { tags, security, querystring: NodeIdQuery, response: { 200: emptyEnvelope() } } },
+    async (request) => {
+      await removeFavourite(db, requestSession(request).member.id, request.query.nodeId);
+      return ok(null);
+    },
+  );
+
+  // Spec §7 names the page parameter `page` here; `pageNo` is accepted too.
+  app.get(
+    PATHS.recentGames,
+    {
+      schema: {
+        tags,
+        security,
+        querystring: RecentGamesQuery,
+        response: { 200: envelope(GamePage) },
+      },
+    },
+    async (request) => {
+      const { gameType, page, pageNo, pageSize } = request.query as MemberGamesParams;
+      const paging = { pageNo: page ?? pageNo ?? 1, pageSize };
+      return ok(await memberGamePage(db, 'recent_game', scope(request, gameType), paging));
+    },
+  );
+
+  app.get(
+    PATHS.liveChat,
+    {
+      schema: {
+        tags,
+        security,
+        querystring: LiveChatQuery,
+        response: { 200: envelope(LiveChatLaunch) },
+      },
+    },
+    async (request) => {
+      const { modelId } = request.query;
+      const merchant = requestMerchant(request);
+      const model = await findLiveModel(db, merchant.code, modelId);
+      if (!model) throw new ApiError(404, 'NOT_FOUND', `No live host ${modelId}`);
+      const lang = requestSession(request).member.language ?? merchant.default_language;
+      return ok({ chatUrl: liveChatUrl(model.modelId, model.name, lang) });
+    },
+  );
+}

@@ -1,0 +1,79 @@
+import {
+  GameCodeQuery,
+  LotteryDraw,
+  LotteryDraws,
+  LotteryGames,
+  LotteryMenuQuery,
+  PATHS,
+  envelope,
+} from '@tessera/contract';
+import { drawAt, latestDrawIndex, recentDraws } from './lottery-draws';
+import type { LotteryDefinition } from './lottery-games';
+import { findLotteryGame, lotteryGames, menuEntry } from './lottery-repository';
+import { ApiError } from '../../core/http/api-error';
+import { ok } from '../../core/http/envelope';
+import type { TypedPlugin } from '../../core/http/typed-app';
+import { requestMerchant } from '../merchants';
+import type { Db } from '../../core/db/database';
+
+const tags = ['lottery'];
+/** Draws the recent-draws call answers (newest first). */
+export const RECENT_DRAWS = 10;
+
+/**
+ * Spec §7 "Lottery": the menu, recent draws and the latest opened numbers. Draws are computed
+ * from the clock (see lottery-draws.ts), so tests move `now` to see a new draw.
+ */
+/** What the lottery routes need: the database and the clock (draws are computed from it). */
+export interface LotteryDeps {
+  db: Db;
+  now: () => Date;
+}
+
+export const lotteryRoutes: TypedPlugin<LotteryDeps> = async (app, { db, now }) => {
+  async function gameOf(
+    merchantCode: string,
+    { gameCode }: GameCodeQuery,
+  ): Promise<LotteryDefinition> {
+    const game = await findLotteryGame(db, merchantCode, gameCode);
+    if (!game) throw new ApiError(404, 'NOT_FOUND', `No lottery ${gameCode}`);
+    return game;
+  }
+
+  // With a prize mode, the games offered in that mode (spec §4: LOTT, ZY, ELOTT, SEA).
+  app.get(
+    PATHS.lotteryMenu,
+    { schema: { tags, querystring: LotteryMenuQuery, response: { 200: envelope(LotteryGames) } } },
+    async (request) => {
+      const { prizeMode } = request.query;
+      const games = await lotteryGames(db, requestMerchant(request).code);
+      const offered = prizeMode ? games.filter((g) => g.prizeModes.includes(prizeMode)) : games;
+      const at = now();
+      return ok(offered.map((game) => menuEntry(game, at, prizeMode)));
+    },
+  );
+
+  app.get(
+    PATHS.lotteryRecent,
+    { schema: { tags, querystring: GameCodeQuery, response: { 200: envelope(LotteryDraws) } } },
+    async (request) =>
+      ok(
+        recentDraws(
+          await gameOf(requestMerchant(request).code, request.query),
+          now(),
+          RECENT_DRAWS,
+        ),
+      ),
+  );
+
+  // The Vietnamese and the other lotteries have their own paths (spec §7); both open any game.
+  for (const path of [PATHS.lotteryOpenedVn, PATHS.lotteryOpened])
+    app.get(
+      path,
+      { schema: { tags, querystring: GameCodeQuery, response: { 200: envelope(LotteryDraw) } } },
+      async (request) => {
+        const game = await gameOf(requestMerchant(request).code, request.query);
+        return ok(drawAt(game, latestDrawIndex(game, now())));
+      },
+    );
+};

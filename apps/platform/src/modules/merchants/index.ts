@@ -1,0 +1,10 @@
+// The merchants module: merchant, site and settings repositories with their cache, the
+// merchant and access hooks, whitelabel, status, permission and health. Depends on core only.
+// Other modules, app.ts and seed.ts import only what this file exports.
+
+export { MERCHANT_CACHE_TTL_MS, merchantCache, type MerchantCache } from './merchant-cache';
+export { requestMerchant } from './merchant-plugin';
+export { type Merchant } from './merchant-tables';
+export { merchantsModule } from './merchants-module';
+export { seedMerchants } from './seed-merchants';
+export { updateSettings, type SettingsChange } from './settings-repository';

@@ -1,0 +1,74 @@
+import type { MerchantSettings } from '@tessera/contract';
+import type { Db } from '../../core/db/database';
+
+/** A validated change: absent fields stay as they are. */
+export interface SettingsChange {
+  maintenance?: boolean;
+  maintenanceEnd?: Date | null;
+  blockedCountries?: string[];
+  blockedCidrs?: string[];
+}
+
+/** The merchant's operator settings, or undefined for an unknown merchant. */
+export async function loadSettings(db: Db, code: string): Promise<MerchantSettings | undefined> {
+  const row = await db
+    .selectFrom('merchant')
+    .leftJoin('merchant_site', 'merchant_site.merchant_code', 'merchant.code')
+    .select([
+      'merchant.code',
+      'merchant.maintenance',
+      'merchant.maintenance_end',
+      'merchant_site.blocked_countries',
+      'merchant_site.blocked_cidrs',
+    ])
+    .where('merchant.code', '=', code)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    merchantCode: row.code,
+    maintenance: row.maintenance,
+    maintenanceEnd: row.maintenance_end?.toISOString() ?? null,
+    blockedCountries: row.blocked_countries ?? [],
+    blockedCidrs: row.blocked_cidrs ?? [],
+  };
+}
+
+/** Applies the change in one transaction; undefined for an unknown merchant. */
+export async function updateSettings(
+  db: Db,
+  code: string,
+  change: SettingsChange,
+): Promise<MerchantSettings | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const merchant = await trx
+      .selectFrom('merchant')
+      .select('code')
+      .where('code', '=', code)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!merchant) return undefined;
+
+    const { maintenance, maintenanceEnd, blockedCountries, blockedCidrs } = change;
+    if (maintenance !== undefined || maintenanceEnd !== undefined)
+      await trx
+        .updateTable('merchant')
+        .set({
+          ...(maintenance !== undefined ? { maintenance } : {}),
+          ...(maintenanceEnd !== undefined ? { maintenance_end: maintenanceEnd } : {}),
+        })
+        .where('code', '=', code)
+        .execute();
+
+    const lists = {
+      ...(blockedCountries ? { blocked_countries: blockedCountries } : {}),
+      ...(blockedCidrs ? { blocked_cidrs: blockedCidrs } : {}),
+    };
+    if (Object.keys(lists).length > 0)
+      await trx
+        .insertInto('merchant_site')
+        .values({ merchant_code: code, ...lists })
+        .onConflict((oc) => oc.column('merchant_code').doUpdateSet(lists))
+        .execute();
+    return loadSettings(trx, code);
+  });
+}

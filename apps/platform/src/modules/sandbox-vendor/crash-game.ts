@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import type { CrashBetRequest } from '@tessera/contract';
+import type { Db } from '../../core/db/database';
+import { ApiError } from '../../core/http/api-error';
+import type { LaunchOf, WalletService } from '../wallet';
+import { crashPayout, crashPoint, newServerSeed, seedHash } from './crash-math';
+
+/** The commitment shown before a round: the seed's hash, never the seed. */
+export interface CrashCommitment {
+  roundId: string;
+  serverSeedHash: string;
+  nonce: number;
+}
+
+/** A bet on a committed round (cashout: auto cash-out multiplier x100; stake: minor units). */
+export type CrashBet = CrashBetRequest;
+
+/** A played round with everything needed to verify it. */
+export interface CrashResult extends CrashCommitment {
+  serverSeed: string;
+  clientSeed: string;
+  /** x100. */
+  crashPoint: number;
+  cashout: number;
+  stake: number;
+  win: number;
+  balance: number;
+}
+
+/** Provably-fair crash rounds over the seamless wallet. */
+export function crashGame(db: Db, wallet: WalletService, now: () => Date) {
+  return {
+    /**
+     * The member's next round for this game: a fresh server seed whose hash is shown now. A
+     * committed round nobody bet on yet is handed out again, so reloading the page adds none.
+     */
+    async commit(launch: LaunchOf): Promise<CrashCommitment> {
+      const pending = await db
+        .selectFrom('game_round')
+        .select(['round_ref', 'server_seed_hash', 'nonce'])
+        .where('member_id', '=', launch.memberId)
+        .where('node_id', '=', launch.nodeId)
+        .where('status', '=', 'open')
+        .where('client_seed', 'is', null)
+        .where('server_seed', 'is not', null)
+        .where('stake', '=', 0)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      if (pending?.server_seed_hash && pending.nonce !== null)
+        return {
+          roundId: pending.round_ref,
+          serverSeedHash: pending.server_seed_hash,
+          nonce: pending.nonce,
+        };
+      const played = await db
+        .selectFrom('game_round')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('member_id', '=', launch.memberId)
+        .where('server_seed', 'is not', null)
+        .executeTakeFirstOrThrow();
+      const serverSeed = newServerSeed();
+      const round = {
+        roundId: `crash-${randomUUID()}`,
+        serverSeedHash: seedHash(serverSeed),
+        nonce: Number(played.n) + 1,
+      };
+      await db
+        .insertInto('game_round')
+        .values({
+          round_ref: round.roundId,
+          merchant_code: launch.merchantCode,
+          member_id: launch.memberId,
+          node_id: launch.nodeId,
+          opened_at: now(),
+          server_seed: serverSeed,
+          server_seed_hash: round.serverSeedHash,
+          nonce: round.nonce,
+        })
+        .execute();
+      return round;
+    },
+
+    /**
+     * Debits the stake, fixes the client seed and cash-out on the round (the first bet's win
+     * if the call is retried), computes the crash point, credits the payout, reveals the seed.
+     */
+    async play(launch: LaunchOf, bet: CrashBet): Promise<CrashResult> {
+      const round = await db
+        .selectFrom('game_round')
+        .select(['id', 'server_seed', 'server_seed_hash', 'nonce'])
+        .where('round_ref', '=', bet.roundId)
+        .where('member_id', '=', launch.memberId)
+        .executeTakeFirst();
+      const { server_seed: serverSeed, server_seed_hash: serverSeedHash, nonce } = round ?? {};
+      if (!round || !serverSeed || !serverSeedHash || nonce === null || nonce === undefined)
+        throw new ApiError(404, 'NOT_FOUND', 'Unknown crash round');
+      const { roundId, stake } = bet;
+      await wallet.debit(launch, { txnId: `${roundId}:bet`, roundId, amount: stake });
+      // The first bet fixes the round's inputs; a retried call plays on with those.
+      await db
+        .updateTable('game_round')
+        .set({
+          client_seed: bet.clientSeed,
+          cashout: bet.cashout,
+          crash_point: crashPoint(serverSeed, bet.clientSeed, nonce),
+        })
+        .where('id', '=', round.id)
+        .where('client_seed', 'is', null)
+        .execute();
+      const fixed = await db
+        .selectFrom('game_round')
+        .select(['client_seed', 'cashout', 'crash_point'])
+        .where('id', '=', round.id)
+        .executeTakeFirstOrThrow();
+      const clientSeed = fixed.client_seed ?? bet.clientSeed;
+      const cashout = fixed.cashout ?? bet.cashout;
+      const point = fixed.crash_point ?? crashPoint(serverSeed, clientSeed, nonce);
+      const win = crashPayout(stake, cashout, point);
+      const credit = await wallet.credit(launch, { txnId: `${roundId}:win`, roundId, amount: win });
+      return {
+        roundId,
+        serverSeedHash,
+        nonce,
+        serverSeed,
+        clientSeed,
+        crashPoint: point,
+        cashout,
+        stake,
+        win,
+        balance: credit.balanceAfter,
+      };
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import {
+  VendorBalance,
+  WalletCancel,
+  WalletCredit,
+  WalletDebit,
+  WalletTransaction,
+  envelope,
+} from '@tessera/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../core/db/database';
+import { ok } from '../../core/http/envelope';
+import type { TypedPlugin } from '../../core/http/typed-app';
+import { launchOf, requireVendorKey } from './launch-auth';
+import { walletService } from '../wallet';
+import { jsonNumbers } from './json-numbers';
+
+const tags = ['sandbox wallet'];
+const security = [{ bearer: [] }];
+
+/**
+ * The seamless wallet, vendor → platform (`/sandbox/wallet/*`): the launch token names the
+ * player; debit, credit and cancel also carry the vendor's key. Amounts in minor units.
+ */
+export const sandboxWalletRoutes: TypedPlugin<{ db: Db; now: () => Date }> = async (
+  app,
+  { db, now },
+) => {
+  const wallet = walletService(db, now);
+  const caller = (request: FastifyRequest) => launchOf(db, request, now());
+  const money = {
+    preValidation: jsonNumbers('amount'),
+    preHandler: (request: FastifyRequest) => requireVendorKey(db, request),
+  };
+
+  app.get(
+    '/sandbox/wallet/balance',
+    { schema: { tags, security, response: { 200: envelope(VendorBalance) } } },
+    async (request) => ok(await wallet.balance((await caller(request)).memberId)),
+  );
+
+  app.post(
+    '/sandbox/wallet/debit',
+    {
+      ...money,
+      schema: { tags, security, body: WalletDebit, response: { 200: envelope(WalletTransaction) } },
+    },
+    async (request) => ok(await wallet.debit(await caller(request), request.body)),
+  );
+
+  app.post(
+    '/sandbox/wallet/credit',
+    {
+      ...money,
+      schema: {
+        tags,
+        security,
+        body: WalletCredit,
+        response: { 200: envelope(WalletTransaction) },
+      },
+    },
+    async (request) => ok(await wallet.credit(await caller(request), request.body)),
+  );
+
+  app.post(
+    '/sandbox/wallet/cancel',
+    {
+      ...money,
+      schema: {
+        tags,
+        security,
+        body: WalletCancel,
+        response: { 200: envelope(WalletTransaction) },
+      },
+    },
+    async (request) => ok(await wallet.cancel(await caller(request), request.body)),
+  );
+};

@@ -1,0 +1,100 @@
+import { ApiError } from '../../core/http/api-error';
+import { walletService } from '../wallet';
+import type { Db } from '../../core/db/database';
+import { SEED_ACCOUNTS } from '../accounts';
+
+/** One demo round: what was staked and paid, minor units. */
+type SeedRound = readonly [stake: number, payout: number];
+
+/**
+ * Demo history per account (both merchants): each plan's payouts add up to its stakes, so the
+ * seeded balances stay what the README lists, and the balance never dips below a stake on
+ * the way. Payouts > 0 are the winners board of a fresh database.
+ */
+export const SEED_ROUND_PLANS: Readonly<Record<string, readonly SeedRound[]>> = {
+  player1: [
+    [20_000, 0],
+    [10_000, 52_500],
+    [5_000, 2_500],
+    [4_000, 9_000],
+    [25_000, 0],
+  ],
+  agent1: [
+    [50_000, 0],
+    [25_000, 37_500],
+    [10_000, 123_400],
+    [20_000, 0],
+    [55_900, 0],
+  ],
+  downline1: [
+    [1_000, 0],
+    [500, 2_450],
+    [800, 1_600],
+    [1_000, 0],
+    [750, 0],
+  ],
+};
+
+const roundRef = (merchant: string, account: string, index: number) =>
+  `seed-${merchant}-${account}-${index + 1}`;
+
+/**
+ * Plays the demo rounds through the wallet service (ledger and balance move together) on the
+ * catalogue's first games. Idempotent: fixed round and txn ids, and accounts whose rounds all
+ * exist are skipped without a call. Nothing to do before games are seeded.
+ */
+export async function seedRounds(db: Db): Promise<void> {
+  const games = await db
+    .selectFrom('game')
+    .select('node_id')
+    .where('is_game', '=', true)
+    .where('maintenance', '=', false)
+    .orderBy('is_hot', 'desc')
+    .orderBy('sort')
+    .orderBy('node_id')
+    .limit(8)
+    .execute();
+  if (games.length === 0) return;
+  const done = new Set(
+    (
+      await db
+        .selectFrom('game_round')
+        .select('round_ref')
+        .where('round_ref', 'like', 'seed-%')
+        .where('status', '=', 'settled')
+        .execute()
+    ).map((row) => row.round_ref),
+  );
+  const wallet = walletService(db, () => new Date());
+  const plans = SEED_ACCOUNTS.flatMap(({ merchantCode }) =>
+    Object.entries(SEED_ROUND_PLANS).map(([account, plan]) => ({ merchantCode, account, plan })),
+  );
+  // Accounts in parallel (each locks only its own wallet), each account's rounds in order.
+  await Promise.all(
+    plans.map(async ({ merchantCode, account, plan }, planNo) => {
+      if (plan.every((_, index) => done.has(roundRef(merchantCode, account, index)))) return;
+      const member = await db
+        .selectFrom('member')
+        .select('id')
+        .where('merchant_code', '=', merchantCode)
+        .where('account', '=', account)
+        .executeTakeFirst();
+      if (!member) return;
+      try {
+        for (const [index, [stake, payout]] of plan.entries()) {
+          const roundId = roundRef(merchantCode, account, index);
+          const nodeId = Number(games[(planNo + index) % games.length]?.node_id);
+          const caller = { memberId: Number(member.id), merchantCode, nodeId };
+          await wallet.playRound(
+            caller,
+            { txnId: `${roundId}:bet`, roundId, amount: stake },
+            { txnId: `${roundId}:win`, roundId, amount: payout },
+          );
+        }
+      } catch (error) {
+        // The player spent the money since an interrupted seed: leave their history short.
+        if (!(error instanceof ApiError && error.code === 'INSUFFICIENT_BALANCE')) throw error;
+      }
+    }),
+  );
+}

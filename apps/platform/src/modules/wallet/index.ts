@@ -1,0 +1,14 @@
+// The wallet module: wallets and their opening credit, balances, the ledger, rounds, vendor
+// transactions and launch sessions. No routes of its own. Depends on core only.
+// Other modules, app.ts and seed.ts import only what this file exports.
+
+export { openLaunch, resolveLaunch, type LaunchOf } from './launch-sessions';
+export { memberBalance, openWallet, type OpeningCredit } from './member-wallet';
+export { walletService, type WalletService } from './wallet-service';
+export {
+  type CancelRequest,
+  type CreditRequest,
+  type DebitRequest,
+  type TxnResult,
+  type WalletView,
+} from './wallet-types';

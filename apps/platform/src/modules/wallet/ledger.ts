@@ -1,0 +1,53 @@
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../core/db/database';
+
+type Trx = Transaction<Database>;
+
+/**
+ * Locks the member's wallet row until the transaction ends, so every booking of one member
+ * runs one at a time and reads a balance nobody else is changing.
+ */
+export async function lockWallet(trx: Trx, memberId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('wallet')
+    .select('balance')
+    .where('member_id', '=', memberId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw new Error(`Member ${memberId} has no wallet`);
+  return Number(row.balance);
+}
+
+/** What a booking left behind: the new balance and the ledger entry that explains it. */
+export interface Moved {
+  balance: number;
+  ledgerEntryId: number;
+}
+
+/**
+ * Changes the balance by `delta` minor units and writes the matching ledger entry, in one
+ * statement of the caller's transaction: the balance only ever moves together with its entry.
+ * `key` is the entry's idempotency key, a second guard against booking one vendor
+ * transaction twice.
+ */
+export async function moveMoney(
+  trx: Trx,
+  memberId: number,
+  delta: number,
+  kind: 'BET' | 'WIN' | 'REFUND',
+  key: string,
+): Promise<Moved> {
+  const row = await trx
+    .with('moved', (db) =>
+      db
+        .updateTable('wallet')
+        .set({ balance: sql<number>`balance + ${delta}` })
+        .where('member_id', '=', memberId)
+        .returning('balance'),
+    )
+    .insertInto('ledger_entry')
+    .values({ member_id: memberId, amount: delta, kind, idempotency_key: key })
+    .returning((eb) => ['id', eb.selectFrom('moved').select('balance').as('balance')])
+    .executeTakeFirstOrThrow();
+  return { balance: Number(row.balance), ledgerEntryId: Number(row.id) };
+}

@@ -1,0 +1,54 @@
+import type { WalletBalance } from '@tessera/contract';
+import type { Transaction } from 'kysely';
+import type { Db, Database, Id } from '../../core/db/database';
+
+/** Money a new wallet starts with (trial demo money, seeded demo money), or none. */
+export interface OpeningCredit {
+  amount: number;
+  /** The ledger entry's kind, e.g. TRIAL_CREDIT. */
+  kind: string;
+}
+
+/**
+ * Opens a new member's wallet inside the caller's transaction; a starting balance is credited by
+ * a ledger entry in the same transaction, so the balance always equals the ledger sum.
+ */
+export async function openWallet(
+  trx: Transaction<Database>,
+  memberId: Id,
+  currency: string,
+  opening: OpeningCredit | null,
+): Promise<void> {
+  const amount = opening?.amount ?? 0;
+  await trx
+    .insertInto('wallet')
+    .values({ member_id: memberId, currency, balance: amount })
+    .execute();
+  if (opening && amount > 0)
+    await trx
+      .insertInto('ledger_entry')
+      .values({
+        member_id: memberId,
+        amount,
+        kind: opening.kind,
+        idempotency_key: `opening:${memberId}`,
+      })
+      .execute();
+}
+
+const SYMBOLS: Record<string, string> = { BDT: '৳', PHP: '₱', INR: '₹', USD: '$' };
+
+/** The member's balance as the site shows it: minor units, currency and its symbol. */
+export async function memberBalance(db: Db, memberId: Id): Promise<WalletBalance> {
+  const wallet = await db
+    .selectFrom('wallet')
+    .select(['balance', 'currency'])
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  const currency = wallet.currency.trim();
+  return {
+    balance: Number(wallet.balance),
+    currency,
+    currencySymbol: SYMBOLS[currency] ?? currency,
+  };
+}

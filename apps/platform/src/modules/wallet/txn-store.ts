@@ -1,0 +1,50 @@
+import type { Selectable, Transaction } from 'kysely';
+import type { Db, Database } from '../../core/db/database';
+import type { TxnKind, WalletTxnTable } from './wallet-tables';
+import { conflict } from './wallet-errors';
+import type { TxnResult, WalletCaller } from './wallet-types';
+
+type Trx = Transaction<Database>;
+export type StoredTxn = Selectable<WalletTxnTable>;
+
+/** The transaction booked under this id, or undefined. */
+export function findTxn(db: Db | Trx, txnId: string): Promise<StoredTxn | undefined> {
+  return db.selectFrom('wallet_txn').selectAll().where('txn_id', '=', txnId).executeTakeFirst();
+}
+
+/** The first result of a stored transaction, exactly as it was answered then. */
+export function resultOf(row: StoredTxn): TxnResult {
+  return {
+    txnId: row.txn_id,
+    roundId: row.round_ref,
+    kind: row.kind,
+    amount: Number(row.amount),
+    balanceAfter: Number(row.balance_after),
+    ledgerEntryId: row.ledger_entry_id === null ? null : Number(row.ledger_entry_id),
+  };
+}
+
+/** What identifies a request's content: a retry must match it field for field. */
+export interface TxnContent {
+  kind: TxnKind;
+  roundId: string;
+  /** Debit and credit amount; a cancel's refund is decided by the platform, so not compared. */
+  amount?: number;
+  /** The debit a cancel cancels. */
+  refTxnId?: string;
+}
+
+/**
+ * Answers a retried txnId: the same content gets the first result and books nothing; anything
+ * else (another member, kind, round, amount or cancelled debit) is 409 TRANSACTION_CONFLICT.
+ */
+export function replay(row: StoredTxn, caller: WalletCaller, content: TxnContent): TxnResult {
+  const same =
+    Number(row.member_id) === caller.memberId &&
+    row.kind === content.kind &&
+    row.round_ref === content.roundId &&
+    (content.amount === undefined || Number(row.amount) === content.amount) &&
+    (content.refTxnId === undefined || row.ref_txn_id === content.refTxnId);
+  if (!same) throw conflict('The transaction id was already used for another transaction');
+  return resultOf(row);
+}

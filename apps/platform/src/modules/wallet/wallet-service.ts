@@ -1,0 +1,182 @@
+import type { Transaction } from 'kysely';
+import type { Db, Database } from '../../core/db/database';
+import { lockWallet, moveMoney } from './ledger';
+import { findRound, refundStake, settleRound, stakeRound } from './rounds';
+import { findTxn, replay, type TxnContent } from './txn-store';
+import { conflict, insufficientBalance, isUniqueViolation } from './wallet-errors';
+import type {
+  CancelRequest,
+  CreditRequest,
+  DebitRequest,
+  TxnResult,
+  WalletCaller,
+  WalletView,
+} from './wallet-types';
+
+type Trx = Transaction<Database>;
+
+/** What a booking step decided: the money moved (if any) and the balance after it. */
+interface Booked {
+  amount: number;
+  balanceAfter: number;
+  ledgerEntryId: number | null;
+}
+
+/** One vendor transaction: its id, the content a retry must repeat, and how to book it. */
+interface Step {
+  txnId: string;
+  content: TxnContent;
+  apply: (trx: Trx, balance: number, at: Date) => Promise<Booked>;
+}
+
+/**
+ * The seamless wallet (vendor → platform): debit, credit and cancel, each idempotent on its
+ * txnId. Every booking locks the member's wallet row, so one member's calls run one at a time;
+ * the txnId's primary key settles races between members, the loser retrying once.
+ */
+export function walletService(db: Db, now: () => Date) {
+  /** Books the steps in one transaction; a step whose txnId exists answers its first result. */
+  async function book(caller: WalletCaller, steps: Step[]): Promise<TxnResult[]> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          let balance = await lockWallet(trx, caller.memberId);
+          const at = now();
+          const results: TxnResult[] = [];
+          for (const { txnId, content, apply } of steps) {
+            const stored = await findTxn(trx, txnId);
+            if (stored) {
+              results.push(replay(stored, caller, content));
+              continue;
+            }
+            const booked = await apply(trx, balance, at);
+            await trx
+              .insertInto('wallet_txn')
+              .values({
+                txn_id: txnId,
+                kind: content.kind,
+                member_id: caller.memberId,
+                round_ref: content.roundId,
+                ref_txn_id: content.refTxnId ?? null,
+                amount: booked.amount,
+                balance_after: booked.balanceAfter,
+                ledger_entry_id: booked.ledgerEntryId,
+                created_at: at,
+              })
+              .execute();
+            balance = booked.balanceAfter;
+            results.push({ txnId, roundId: content.roundId, kind: content.kind, ...booked });
+          }
+          return results;
+        });
+      } catch (error) {
+        // Lost a race for a txnId to another member: the retry reads their row (and says 409).
+        if (attempt === 1 && isUniqueViolation(error)) continue;
+        throw error;
+      }
+    }
+  }
+
+  /** A bet: refused above the balance, or after a cancel for this txnId already arrived. */
+  function debitStep(caller: WalletCaller, { txnId, roundId, amount }: DebitRequest): Step {
+    return {
+      txnId,
+      content: { kind: 'DEBIT', roundId, amount },
+      apply: async (trx, balance, at) => {
+        const cancelled = await trx
+          .selectFrom('wallet_txn')
+          .select('txn_id')
+          .where('kind', '=', 'CANCEL')
+          .where('ref_txn_id', '=', txnId)
+          .executeTakeFirst();
+        if (cancelled) throw conflict('The transaction was cancelled before it arrived');
+        if (balance < amount) throw insufficientBalance();
+        await stakeRound(trx, caller, roundId, amount, at);
+        const moved = await moveMoney(trx, caller.memberId, -amount, 'BET', `wallet:${txnId}`);
+        return { amount, balanceAfter: moved.balance, ledgerEntryId: moved.ledgerEntryId };
+      },
+    };
+  }
+
+  /** Settles an open round with a bet in it; 0 settles a lost round and moves no money. */
+  function creditStep(caller: WalletCaller, { txnId, roundId, amount }: CreditRequest): Step {
+    return {
+      txnId,
+      content: { kind: 'CREDIT', roundId, amount },
+      apply: async (trx, balance, at) => {
+        await settleRound(trx, caller, roundId, amount, at);
+        if (amount === 0) return { amount, balanceAfter: balance, ledgerEntryId: null };
+        const moved = await moveMoney(trx, caller.memberId, amount, 'WIN', `wallet:${txnId}`);
+        return { amount, balanceAfter: moved.balance, ledgerEntryId: moved.ledgerEntryId };
+      },
+    };
+  }
+
+  /**
+   * Refunds debit `refTxnId` once. An unknown debit is recorded and refunds nothing (the
+   * debit, should it arrive later, is refused); a round that settled cannot be cancelled.
+   */
+  function cancelStep(caller: WalletCaller, { txnId, roundId, refTxnId }: CancelRequest): Step {
+    return {
+      txnId,
+      content: { kind: 'CANCEL', roundId, refTxnId },
+      apply: async (trx, balance, at) => {
+        const nothing = { amount: 0, balanceAfter: balance, ledgerEntryId: null };
+        const debit = await findTxn(trx, refTxnId);
+        if (!debit) return nothing;
+        if (
+          debit.kind !== 'DEBIT' ||
+          Number(debit.member_id) !== caller.memberId ||
+          debit.round_ref !== roundId
+        )
+          throw conflict('The cancelled transaction is not a bet of this round');
+        const round = await findRound(trx, roundId);
+        if (round?.status === 'settled') throw conflict('The round is already settled');
+        const refunded = await trx
+          .selectFrom('wallet_txn')
+          .select('txn_id')
+          .where('kind', '=', 'CANCEL')
+          .where('ref_txn_id', '=', refTxnId)
+          .where('amount', '>', 0)
+          .executeTakeFirst();
+        if (refunded || !round) return nothing;
+        const amount = Number(debit.amount);
+        const moved = await moveMoney(trx, caller.memberId, amount, 'REFUND', `wallet:${txnId}`);
+        await refundStake(trx, round.id, amount, at);
+        return { amount, balanceAfter: moved.balance, ledgerEntryId: moved.ledgerEntryId };
+      },
+    };
+  }
+
+  const one = async (caller: WalletCaller, step: Step) => {
+    const [result] = await book(caller, [step]);
+    if (!result) throw new Error('A booking returned no result');
+    return result;
+  };
+
+  return {
+    /** The member's balance and currency. */
+    async balance(memberId: number): Promise<WalletView> {
+      const wallet = await db
+        .selectFrom('wallet')
+        .select(['balance', 'currency'])
+        .where('member_id', '=', memberId)
+        .executeTakeFirstOrThrow();
+      return { balance: Number(wallet.balance), currency: wallet.currency.trim() };
+    },
+    debit: (caller: WalletCaller, request: DebitRequest) => one(caller, debitStep(caller, request)),
+    credit: (caller: WalletCaller, request: CreditRequest) =>
+      one(caller, creditStep(caller, request)),
+    cancel: (caller: WalletCaller, request: CancelRequest) =>
+      one(caller, cancelStep(caller, request)),
+    /**
+     * A bet and its settlement in one database transaction (instant rounds, the demo seed):
+     * the same two vendor transactions as debit then credit, with the same idempotency.
+     */
+    playRound: (caller: WalletCaller, bet: DebitRequest, win: CreditRequest) =>
+      book(caller, [debitStep(caller, bet), creditStep(caller, win)]),
+  };
+}
+
+/** The wallet service's calls. */
+export type WalletService = ReturnType<typeof walletService>;

@@ -1,0 +1,93 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Defaulted, DefaultedInt8, Id, Int8 } from '../../core/db/tables';
+
+export interface WalletTable {
+  member_id: Id;
+  currency: string;
+  balance: DefaultedInt8;
+}
+
+export interface LedgerEntryTable {
+  id: Generated<Id>;
+  member_id: Id;
+  amount: Int8;
+  kind: string;
+  idempotency_key: string | null;
+  created_at: Defaulted<Date>;
+}
+
+/** A game page's launch: its token (hashed), member, site session, game and language. */
+export interface LaunchSessionTable {
+  token_hash: string;
+  member_id: Id;
+  session_id: Id;
+  node_id: Id;
+  language: string;
+  created_at: Date;
+  expires_at: Date;
+}
+
+/** Round states: open while bets come in, then settled (credited) or cancelled (refunded). */
+export type RoundStatus = 'open' | 'settled' | 'cancelled';
+
+/**
+ * One game round: what was staked and paid; crash rounds carry their provably-fair inputs. A
+ * crash round committed to (its seed hash shown) but not bet on yet is open with stake 0.
+ */
+export interface GameRoundTable {
+  id: Generated<Id>;
+  round_ref: string;
+  merchant_code: string;
+  member_id: Id;
+  node_id: Id;
+  stake: DefaultedInt8;
+  payout: DefaultedInt8;
+  status: ColumnType<RoundStatus, RoundStatus | undefined, RoundStatus>;
+  opened_at: ColumnType<Date, Date | undefined, Date>;
+  settled_at: Date | null;
+  detail: ColumnType<unknown, string | null | undefined, string | null>;
+  server_seed: string | null;
+  server_seed_hash: string | null;
+  client_seed: string | null;
+  nonce: number | null;
+  /** Multiplier x100 (250 = 2.50x). */
+  crash_point: number | null;
+  /** Auto cash-out multiplier x100. */
+  cashout: number | null;
+}
+
+/** Wallet transaction kinds of the seamless-wallet API. */
+export type TxnKind = 'DEBIT' | 'CREDIT' | 'CANCEL';
+
+/** A vendor transaction as first booked; a retried txnId is answered from this row. */
+export interface WalletTxnTable {
+  txn_id: string;
+  kind: TxnKind;
+  member_id: Id;
+  round_ref: string;
+  ref_txn_id: string | null;
+  amount: Int8;
+  balance_after: Int8;
+  ledger_entry_id: Id | null;
+  created_at: Date;
+}
+
+/** A wallet-API caller's key, stored as SHA-256. */
+export interface VendorApiKeyTable {
+  vendor: string;
+  key_hash: string;
+}
+
+// This module's part of the one Database type: wallets, the ledger, launch sessions, rounds
+// and vendor transactions.
+// Declaration merging keeps core free of module imports; every repository sees every table.
+declare module '../../core/db/tables' {
+  interface Database {
+    wallet: WalletTable;
+    ledger_entry: LedgerEntryTable;
+    launch_session: LaunchSessionTable;
+    game_round: GameRoundTable;
+    wallet_txn: WalletTxnTable;
+    vendor_api_key: VendorApiKeyTable;
+  }
+}

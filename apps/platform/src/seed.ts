@@ -1,0 +1,25 @@
+import type { Db } from './core/db/database';
+import { seedAccounts } from './modules/accounts';
+import { seedContent } from './modules/content';
+import { seedDisabledVendors, seedGameCatalogue } from './modules/games';
+import { LOTTERY_GAMES } from './modules/lottery';
+import { seedMerchants } from './modules/merchants';
+import { seedRounds } from './modules/sandbox-vendor';
+
+/**
+ * Seeds the demo data, each module its own part, in dependency order: the shared game-vendor
+ * catalogue (with the lottery module's games), the merchants AURORA and LUMEN with their feature
+ * trees and site settings, their content and switched-off vendors, then members and their
+ * played rounds. Idempotent: existing rows win, so an operator's later edits survive a restart.
+ */
+export async function seed(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await seedGameCatalogue(trx, LOTTERY_GAMES);
+    await seedMerchants(trx);
+    await seedContent(trx);
+    await seedDisabledVendors(trx);
+  });
+  // Outside the content transaction: members open their own (member, wallet and ledger at once).
+  await seedAccounts(db);
+  await seedRounds(db);
+}

@@ -1,0 +1,115 @@
+import { webcrypto } from 'node:crypto';
+import vm from 'node:vm';
+import { PATHS, type Envelope, type LaunchResult } from '@tessera/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sha256 } from '../core/security/tokens';
+import type { Db } from '../core/db/database';
+import { call } from './accounts';
+import { CRASH_VERIFY_JS, VENDOR_KEY_HEADER } from '../modules/sandbox-vendor';
+
+/** Test games of this helper's own, so tests never depend on the seeded catalogue's codes. */
+export const TEST_GAMES = {
+  slot: { code: 'SANDBOX_TEST_SLOT', name: 'Sandbox Test Slot', classify: 'SLOT' },
+  crash: { code: 'SANDBOX_TEST_CRASH', name: 'Sandbox Test Crash', classify: 'CRASH' },
+  other: { code: 'SANDBOX_TEST_OTHER', name: 'Sandbox <Other> Slot', classify: 'SLOT' },
+} as const;
+/** The vendor of the test games. */
+export const TEST_VENDOR = 'PG';
+/** The wallet-API key the tests install. */
+export const TEST_VENDOR_KEY = 'test-vendor-key-0123456789';
+
+/** Inserts the test games (idempotent) and installs the test vendor key. */
+export async function prepareSandbox(db: Db): Promise<void> {
+  await db
+    .insertInto('game')
+    .values(
+      Object.values(TEST_GAMES).map((game, sort) => ({
+        game_code: game.code,
+        vassalage: TEST_VENDOR,
+        game_type: 'RNG',
+        game_classify: game.classify,
+        display_name: game.name,
+        search_text: game.name.toLowerCase(),
+        // Before every seeded game of the vendor, so a vendor launch picks the test slot.
+        sort: -100 + sort,
+      })),
+    )
+    .onConflict((oc) => oc.column('game_code').doNothing())
+    .execute();
+  await db
+    .updateTable('vendor_api_key')
+    .set({ key_hash: sha256(TEST_VENDOR_KEY) })
+    .where('vendor', '=', 'SANDBOX')
+    .execute();
+}
+
+/** Launches a game for a signed-in player; returns the page URL and its launch token. */
+export async function launchGame(
+  app: FastifyInstance,
+  merchant: string,
+  session: string,
+  gameCode: string,
+): Promise<{ url: string; launch: string }> {
+  const res = await call(
+    app,
+    merchant,
+    'POST',
+    PATHS.launchGame,
+    { gameCode, vassalage: TEST_VENDOR, language: 'en' },
+    { token: session },
+  );
+  const body = res.json<Envelope<LaunchResult>>();
+  if (res.statusCode !== 200 || !body.value) throw new Error(`Launch failed: ${res.body}`);
+  const launch = new URL(body.value.url, 'http://x').searchParams.get('launch') ?? '';
+  return { url: body.value.url, launch };
+}
+
+/** A call of the sandbox API with a launch token (and the vendor key unless told otherwise). */
+export function sandboxCall(
+  app: FastifyInstance,
+  launch: string | null,
+  path: string,
+  body?: object,
+  vendorKey: string | null = TEST_VENDOR_KEY,
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = {};
+  if (launch) headers.authorization = `Bearer ${launch}`;
+  if (vendorKey) headers[VENDOR_KEY_HEADER] = vendorKey;
+  return app.inject({
+    method: body ? 'POST' : 'GET',
+    url: path,
+    headers,
+    ...(body ? { payload: body } : {}),
+  });
+}
+
+/** The member's balance and the sum of their ledger, straight from the database. */
+export async function moneyOf(db: Db, merchant: string, account: string) {
+  const member = await db
+    .selectFrom('member')
+    .innerJoin('wallet', 'wallet.member_id', 'member.id')
+    .select(['member.id', 'wallet.balance'])
+    .where('member.merchant_code', '=', merchant)
+    .where('member.account', '=', account)
+    .executeTakeFirstOrThrow();
+  const ledger = await db
+    .selectFrom('ledger_entry')
+    .select((eb) => [eb.fn.sum<string>('amount').as('sum'), eb.fn.countAll<string>().as('n')])
+    .where('member_id', '=', member.id)
+    .executeTakeFirstOrThrow();
+  return {
+    memberId: Number(member.id),
+    balance: Number(member.balance),
+    ledgerSum: Number(ledger.sum ?? 0),
+    ledgerCount: Number(ledger.n),
+  };
+}
+
+/** The crash page's own verify functions, run in a fresh V8 context with web crypto. */
+export function browserCrashFunctions(): {
+  tesseraSeedHash: (serverSeed: string) => Promise<string>;
+  tesseraCrashPoint: (serverSeed: string, clientSeed: string, nonce: number) => Promise<number>;
+} {
+  const context = vm.createContext({ crypto: webcrypto, TextEncoder });
+  return vm.runInContext(`${CRASH_VERIFY_JS}; ({ tesseraSeedHash, tesseraCrashPoint })`, context);
+}

@@ -1,0 +1,41 @@
+// Runtime constants of the account calls; no schema is built here (the site imports these).
+
+/** Numeric member types (spec §6): 0 member, 1/2/41/42 agents, 4 trial. */
+export const MEMBER_TYPES = {
+  member: 0,
+  agent1: 1,
+  agent2: 2,
+  agent41: 41,
+  agent42: 42,
+  trial: 4,
+} as const;
+
+/** Which site a login is for: the member site refuses agents' sub-accounts, the agent site non-agents. */
+export const LOGIN_SITES = ['member', 'agent'] as const;
+
+/** How a visitor proves an unfamiliar IP is theirs (merchant setting). */
+export const IP_VERIFICATION_METHODS = ['SMS', 'EMAIL', 'BANK_NAME'] as const;
+
+/** Registration fields a merchant can switch on (spec §3). */
+export const REGISTER_FIELDS = [
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'verificationCode',
+  'payeeName',
+  'email',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+  'affiliateCode',
+  'paymentPassword',
+  'captcha',
+] as const;
+
+/** Header telling the platform the body is a SealedPayload. */
+export const GATEWAY_VERSION_HEADER = 'x-gateway-version';

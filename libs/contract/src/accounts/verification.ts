@@ -1,0 +1,19 @@
+import Type, { type Static } from 'typebox';
+import { text } from './text';
+
+/**
+ * Request a verification code by SMS (login, register, forgot password). Nothing is required by
+ * the schema: a missing number is answered by the handler with PHONE_MISSING, a catalogue code
+ * the site translates, rather than a bare BAD_REQUEST.
+ */
+export const SmsCodeRequest = Type.Object({
+  countryDialingCode: Type.Optional(text(8)),
+  mobileNo: Type.Optional(text(20)),
+  captcha: Type.Optional(text(16)),
+  captchaKey: Type.Optional(text(64)),
+});
+export type SmsCodeRequest = Static<typeof SmsCodeRequest>;
+
+/** Reply to an SMS code request: the code is valid this long (spec §4 countdown). */
+export const SmsCodeSent = Type.Object({ expiredMinutes: Type.Integer() });
+export type SmsCodeSent = Static<typeof SmsCodeSent>;

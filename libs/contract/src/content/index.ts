@@ -1,0 +1,3 @@
+export * from './announcements';
+export * from './constants';
+export * from './help';

@@ -1,0 +1,5 @@
+export * from './envelope';
+export * from './error-codes';
+export * from './params';
+export * from './paths';
+export * from './schema-types';

@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './pages';
+export * from './play';
+export * from './wallet';

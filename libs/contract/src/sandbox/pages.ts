@@ -1,0 +1,16 @@
+import Type, { type Static } from 'typebox';
+
+/** Query of a sandbox game page: the launch token and language. */
+export const SandboxPageQuery = Type.Object({
+  launch: Type.Optional(Type.String({ maxLength: 128 })),
+  lang: Type.Optional(Type.String({ maxLength: 16 })),
+});
+export type SandboxPageQuery = Static<typeof SandboxPageQuery>;
+
+/** Query of the live-host chat page. */
+export const SandboxChatQuery = Type.Object({
+  model: Type.Optional(Type.String({ maxLength: 64 })),
+  name: Type.Optional(Type.String({ maxLength: 64 })),
+  lang: Type.Optional(Type.String({ maxLength: 16 })),
+});
+export type SandboxChatQuery = Static<typeof SandboxChatQuery>;

@@ -1,0 +1,26 @@
+// Runtime constants of the system calls. No schema is built here: the site imports these, and
+// the bundle must not pull TypeBox in with them.
+
+/** The header that names the merchant (brand) a request is made for. */
+export const MERCHANT_HEADER = 'x-merchant-code';
+
+/** Interface languages that ship a translation table. */
+export const TABLE_LANGUAGES = ['en', 'bn', 'pt', 'tl'] as const;
+
+/** Social networks a merchant may link to, in the footer's display order (spec §2). */
+export const SOCIAL_NETWORKS = [
+  'FACEBOOK',
+  'TIKTOK',
+  'YOUTUBE',
+  'TWITTER',
+  'INSTAGRAM',
+  'TELEGRAM',
+  'WHATSAPP',
+  'VIBER',
+] as const;
+
+/** Resource keys whose URLs also fill `PermissionInfo.appDownload`. */
+export const APP_DOWNLOAD_RESOURCE_KEYS = {
+  ios: 'APP_DOWNLOAD_IOS',
+  android: 'APP_DOWNLOAD_ANDROID',
+} as const;

@@ -1,0 +1,3 @@
+export * from './constants';
+export * from './permission';
+export * from './whitelabel';

@@ -1,0 +1,9 @@
+import Type, { type Static } from 'typebox';
+
+/** `GET /wps/v2/wallets/balance` (token): money in integer minor units. */
+export const WalletBalance = Type.Object({
+  balance: Type.Integer(),
+  currency: Type.String(),
+  currencySymbol: Type.String(),
+});
+export type WalletBalance = Static<typeof WalletBalance>;

@@ -1,0 +1,88 @@
+import { PATHS } from '@tessera/contract';
+import type { PlatformClient } from '../platform-client';
+
+type Area = Exclude<keyof PlatformClient, 'tokenStore'>;
+
+/** A platform call by the client function that makes it, e.g. `'games.list'`. */
+export type CallName = { [A in Area]: `${A}.${keyof PlatformClient[A] & string}` }[Area];
+
+type ClientCall<N extends CallName> = N extends `${infer A extends Area}.${infer F}`
+  ? F extends keyof PlatformClient[A]
+    ? PlatformClient[A][F]
+    : never
+  : never;
+
+type Resolved<N extends CallName> =
+  ClientCall<N> extends (...args: never[]) => Promise<infer T> ? T : never;
+
+/** The envelope `value` a call answers with: its client result, or null for calls returning nothing. */
+export type ReplyOf<N extends CallName> = [Resolved<N>] extends [void] ? null : Resolved<N>;
+
+type Route = readonly ['GET' | 'POST' | 'PUT' | 'DELETE', string];
+
+/** Where each client call goes on the wire (spec §7); `satisfies` fails when the client grows a call. */
+const ROUTES = {
+  'system.whitelabel': [['GET', PATHS.whitelabel]],
+  'system.status': [['GET', PATHS.systemStatus]],
+  'system.permission': [['GET', PATHS.permission]],
+  'system.helpCenter': [['GET', PATHS.helpCenter]],
+  'system.domainRoute': [['GET', PATHS.domainRoute]],
+  'system.registerSettings': [['GET', PATHS.registerSettings]],
+  'announcements.list': [['GET', PATHS.announcements]],
+  'games.menus': [['GET', PATHS.gameMenus]],
+  'games.list': [['GET', PATHS.gameList]],
+  'games.vendorLanes': [['GET', PATHS.vendorLanes]],
+  'games.hot': [['GET', PATHS.hotGames]],
+  'games.favouriteIds': [['GET', PATHS.favouriteIds]],
+  'games.favourites': [['GET', PATHS.favouriteList]],
+  'games.addFavourite': [['POST', PATHS.favouriteAdd]],
+  'games.removeFavourite': [['DELETE', PATHS.favouriteRemove]],
+  'games.recent': [['GET', PATHS.recentGames]],
+  'games.pokerRooms': [['GET', PATHS.pokerRooms]],
+  'games.liveModels': [['GET', PATHS.liveModels]],
+  'games.liveChat': [['GET', PATHS.liveChat]],
+  'games.winners': [['GET', PATHS.winners]],
+  'games.launch': [['POST', PATHS.launchGame]],
+  'games.launchVendor': [['POST', PATHS.launchVendor]],
+  'lottery.menu': [['GET', PATHS.lotteryMenu]],
+  'lottery.recent': [['GET', PATHS.lotteryRecent]],
+  'lottery.opened': [
+    ['GET', PATHS.lotteryOpenedVn],
+    ['GET', PATHS.lotteryOpened],
+  ],
+  'session.login': [['POST', PATHS.login]],
+  'session.freePlay': [['POST', PATHS.freePlay]],
+  'session.logout': [['DELETE', PATHS.logout]],
+  'session.captcha': [['GET', PATHS.captcha]],
+  'verification.smsForLogin': [['POST', PATHS.smsNoLogin]],
+  'verification.smsForRegister': [['POST', PATHS.smsRegister]],
+  'member.register': [
+    ['PUT', PATHS.register],
+    ['PUT', PATHS.registerMobile],
+  ],
+  'member.info': [['GET', PATHS.memberInfo]],
+  'member.icon': [['GET', PATHS.memberIcon]],
+  'member.loginInfo': [['GET', PATHS.loginInfo]],
+  'member.firstLogin': [['POST', PATHS.firstLogin]],
+  'member.setLanguage': [['PUT', PATHS.memberLanguage]],
+  'member.changePassword': [['POST', PATHS.changePassword]],
+  'member.forgotByEmail': [['POST', PATHS.forgotByEmail]],
+  'member.resetByMobile': [['POST', PATHS.resetByMobile]],
+  'member.resetByEmail': [['POST', PATHS.resetByEmail]],
+  'agent.affiliate': [['GET', PATHS.affiliate]],
+  'wallet.balance': [['GET', PATHS.balance]],
+} as const satisfies Record<CallName, readonly Route[]>;
+
+const BY_ROUTE = new Map<string, CallName>(
+  Object.entries(ROUTES).flatMap(([name, routes]) =>
+    routes.map(([method, path]) => [`${method} ${path}`, name as CallName] as const),
+  ),
+);
+
+/** The call a request is, or undefined for a route no client call uses. */
+export function callAt(method: string, path: string): CallName | undefined {
+  return BY_ROUTE.get(`${method.toUpperCase()} ${path}`);
+}
+
+/** Every call the client makes, for tests that walk them all. */
+export const CALL_NAMES = Object.keys(ROUTES) as CallName[];

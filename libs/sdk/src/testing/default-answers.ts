@@ -1,0 +1,79 @@
+import type { AllAnswers } from './answers';
+import {
+  hotGames,
+  lotteryDraw,
+  lotteryGames,
+  menus,
+  pageOf,
+  vendorLanes,
+  winners,
+} from './game-fixtures';
+import {
+  balance,
+  captcha,
+  loginInfo,
+  loginResult,
+  member,
+  registerSettings,
+} from './member-fixtures';
+import {
+  announcements,
+  domainRoute,
+  helpTopics,
+  permission,
+  systemStatus,
+  whitelabel,
+} from './system-fixtures';
+
+/**
+ * What the fake platform answers when a test says nothing: an open merchant, a signed-in plain
+ * member and a small catalogue. Calls that sign in answer `loginResult`; the real client keeps
+ * its token, and logout drops it, as in production.
+ */
+export const DEFAULT_ANSWERS: AllAnswers = {
+  'system.whitelabel': whitelabel,
+  'system.status': systemStatus,
+  'system.permission': permission,
+  'system.helpCenter': helpTopics,
+  'system.domainRoute': domainRoute,
+  'system.registerSettings': registerSettings,
+  'announcements.list': announcements,
+  'games.menus': menus,
+  // The hot games stand in for the catalogue, narrowed to the asked vendor.
+  'games.list': ({ query }) =>
+    pageOf(hotGames.filter((game) => !query['vassalage'] || game.vassalage === query['vassalage'])),
+  'games.vendorLanes': vendorLanes,
+  'games.hot': { list: hotGames },
+  'games.favouriteIds': { nodeIds: [] },
+  'games.favourites': pageOf([]),
+  'games.addFavourite': null,
+  'games.removeFavourite': null,
+  'games.recent': pageOf([]),
+  'games.pokerRooms': { rooms: [] },
+  'games.liveModels': [],
+  'games.liveChat': { chatUrl: 'about:blank' },
+  'games.winners': winners,
+  'games.launch': { url: 'about:blank' },
+  'games.launchVendor': { url: 'about:blank' },
+  'lottery.menu': lotteryGames,
+  'lottery.recent': [lotteryDraw],
+  'lottery.opened': lotteryDraw,
+  'session.login': loginResult,
+  'session.freePlay': loginResult,
+  'session.logout': null,
+  'session.captcha': captcha,
+  'verification.smsForLogin': { expiredMinutes: 1 },
+  'verification.smsForRegister': { expiredMinutes: 1 },
+  'member.register': loginResult,
+  'member.info': member,
+  'member.icon': { iconUrl: null },
+  'member.loginInfo': loginInfo,
+  'member.firstLogin': null,
+  'member.setLanguage': null,
+  'member.changePassword': null,
+  'member.forgotByEmail': null,
+  'member.resetByMobile': loginResult,
+  'member.resetByEmail': loginResult,
+  'agent.affiliate': { valid: true },
+  'wallet.balance': balance,
+};

@@ -1,0 +1,41 @@
+// @tessera/sdk/testing: a fake platform for the tests of code that uses the SDK (the site's).
+// Test-only: never import it from production code.
+export { failure, PlatformFailure, type Answer, type Answers, type PlatformCall } from './answers';
+export { CALL_NAMES, type CallName, type ReplyOf } from './call-routes';
+export { DEFAULT_ANSWERS } from './default-answers';
+export {
+  createPlatformFake,
+  type FailOptions,
+  type HeldCall,
+  type PlatformFake,
+  type PlatformFakeOptions,
+} from './platform-fake';
+export { TEST_PAYLOAD_KEY } from './session-fixtures';
+export {
+  game,
+  homeMenus,
+  homeVendorLanes,
+  hotGames,
+  lotteryDraw,
+  lotteryGames,
+  menus,
+  pageOf,
+  vendorLanes,
+  winners,
+} from './game-fixtures';
+export {
+  balance,
+  captcha,
+  loginInfo,
+  loginResult,
+  member,
+  registerSettings,
+} from './member-fixtures';
+export {
+  announcements,
+  domainRoute,
+  helpTopics,
+  permission,
+  systemStatus,
+  whitelabel,
+} from './system-fixtures';

@@ -1,0 +1,215 @@
+import {
+  PATHS,
+  type FavouriteAdd,
+  type LaunchRequest,
+  type LoginRequest,
+  type RegisterRequest,
+  type SmsCodeRequest,
+} from '@tessera/contract';
+import { describe, expect, it, vi } from 'vitest';
+import type { PlatformClient } from '../platform-client';
+import { PlatformError } from '../platform-error';
+import { DEFAULT_ANSWERS } from './default-answers';
+import { game, hotGames, pageOf } from './game-fixtures';
+import { loginResult, member } from './member-fixtures';
+import { CALL_NAMES, createPlatformFake, failure, type CallName } from './index';
+
+const LOGIN: LoginRequest = {
+  type: 'username',
+  site: 'member',
+  username: 'player1',
+  password: 'pw',
+};
+const FAVOURITE: FavouriteAdd = { nodeId: 5, vendor: 'PG', gameType: 'RNG' };
+const LAUNCH: LaunchRequest = { gameCode: 'G1', vassalage: 'PG' };
+const SMS: SmsCodeRequest = { countryDialingCode: '880', mobileNo: '1712345678' };
+const REGISTER = (username: string): RegisterRequest => ({
+  username,
+  registerUrl: 'https://test.example/register',
+  domain: 'test.example',
+  registerMethod: 'WEB',
+});
+
+/** One way to make each call, so every route is walked through the real client. */
+const MAKE: Record<CallName, (client: PlatformClient) => Promise<unknown>> = {
+  'system.whitelabel': (c) => c.system.whitelabel(),
+  'system.status': (c) => c.system.status(),
+  'system.permission': (c) => c.system.permission(),
+  'system.helpCenter': (c) => c.system.helpCenter('bn'),
+  'system.domainRoute': (c) => c.system.domainRoute(),
+  'system.registerSettings': (c) => c.system.registerSettings(),
+  'announcements.list': (c) => c.announcements.list({ execution: ['B'], language: 'bn' }),
+  'games.menus': (c) => c.games.menus(),
+  'games.list': (c) => c.games.list({ gameType: 'RNG' }),
+  'games.vendorLanes': (c) => c.games.vendorLanes('bn'),
+  'games.hot': (c) => c.games.hot('bn'),
+  'games.favouriteIds': (c) => c.games.favouriteIds(),
+  'games.favourites': (c) => c.games.favourites({}),
+  'games.addFavourite': (c) => c.games.addFavourite(FAVOURITE),
+  'games.removeFavourite': (c) => c.games.removeFavourite(1),
+  'games.recent': (c) => c.games.recent({}),
+  'games.pokerRooms': (c) => c.games.pokerRooms(),
+  'games.liveModels': (c) => c.games.liveModels(),
+  'games.liveChat': (c) => c.games.liveChat('m1'),
+  'games.winners': (c) => c.games.winners('bn'),
+  'games.launch': (c) => c.games.launch(LAUNCH),
+  'games.launchVendor': (c) => c.games.launchVendor({ vassalage: 'SBT' }),
+  'lottery.menu': (c) => c.lottery.menu(),
+  'lottery.recent': (c) => c.lottery.recent('VN_HANOI'),
+  'lottery.opened': (c) => c.lottery.opened('VN_HANOI', 'OTHER'),
+  'session.login': (c) => c.session.login(LOGIN),
+  'session.freePlay': (c) => c.session.freePlay('Android'),
+  'session.logout': (c) => c.session.logout(),
+  'session.captcha': (c) => c.session.captcha(),
+  'verification.smsForLogin': (c) => c.verification.smsForLogin(SMS),
+  'verification.smsForRegister': (c) => c.verification.smsForRegister(SMS),
+  'member.register': (c) => c.member.register(REGISTER('new1'), 'username'),
+  'member.info': (c) => c.member.info(),
+  'member.icon': (c) => c.member.icon(),
+  'member.loginInfo': (c) => c.member.loginInfo(),
+  'member.firstLogin': (c) => c.member.firstLogin(),
+  'member.setLanguage': (c) => c.member.setLanguage('en'),
+  'member.changePassword': (c) =>
+    c.member.changePassword({ oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' }),
+  'member.forgotByEmail': (c) => c.member.forgotByEmail({ username: 'p', email: 'p@x.example' }),
+  'member.resetByMobile': (c) =>
+    c.member.resetByMobile({
+      countryDialingCode: '880',
+      mobileNum: '1712345678',
+      verificationCode: '1234',
+      newPassword: 'b',
+    }),
+  'member.resetByEmail': (c) => c.member.resetByEmail({ token: 't', newPassword: 'b' }),
+  'agent.affiliate': (c) => c.agent.affiliate('AFF', 'test.example'),
+  'wallet.balance': (c) => c.wallet.balance(),
+};
+
+describe('createPlatformFake', () => {
+  it.each(CALL_NAMES)(
+    '%s: routed by name, its default data through the real client',
+    async (name) => {
+      const fake = createPlatformFake({ token: 'member-token' });
+      const result = await MAKE[name](fake.client);
+      expect(fake.calls.map((call) => call.call)).toEqual([name]);
+      const answer = DEFAULT_ANSWERS[name];
+      // Calls that return nothing resolve to undefined; the rest to their default value.
+      if (typeof answer !== 'function') expect(result).toEqual(answer ?? undefined);
+    },
+  );
+
+  it('narrows the default catalogue to the asked vendor', async () => {
+    const fake = createPlatformFake();
+    await expect(fake.client.games.list({ vassalage: 'PG' })).resolves.toEqual(pageOf(hotGames));
+    await expect(fake.client.games.list({ vassalage: 'JDB' })).resolves.toEqual(pageOf([]));
+  });
+
+  it('answers with a value, or a function of the decoded request, in place of the default', async () => {
+    const fake = createPlatformFake({ answers: { 'member.info': { ...member, nickname: 'Ana' } } });
+    fake.answer('games.list', ({ query }) =>
+      pageOf([game(9, { displayName: `${query['name']}!` })]),
+    );
+    expect((await fake.client.member.info()).nickname).toBe('Ana');
+    const page = await fake.client.games.list({ name: 'tiger' });
+    expect(page.content.map((g) => g.displayName)).toEqual(['tiger!']);
+  });
+
+  it('answers once, then goes back to the standing answer', async () => {
+    const fake = createPlatformFake();
+    fake.answer(
+      'wallet.balance',
+      { balance: 1, currency: 'BDT', currencySymbol: '৳' },
+      { once: true },
+    );
+    expect((await fake.client.wallet.balance()).balance).toBe(1);
+    expect((await fake.client.wallet.balance()).balance).toBe(123_450);
+  });
+
+  it('fails a call with a catalogue code, HTTP status and details, as a PlatformError', async () => {
+    const fake = createPlatformFake();
+    fake.fail('session.login', 'CAPTCHA_REQUIRED', 401, {
+      details: { captchaRequired: true },
+      once: true,
+    });
+    const error = await fake.client.session.login(LOGIN).catch((e) => e);
+    expect(error).toBeInstanceOf(PlatformError);
+    expect([error.code, error.status, error.details]).toEqual([
+      'CAPTCHA_REQUIRED',
+      401,
+      { captchaRequired: true },
+    ]);
+    await expect(fake.client.session.login(LOGIN)).resolves.toEqual(loginResult);
+  });
+
+  it('lets an answer function fail depending on what was sent', async () => {
+    const fake = createPlatformFake({
+      answers: {
+        'member.register': ({ body }) =>
+          (body as { username: string }).username === 'taken'
+            ? failure('USERNAME_TAKEN', 409)
+            : loginResult,
+      },
+    });
+    await expect(fake.client.member.register(REGISTER('taken'), 'username')).rejects.toMatchObject({
+      code: 'USERNAME_TAKEN',
+      status: 409,
+    });
+    await expect(fake.client.member.register(REGISTER('free'), 'mobile')).resolves.toEqual(
+      loginResult,
+    );
+    expect(fake.callsTo('member.register').map((call) => call.path)).toEqual([
+      PATHS.register,
+      PATHS.registerMobile,
+    ]);
+  });
+
+  it('ends the session through the real client when the platform refuses the token', async () => {
+    const onSessionEnded = vi.fn();
+    const fake = createPlatformFake({ token: 'old-token', onSessionEnded });
+    fake.fail('member.info', 'SESSION_ENDED', 401);
+    await expect(fake.client.member.info()).rejects.toMatchObject({ code: 'SESSION_ENDED' });
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(fake.client.tokenStore.get()).toBeNull();
+  });
+
+  it('holds a call loading until released, then answers it', async () => {
+    const fake = createPlatformFake();
+    const held = fake.hold('games.hot');
+    let settled = false;
+    const hot = fake.client.games.hot('bn').finally(() => (settled = true));
+    await vi.waitFor(() => expect(held.waiting).toBe(1));
+    expect(fake.callsTo('games.hot')).toHaveLength(1);
+    expect(settled).toBe(false);
+    held.release();
+    await expect(hot).resolves.toEqual({ list: hotGames });
+    expect(held.waiting).toBe(0);
+    await expect(fake.client.games.hot('bn')).resolves.toEqual({ list: hotGames });
+  });
+
+  it('records method, path, query, decoded body and token of each call', async () => {
+    const fake = createPlatformFake();
+    await fake.client.session.login(LOGIN);
+    await fake.client.games.addFavourite(FAVOURITE);
+    await fake.client.member.forgotByEmail({ username: 'player1', email: 'p@x.example' });
+    await fake.client.session.logout();
+    expect(fake.calls).toEqual([
+      {
+        call: 'session.login',
+        method: 'POST',
+        path: PATHS.login,
+        query: {},
+        body: LOGIN,
+        token: null,
+      },
+      expect.objectContaining({
+        call: 'games.addFavourite',
+        body: FAVOURITE,
+        token: loginResult.token,
+      }),
+      expect.objectContaining({ body: { username: 'player1', email: 'p@x.example' } }),
+      expect.objectContaining({ call: 'session.logout', method: 'DELETE', token: 'fresh-token' }),
+    ]);
+    expect(fake.client.tokenStore.get()).toBeNull();
+    await fake.client.games.removeFavourite(5);
+    expect(fake.callsTo('games.removeFavourite')[0]?.query).toEqual({ nodeId: '5' });
+  });
+});

@@ -1,0 +1,68 @@
+import '@tessera/ui/tokens.css';
+import type { BrandConfig } from '@tessera/brand';
+import { pickPreference } from '@tessera/domain';
+import { createI18n, LANGUAGES } from '@tessera/i18n';
+import { createPlatformClient, sessionTokenStore } from '@tessera/sdk';
+import { THEME_MODES, themeCss } from '@tessera/ui';
+import { createStore } from 'jotai';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { SiteApp } from './site-app';
+import {
+  applyLanguage,
+  applyTheme,
+  languageAtom,
+  readStored,
+  themeAtom,
+} from '../core/preferences';
+import { clearSessionAtom, sessionEndedAtom } from '../core/session';
+
+export interface CreateSiteOptions {
+  /** Element to render into. @default document.getElementById('root') */
+  container?: HTMLElement;
+  /** Where the platform answers. @default the page's own origin (proxied to the platform) */
+  platformUrl?: string;
+}
+
+/** Starts the player site for one brand: the only call a brand app makes. */
+export function createSite(brand: Readonly<BrandConfig>, options: CreateSiteOptions = {}) {
+  const container = options.container ?? document.getElementById('root');
+  if (!container) throw new Error('createSite: no #root element to render into');
+
+  const language = pickPreference(
+    readStored('language'),
+    LANGUAGES.map((option) => option.code),
+    brand.defaultLanguage,
+  );
+  const theme = pickPreference(readStored('theme'), THEME_MODES, brand.defaultTheme);
+  // Set before the first paint so a light-theme visitor never sees a dark flash.
+  applyLanguage(language);
+  applyTheme(theme);
+  document.title = brand.name;
+  const style = document.createElement('style');
+  style.dataset.brandTheme = brand.id;
+  style.textContent = themeCss(brand.theme);
+  document.head.append(style);
+
+  const store = createStore();
+  store.set(languageAtom, language);
+  store.set(themeAtom, theme);
+  const client = createPlatformClient({
+    baseUrl: options.platformUrl ?? window.location.origin,
+    merchantCode: brand.merchantCode,
+    language: () => store.get(languageAtom),
+    payloadKey: brand.payloadKey,
+    tokenStore: sessionTokenStore({ storage: sessionStorage, search: window.location.search }),
+    // The SDK already dropped the token; the shell tells the player and offers the login popup.
+    onSessionEnded: () => {
+      store.set(clearSessionAtom);
+      store.set(sessionEndedAtom, (count) => count + 1);
+    },
+  });
+
+  createRoot(container).render(
+    <StrictMode>
+      <SiteApp brand={brand} client={client} i18n={createI18n(language)} store={store} />
+    </StrictMode>,
+  );
+}

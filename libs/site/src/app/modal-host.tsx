@@ -1,0 +1,59 @@
+import { useRouterState } from '@tanstack/react-router';
+import { useAtom } from 'jotai';
+import { Suspense, useCallback, useState } from 'react';
+import {
+  ChangePasswordModal,
+  ForgotModal,
+  LogoutConfirm,
+  RealAccountPrompt,
+} from '../areas/account';
+import { LazyGamePopup, LazyMaintenanceDialog, LazyVendorGamesModal } from '../areas/games';
+import {
+  AnnouncementPopup,
+  GiftModal,
+  LazyFeedbackModal,
+  LazyNoticesModal,
+} from '../areas/content';
+import { siteModalAtom } from '../core/modals/modal-state';
+
+/** Paths that open a popup of their own; arrival popups wait until the visitor leaves them. */
+const POPUP_ROUTES = ['/login', '/register', '/help'];
+
+/** Shows the popup the site asked for, and on arrival the announcements, then the gift. */
+export function ModalHost() {
+  const [modal, setModal] = useAtom(siteModalAtom);
+  const [announcementsDone, setAnnouncementsDone] = useState(false);
+  const finishAnnouncements = useCallback(() => setAnnouncementsDone(true), []);
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  const arrivalsAllowed = !modal && !POPUP_ROUTES.includes(path);
+  const close = () => setModal(null);
+
+  // A popup whose code is still loading shows nothing for that moment, not the page's spinner.
+  return (
+    <Suspense fallback={null}>
+      {!announcementsDone && arrivalsAllowed && <AnnouncementPopup onDone={finishAnnouncements} />}
+      {announcementsDone && arrivalsAllowed && path === '/' && <GiftModal />}
+      {modal?.kind === 'feedback' && <LazyFeedbackModal onClose={close} />}
+      {modal?.kind === 'notices' && <LazyNoticesModal onClose={close} />}
+      {modal?.kind === 'logout' && <LogoutConfirm onClose={close} />}
+      {modal?.kind === 'forgot' && <ForgotModal onClose={close} />}
+      {modal?.kind === 'changePassword' && (
+        <ChangePasswordModal
+          forced={modal.forced}
+          oldPassword={modal.oldPassword}
+          onClose={close}
+        />
+      )}
+      {modal?.kind === 'realAccount' && <RealAccountPrompt onClose={close} />}
+      {modal?.kind === 'game' && (
+        <LazyGamePopup url={modal.url} title={modal.title} onClose={close} />
+      )}
+      {modal?.kind === 'vendorGames' && (
+        <LazyVendorGamesModal vassalage={modal.vassalage} title={modal.title} onClose={close} />
+      )}
+      {modal?.kind === 'gameMaintenance' && (
+        <LazyMaintenanceDialog title={modal.title} onClose={close} />
+      )}
+    </Suspense>
+  );
+}

@@ -1,0 +1,70 @@
+import { validateChangePassword } from '@tessera/domain';
+import { Button, PasswordField, useToast } from '@tessera/ui';
+import type { ParseKeys } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession, useSessionActions } from '../../../../core/session';
+import { issueMessage } from '../../api/issue-message';
+import { errorKey } from '../../api/platform-errors';
+import styles from '../../components/account-form.module.css';
+import { FormError } from '../../components/form-error';
+import { NewPasswordFields } from '../../components/new-password-fields';
+import { formValues } from '../../components/form-values';
+
+export interface ChangePasswordFormProps {
+  /** Known already (just typed at login): the field is not shown (spec §5 "unless stored"). */
+  oldPassword?: string;
+  onDone: () => void;
+}
+
+/** Old, new and confirmation; on success the login info is reloaded. */
+export function ChangePasswordForm({ oldPassword, onDone }: ChangePasswordFormProps) {
+  const { t } = useTranslation();
+  const { client } = useSession();
+  const { loadMember } = useSessionActions();
+  const toast = useToast();
+  const [issues, setIssues] = useState<ReturnType<typeof validateChangePassword>>({});
+  const [error, setError] = useState<ParseKeys | null>(null);
+  const [pending, setPending] = useState(false);
+  const stored = oldPassword !== undefined;
+
+  async function submit(values: Record<string, string>) {
+    const found = validateChangePassword(values, { oldPasswordStored: stored });
+    setIssues(found);
+    if (Object.keys(found).length > 0) return;
+    setPending(true);
+    setError(null);
+    try {
+      await client.member.changePassword({
+        oldPassword: oldPassword ?? values.oldPassword ?? '',
+        newPassword: values.newPassword ?? '',
+        confirmNewPassword: values.confirmNewPassword ?? '',
+      });
+      await loadMember();
+      toast.show({ message: t('account.passwordChanged'), tone: 'success' });
+      onDone();
+    } catch (failed) {
+      setError(errorKey(failed));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(formValues(event))}>
+      {!stored && (
+        <PasswordField
+          name="oldPassword"
+          label={t('account.oldPassword')}
+          autoComplete="current-password"
+          error={issueMessage(t, issues.oldPassword)}
+        />
+      )}
+      <NewPasswordFields issues={issues} />
+      <FormError error={error} />
+      <Button type="submit" loading={pending}>
+        {t('account.save')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { Button, Checkbox } from '@tessera/ui';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '../../components/form-error';
+import { LoginChallenges } from './login-challenges';
+import type { useLoginFlow } from './use-login-flow';
+
+export interface LoginFormEndProps {
+  flow: ReturnType<typeof useLoginFlow>;
+  captchaError?: string;
+  /** Remember-me: keep the last username or SMS number for a day (never the password). */
+  keep: boolean;
+  onKeepChange: (keep: boolean) => void;
+  /** @default t('login.submit') */
+  submitLabel?: string;
+}
+
+/** What every login form ends with: challenges, remember-me, the error and the submit button. */
+export function LoginFormEnd({
+  flow,
+  captchaError,
+  keep,
+  onKeepChange,
+  submitLabel,
+}: LoginFormEndProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <LoginChallenges
+        captchaShown={flow.captchaShown}
+        captcha={flow.captcha.captcha}
+        onRefreshCaptcha={flow.captcha.refresh}
+        challenge={flow.challenge}
+        captchaError={captchaError}
+      />
+      <Checkbox label={t('login.rememberMe')} checked={keep} onCheckedChange={onKeepChange} />
+      <FormError error={flow.error} />
+      <Button type="submit" loading={flow.pending}>
+        {submitLabel ?? t('login.submit')}
+      </Button>
+    </>
+  );
+}

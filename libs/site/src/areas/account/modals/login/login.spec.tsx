@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createPlatformFake, loginResult } from '@tessera/sdk/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { quietPopups } from '../../../../testing/quiet-popups';
+import { renderSite } from '../../../../testing/render-site';
+import { REMEMBER_KEY } from './remember-me';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  quietPopups();
+});
+
+async function fillLogin(username: string, password: string) {
+  const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+  await userEvent.type(within(dialog).getByPlaceholderText('Username/Phone'), username);
+  await userEvent.type(within(dialog).getByLabelText('Password'), password);
+  return dialog;
+}
+
+describe('the login popup', () => {
+  it('signs in, shows the member in the header and returns to where the player was going', async () => {
+    const { history, platform } = renderSite('/login?redirect=%2Fpromotions', { language: 'en' });
+    const dialog = await fillLogin('player1', 'secret-pass');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByTestId('member-name')).toHaveProperty('textContent', 'Lucky Player');
+    expect(history.location.pathname).toBe('/promotions');
+    expect(platform.callsTo('session.login').at(-1)?.body).toMatchObject({
+      type: 'username',
+      site: 'member',
+      username: 'player1',
+    });
+    expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull();
+  });
+
+  it('says what is missing before calling the platform', async () => {
+    const { platform } = renderSite('/login', { language: 'en' });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(within(dialog).getAllByText('Input cannot be empty.')).toHaveLength(2);
+    expect(platform.callsTo('session.login')).toHaveLength(0);
+  });
+
+  it('shows the captcha once a failure reply asks for it, and sends the answer next time', async () => {
+    const platform = createPlatformFake();
+    platform.fail('session.login', 'CAPTCHA_REQUIRED', 401, {
+      details: { captchaRequired: true },
+      once: true,
+    });
+    renderSite('/login', { language: 'en', platform });
+    const dialog = await fillLogin('player1', 'wrong');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await within(dialog).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Please enter the captcha.',
+    );
+    expect(await within(dialog).findByRole('img', { name: 'Captcha image' })).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText('Captcha'), 'x7k2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await waitFor(() =>
+      expect(platform.callsTo('session.login').at(-1)?.body).toMatchObject({
+        captcha: 'x7k2',
+        captchaKey: 'k1',
+      }),
+    );
+  });
+
+  it('remembers the username for a day, never the password', async () => {
+    const view = renderSite('/login', { language: 'en' });
+    const dialog = await fillLogin('player1', 'secret-pass');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Remember me' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await screen.findByTestId('member-name');
+    const stored = localStorage.getItem(REMEMBER_KEY) ?? '';
+    expect(stored).toContain('player1');
+    expect(stored).not.toContain('secret-pass');
+    const { expiresAt } = JSON.parse(stored) as { expiresAt: number };
+    expect(expiresAt - Date.now()).toBeGreaterThan(23 * 3600_000);
+    view.unmount();
+
+    renderSite('/login', { language: 'en' });
+    const again = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(within(again).getByPlaceholderText('Username/Phone')).toHaveProperty('value', 'player1');
+    expect(within(again).getByLabelText('Password')).toHaveProperty('value', '');
+  });
+
+  it('forces a password change after a login with the default password', async () => {
+    const { history, platform } = renderSite('/login', {
+      language: 'en',
+      answers: { 'session.login': { ...loginResult, defaultPassword: true } },
+    });
+    const dialog = await fillLogin('downline1', 'Default123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    const change = await screen.findByRole('dialog', { name: 'Change password' });
+    expect(change.textContent).toContain('please set a new password');
+    // The password just typed is the old one: the player is not asked again.
+    expect(within(change).queryByLabelText('Current password')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Change password' })).toBeTruthy();
+    await userEvent.type(within(change).getByLabelText('New password'), 'BrandNew456');
+    await userEvent.type(within(change).getByLabelText('Confirm new password'), 'BrandNew456');
+    await userEvent.click(within(change).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Change password' })).toBeNull(),
+    );
+    expect(platform.callsTo('member.changePassword').at(-1)?.body).toEqual({
+      oldPassword: 'Default123',
+      newPassword: 'BrandNew456',
+      confirmNewPassword: 'BrandNew456',
+    });
+    expect(await screen.findByTestId('member-name')).toBeTruthy();
+    expect(history.location.pathname).toBe('/');
+  });
+
+  it('asks for the IP verification answer and sends it with the next try', async () => {
+    const challenge = { challengeId: 'c1', method: 'SMS', maskedTarget: '+880 17****78' };
+    const platform = createPlatformFake();
+    platform.fail('session.login', 'IP_VERIFICATION_REQUIRED', 403, {
+      details: { captchaRequired: false, ipVerification: challenge },
+      once: true,
+    });
+    renderSite('/login', { language: 'en', platform });
+    const dialog = await fillLogin('player1', 'secret-pass');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    const answer = await within(dialog).findByLabelText('Verification answer');
+    expect(dialog.textContent).toContain('+880 17****78');
+    await userEvent.type(answer, '123456');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await waitFor(() =>
+      expect(platform.callsTo('session.login').at(-1)?.body).toMatchObject({
+        ipVerification: { challengeId: 'c1', answer: '123456' },
+      }),
+    );
+  });
+});

@@ -1,0 +1,70 @@
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { validateChangePassword } from '@tessera/domain';
+import { Button, EmptyState } from '@tessera/ui';
+import type { ParseKeys } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession, useSessionActions } from '../../../../core/session';
+import { errorKey } from '../../api/platform-errors';
+import styles from '../../components/account-form.module.css';
+import { FormError } from '../../components/form-error';
+import { NewPasswordFields } from '../../components/new-password-fields';
+import { formValues } from '../../components/form-values';
+
+/** The page an e-mailed reset link opens: a new password, then signed in and back to the lobby. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const { token } = useSearch({ strict: false });
+  const { client } = useSession();
+  const { keepToken, loadMember } = useSessionActions();
+  const navigate = useNavigate();
+  const [issues, setIssues] = useState<ReturnType<typeof validateChangePassword>>({});
+  const [error, setError] = useState<ParseKeys | null>(null);
+  const [pending, setPending] = useState(false);
+
+  if (!token) {
+    return (
+      <EmptyState
+        tone="error"
+        level={1}
+        title={t('errors.CODE_INVALID')}
+        action={<Link to="/">{t('common.backHome')}</Link>}
+      />
+    );
+  }
+
+  async function submit(values: Record<string, string>) {
+    // The link proves who it is, so no current password is asked for.
+    const found = validateChangePassword(values, { oldPasswordStored: true });
+    setIssues(found);
+    if (Object.keys(found).length > 0 || !token) return;
+    setPending(true);
+    setError(null);
+    try {
+      const result = await client.member.resetByEmail({
+        token,
+        newPassword: values.newPassword ?? '',
+      });
+      keepToken(result.token);
+      await loadMember();
+      await navigate({ to: '/' });
+    } catch (failed) {
+      setError(errorKey(failed));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="reset-title">
+      <h1 id="reset-title">{t('account.forgotTitle')}</h1>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(formValues(event))}>
+        <NewPasswordFields issues={issues} />
+        <FormError error={error} />
+        <Button type="submit" loading={pending}>
+          {t('account.resetSubmit')}
+        </Button>
+      </form>
+    </section>
+  );
+}

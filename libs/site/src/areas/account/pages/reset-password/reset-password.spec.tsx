@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { quietPopups } from '../../../../testing/quiet-popups';
+import { renderSite } from '../../../../testing/render-site';
+import { LazyResetPasswordPage } from '../../lazy-screens';
+
+// The page's code loads on first use; load it before the tests, not inside the first one.
+beforeAll(() => LazyResetPasswordPage.preload());
+
+beforeEach(() => {
+  sessionStorage.clear();
+  quietPopups();
+});
+
+describe('the e-mailed reset link', () => {
+  it('sets the new password with the link token and signs the player in', async () => {
+    const { history, platform } = renderSite('/resetPassword?token=link-123', { language: 'en' });
+    await userEvent.type(await screen.findByLabelText('New password'), 'brand-new-pass1');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'brand-new-pass1');
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    // Back on the lobby, signed in: what the player sees, however long the calls take.
+    expect(await screen.findByRole('heading', { name: 'Welcome to Test Brand' })).toBeTruthy();
+    expect(screen.getByTestId('member-name')).toBeTruthy();
+    expect(history.location.pathname).toBe('/');
+    expect(platform.callsTo('member.resetByEmail').at(-1)?.body).toEqual({
+      token: 'link-123',
+      newPassword: 'brand-new-pass1',
+    });
+  });
+
+  it('refuses a mismatched confirmation before calling the platform', async () => {
+    const { platform } = renderSite('/resetPassword?token=link-123', { language: 'en' });
+    await userEvent.type(await screen.findByLabelText('New password'), 'brand-new-pass1');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'other-pass-22');
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByText(/confirmation/i)).toBeTruthy();
+    expect(platform.callsTo('member.resetByEmail')).toHaveLength(0);
+  });
+
+  it('explains a link without a token and offers the way home', async () => {
+    renderSite('/resetPassword', { language: 'en' });
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the lobby' })).toBeTruthy();
+  });
+});

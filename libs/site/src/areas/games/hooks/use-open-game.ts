@@ -1,0 +1,37 @@
+import type { LaunchResult } from '@tessera/contract';
+import { useToast } from '@tessera/ui';
+import { useStore } from 'jotai';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { siteModalAtom } from '../../../core/modals/modal-state';
+import { gameErrorKey, isGameMaintenance } from '../utils/game-errors';
+
+/**
+ * Opens the game popup for a launch call: at once with a spinner (the call can take a moment on
+ * 4G), then with the game's page. A refusal closes it again: maintenance shows the maintenance
+ * dialog with popular games (spec §8), anything else a translated message.
+ */
+export function useOpenGame(): (
+  title: string,
+  start: () => Promise<LaunchResult>,
+) => Promise<void> {
+  const store = useStore();
+  const toast = useToast();
+  const { t } = useTranslation();
+  return useCallback(
+    async (title, start) => {
+      const opening = { kind: 'game', url: '', title } as const;
+      store.set(siteModalAtom, opening);
+      try {
+        const { url } = await start();
+        // Closed while loading: the player changed their mind, so do not reopen it.
+        if (store.get(siteModalAtom) === opening) store.set(siteModalAtom, { ...opening, url });
+      } catch (error) {
+        if (store.get(siteModalAtom) === opening) store.set(siteModalAtom, null);
+        if (isGameMaintenance(error)) store.set(siteModalAtom, { kind: 'gameMaintenance', title });
+        else toast.show({ tone: 'error', message: t(gameErrorKey(error)) });
+      }
+    },
+    [store, toast, t],
+  );
+}

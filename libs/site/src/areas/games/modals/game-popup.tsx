@@ -1,0 +1,66 @@
+import { Modal, Spinner } from '@tessera/ui';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRefreshBalance } from '../../../core/wallet/balance';
+import styles from './game-popup.module.css';
+
+/** What the sandbox game page posts after a round settles, so the header balance follows. */
+export const BALANCE_MESSAGE = 'tessera:balance';
+
+/**
+ * A game that plays in a popup over the site (spec §2), in an iframe of the vendor's page; an
+ * empty `url` means the launch call is still running. Closing it refreshes the header balance
+ * (spec: "header balance updates after a round in the game popup closes").
+ */
+export function GamePopup({
+  url,
+  title,
+  onClose,
+}: {
+  url: string;
+  title: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const refreshBalance = useRefreshBalance();
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      // Only our own pages (the sandbox vendor is served from this origin) may ask for it.
+      if (event.origin !== window.location.origin) return;
+      const data: unknown = event.data;
+      if (
+        typeof data === 'object' &&
+        data !== null &&
+        'type' in data &&
+        data.type === BALANCE_MESSAGE
+      )
+        void refreshBalance();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [refreshBalance]);
+
+  const close = () => {
+    void refreshBalance();
+    onClose();
+  };
+
+  return (
+    <Modal open onOpenChange={(open) => !open && close()} title={title} size="lg" fullScreenOnPhone>
+      {url ? (
+        <iframe
+          className={styles.frame}
+          src={url}
+          title={t('games.gameFrame', { name: title })}
+          allow="autoplay; fullscreen"
+          allowFullScreen
+        />
+      ) : (
+        <div className={styles.pending}>
+          <Spinner size={32} label={t('games.launching')} />
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { Skeleton } from '@tessera/ui';
+import { Suspense, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
+import { homeBannersQuery } from '../api/get-banners';
+import { BannerSlide } from './banner-slide';
+import { LazyBannerSlides } from './lazy-carousels';
+import { SectionError } from './section-states';
+import styles from './banner-carousel.module.css';
+
+/**
+ * The lobby's banner carousel (spec §1, §9): the merchant's `w_home` banners, a new one every
+ * 5 s with a 1 s transition, looping with dots when there is more than one. No banners, no
+ * carousel; the space is held while they load so the page below does not jump.
+ */
+export function BannerCarousel() {
+  const { t, i18n } = useTranslation();
+  const client = usePlatformClient();
+  const titleId = useId();
+  const banners = useQuery(homeBannersQuery(client, i18n.language));
+  const first = banners.status === 'success' ? banners.data[0] : undefined;
+  if (banners.status === 'success' && !first) return null;
+
+  const title = t('lobby.bannersTitle');
+  const ready = banners.status === 'success';
+  // Loaded, the carousel is the region (named like the heading); until then this wrapper is.
+  const Frame = ready ? 'div' : 'section';
+  return (
+    <Frame
+      className={styles.banners}
+      aria-labelledby={ready ? undefined : titleId}
+      aria-busy={banners.status === 'pending' || undefined}
+    >
+      <h2 id={titleId} className="visually-hidden">
+        {title}
+      </h2>
+      {banners.status === 'pending' && (
+        // Most lobbies have several banners, so the dots' row is held too.
+        <div className={styles.reserve}>
+          <Skeleton shape="block" height="auto" className={styles.placeholder} />
+        </div>
+      )}
+      {banners.status === 'error' && (
+        <div className={styles.placeholder}>
+          <SectionError
+            message={t('lobby.bannersFailed')}
+            error={banners.error}
+            onRetry={() => void banners.refetch()}
+          />
+        </div>
+      )}
+      {banners.status === 'success' && first && (
+        // The first banner shows at once, where the carousel will put it, while Swiper loads.
+        <Suspense
+          fallback={
+            <div className={banners.data.length > 1 ? styles.reserve : undefined}>
+              <BannerSlide banner={first} index={0} count={banners.data.length} />
+            </div>
+          }
+        >
+          <LazyBannerSlides banners={banners.data} label={title} />
+        </Suspense>
+      )}
+    </Frame>
+  );
+}

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { cleanWinners, formatMoney } from '@tessera/domain';
+import { WinnersBoard, type WinnerRow } from '@tessera/ui';
+import { useTranslation } from 'react-i18next';
+import { useBrand } from '../../../core/brand/brand-context';
+import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
+import { winnersQuery } from '../api/get-winners';
+import { currencySymbol } from '../utils/currency-symbol';
+import { useNearViewport } from '../hooks/use-near-viewport';
+import { SectionError } from './section-states';
+import styles from './winners.module.css';
+
+/**
+ * The winners board (spec §4, §9): 20 recorded wins asked for, the 9 biggest shown, biggest first,
+ * each cleaned to two decimals with the reader's grouping. Loads as it nears the screen.
+ */
+export function Winners() {
+  const { t, i18n } = useTranslation();
+  const client = usePlatformClient();
+  const brand = useBrand();
+  const [frameRef, near] = useNearViewport<HTMLDivElement>();
+  const winners = useQuery({ ...winnersQuery(client, i18n.language), enabled: near });
+
+  let rows: WinnerRow[] | undefined;
+  if (winners.status === 'success') {
+    const symbol = currencySymbol(brand.currency, i18n.language);
+    rows = cleanWinners(winners.data.list.map((entry) => entry.vo)).map((win, index) => ({
+      // Names are masked and may repeat; the rank makes each line unique.
+      id: `${index}-${win.customerName}`,
+      name: win.customerName,
+      game: win.gameName,
+      amount: `${symbol}${formatMoney(win.amountMinor, i18n.language)}`,
+      iconUrl: win.iconUrl || undefined,
+    }));
+  }
+
+  return (
+    <div ref={frameRef} className={styles.frame}>
+      <WinnersBoard
+        title={t('lobby.winnersTitle')}
+        rows={rows}
+        empty={t('lobby.winnersEmpty')}
+        error={
+          winners.status === 'error' && (
+            <SectionError
+              message={t('lobby.winnersFailed')}
+              error={winners.error}
+              onRetry={() => void winners.refetch()}
+            />
+          )
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { LotteryGame } from '@tessera/contract';
+import { gatedAction } from '@tessera/domain';
+import { useStore } from 'jotai';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
+import { useGoToLogin } from '../../account';
+import { useOpenGame } from '../../games';
+import { siteModalAtom } from '../../../core/modals/modal-state';
+import { memberAtom } from '../../../core/session';
+import { lotteryArea } from '../utils/lottery-pages';
+
+/**
+ * Plays a lottery in the game popup (spec §7 lottery launch: lottoArea VN, launchMode LOTT,
+ * the prize mode the menu gave the game, game code, device, backUrl and language). The pages are login-only; a trial
+ * account still gets the real-account prompt like every other game.
+ */
+export function useLotteryLaunch() {
+  const client = usePlatformClient();
+  const store = useStore();
+  const goToLogin = useGoToLogin();
+  const openGame = useOpenGame();
+  const { i18n } = useTranslation();
+  return useCallback(
+    (game: LotteryGame) => {
+      const member = store.get(memberAtom);
+      const verdict = gatedAction({ loggedIn: member !== null, memberType: member?.type ?? null });
+      if (verdict === 'login') return goToLogin();
+      if (verdict === 'upgrade') return store.set(siteModalAtom, { kind: 'realAccount' });
+      void openGame(game.name, () =>
+        client.games.launch({
+          gameCode: game.gameCode,
+          vassalage: game.vassalage,
+          gameType: 'LOTT',
+          prizeMode: game.prizeMode,
+          lottoArea: lotteryArea(game) === 'VN' ? 'VN' : undefined,
+          launchMode: 'LOTT',
+          device: 'WEB',
+          backUrl: window.location.href,
+          language: i18n.language,
+        }),
+      );
+    },
+    [client, store, goToLogin, openGame, i18n],
+  );
+}

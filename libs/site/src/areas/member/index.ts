@@ -1,0 +1,2 @@
+// The member centre (/member): only its query for now; its pages show the placeholder until built.
+export { memberSearch, type MemberSearch } from './search';
