@@ -22,6 +22,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
+  // Ceilings, not waits: each assertion returns as soon as the page shows what it expects. A
+  // 2-core CI machine also building and serving two brands has needed over 5 s for a popup.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['html', { outputFolder: './playwright-report', open: 'never' }]],
   use: {
     screenshot: 'only-on-failure',

@@ -46,13 +46,3 @@ export async function logIn(page: Page, username: string, password: string) {
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
 }
-
-/** Opens /login, waiting out a maintenance or block another stateful test may have switched on. */
-export async function openLoginWhenAvailable(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  for (let attempt = 0; attempt < 15; attempt += 1) {
-    await page.goto('/login');
-    if (await dialog.isVisible({ timeout: 2_000 }).catch(() => false)) return;
-    await page.waitForTimeout(1_000);
-  }
-}
