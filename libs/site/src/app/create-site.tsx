@@ -15,7 +15,7 @@ import {
   readStored,
   themeAtom,
 } from '../core/preferences';
-import { clearSessionAtom, sessionEndedAtom } from '../core/session';
+import { sessionEndedAtom } from '../core/session';
 
 export interface CreateSiteOptions {
   /** Element to render into. @default document.getElementById('root') */
@@ -54,10 +54,7 @@ export function createSite(brand: Readonly<BrandConfig>, options: CreateSiteOpti
     payloadKey: brand.payloadKey,
     tokenStore: sessionTokenStore({ storage: sessionStorage, search: window.location.search }),
     // The SDK already dropped the token; the shell tells the player and offers the login popup.
-    onSessionEnded: () => {
-      store.set(clearSessionAtom);
-      store.set(sessionEndedAtom, (count) => count + 1);
-    },
+    onSessionEnded: () => store.set(sessionEndedAtom, (count) => count + 1),
   });
 
   createRoot(container).render(

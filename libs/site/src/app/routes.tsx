@@ -20,6 +20,7 @@ import {
   LazyGameCentrePage,
   LazyGameListPage,
   LazySeamlessPage,
+  prefetchGameList,
   seamlessSearch,
 } from '../areas/games';
 import { LazyLotteryPage, type LotteryPath, lotterySearch } from '../areas/lottery';
@@ -82,6 +83,9 @@ function gameList<const P extends GameListPath>(path: P, title: ParseKeys) {
     getParentRoute: () => rootRoute,
     path,
     validateSearch: gameListSearch,
+    loaderDeps: ({ search }) => search,
+    loader: ({ context, deps }) =>
+      prefetchGameList(context.queryClient, context.client, path, deps, context.language()),
     component: () => <LazyGameListPage path={path} title={title} />,
   });
 }

@@ -5,11 +5,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import type { i18n as I18n } from 'i18next';
 import { Provider as StoreProvider, type createStore } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { languageAtom } from '../core/preferences';
-import { hasSessionAtom, memberAtom, tokenAtom } from '../core/session';
-import { loadMemberInto } from '../core/session/load-member';
+import { MEMBER_KEY, memberQuery } from '../core/session';
 import { BrandContext } from '../core/brand/brand-context';
 import { createSiteRouter } from './router';
 import { createQueryClient } from '../core/query-client';
@@ -27,22 +26,28 @@ export interface SiteAppProps {
 export function SiteApp({ brand, client, i18n, store, history }: SiteAppProps) {
   // One per site instance (and per test render): server state never leaks between them.
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => {
-    // The token the SDK found (URL query or session storage) is the session at start-up.
-    store.set(tokenAtom, client.tokenStore.get());
-    return createSiteRouter(
+  const [router] = useState(() =>
+    createSiteRouter(
       {
         client,
         queryClient,
-        isLoggedIn: () => store.get(hasSessionAtom),
+        // The token the SDK holds (found in the URL or session storage at start-up) is the session.
+        isLoggedIn: () => client.tokenStore.get() !== null,
         member: async () =>
-          store.get(memberAtom) ??
-          (store.get(hasSessionAtom) ? loadMemberInto(store, client).catch(() => null) : null),
+          client.tokenStore.get() === null
+            ? null
+            : queryClient.ensureQueryData(memberQuery(client)).catch(() => null),
         language: () => store.get(languageAtom),
       },
       history,
-    );
-  });
+    ),
+  );
+  // A new or dropped token (sign-in, logout, a 401) starts the member's server state afresh.
+  useEffect(
+    () =>
+      client.tokenStore.subscribe(() => void queryClient.resetQueries({ queryKey: MEMBER_KEY })),
+    [client, queryClient],
+  );
   return (
     <BrandContext.Provider value={brand}>
       <StoreProvider store={store}>

@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatformClient } from '../platform-client/use-platform-client';
-import { loggedInAtom } from '../session/session';
+import { useLoggedIn } from '../session';
 import { chooseLanguageAtom, chooseThemeAtom, languageAtom, themeAtom } from './preferences';
 
 /**
@@ -12,7 +12,7 @@ import { chooseLanguageAtom, chooseThemeAtom, languageAtom, themeAtom } from './
 export function useLanguage() {
   const language = useAtomValue(languageAtom);
   const choose = useSetAtom(chooseLanguageAtom);
-  const loggedIn = useAtomValue(loggedInAtom);
+  const loggedIn = useLoggedIn();
   const client = usePlatformClient();
   const { i18n } = useTranslation();
   const change = useCallback(

@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { balance, loginResult, member } from '@tessera/sdk/testing';
 import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { quietPopups } from '../../testing/quiet-popups';
 import { renderSite } from '../../testing/render-site';
-import { clearSessionAtom, sessionEndedAtom } from './session';
+import { sessionEndedAtom } from './session-ended';
 
 beforeEach(() => {
   localStorage.clear();
@@ -26,11 +27,14 @@ describe('the session', () => {
   });
 
   it('tells the player when the platform ended the session, and offers the login popup', async () => {
-    const { store, history } = renderSite('/promotions', { language: 'en', token: 'old-token' });
+    const { store, history, client } = renderSite('/promotions', {
+      language: 'en',
+      token: 'old-token',
+    });
     await screen.findByTestId('member-name');
-    // What create-site's onSessionEnded does when a call comes back 401.
+    // What the SDK and create-site's onSessionEnded do when a call comes back 401.
     act(() => {
-      store.set(clearSessionAtom);
+      client.tokenStore.set(null);
       store.set(sessionEndedAtom, (count) => count + 1);
     });
     expect(await screen.findByText('Your session has ended. Please log in again.')).toBeTruthy();
@@ -46,5 +50,39 @@ describe('the session', () => {
     await waitFor(() =>
       expect(platform.callsTo('member.setLanguage').at(-1)?.body).toEqual({ language: 'en' }),
     );
+  });
+
+  it('shows the next member only their own name and balance after a sign-out', async () => {
+    // Each answer depends on who asks, as the platform's would.
+    const first = (token: string | null) => token === 'first-token';
+    const { history } = renderSite('/', {
+      language: 'en',
+      token: 'first-token',
+      answers: {
+        'session.login': { ...loginResult, token: 'second-token' },
+        'member.info': ({ token }) =>
+          first(token) ? member : { ...member, id: 2, nickname: 'Second Player' },
+        'wallet.balance': ({ token }) => (first(token) ? balance : { ...balance, balance: 5_000 }),
+      },
+    });
+    expect(await screen.findByTestId('member-name')).toHaveProperty('textContent', 'Lucky Player');
+    expect(await screen.findByText(/1,234\.50/)).toBeTruthy();
+
+    await userEvent.click(await screen.findByText('Account menu'));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Prompt' });
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Log in' }));
+    expect(screen.queryByTestId('member-name')).toBeNull();
+    expect(screen.queryByText(/1,234\.50/)).toBeNull();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await userEvent.type(within(dialog).getByPlaceholderText('Username/Phone'), 'player2');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'secret-pass');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByTestId('member-name')).toHaveProperty('textContent', 'Second Player');
+    expect(await screen.findByText(/50\.00/)).toBeTruthy();
+    expect(screen.queryByText(/1,234\.50/)).toBeNull();
+    expect(history.location.pathname).toBe('/');
   });
 });

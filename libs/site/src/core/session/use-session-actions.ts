@@ -1,29 +1,33 @@
-import { useSetAtom, useStore } from 'jotai';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { loadMemberInto } from './load-member';
-import { clearSessionAtom, tokenAtom } from './session';
+import { loadMember } from './member-queries';
 import { useSession } from './session-context';
 
-/** Starting, confirming and ending a session; every screen signs in and out through these. */
+/**
+ * Confirming, starting and ending a session; every screen signs in and out through these. The
+ * SDK keeps the token a login, registration, free play or reset answered with; a change of
+ * token resets the member's queries (site-app), so nothing here copies or clears state.
+ */
 export function useSessionActions() {
   const { client, tokens } = useSession();
-  const store = useStore();
-  const clear = useSetAtom(clearSessionAtom);
-  return useMemo(() => {
-    return {
-      /** Fetches member info (which marks the user logged in) and the login info. */
-      loadMember: () => loadMemberInto(store, client),
-      /** Mirrors the token a login, registration, free play or reset stored in the SDK. */
-      keepToken: (token: string) => {
-        tokens.set(token);
-        store.set(tokenAtom, token);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMemo(
+    () => ({
+      /** Asks for the member (which marks the user logged in) and the login info again. */
+      loadMember: () => loadMember(queryClient, client),
+      /** After a call that signed in: the member is loaded first, then the player moves on. */
+      signIn: async (to: string) => {
+        await loadMember(queryClient, client);
+        await navigate({ to });
       },
       /** Ends the session on the server, then here; a failed call still signs out locally. */
       logout: async () => {
         await client.session.logout().catch(() => undefined);
         tokens.set(null);
-        clear();
       },
-    };
-  }, [client, tokens, store, clear]);
+    }),
+    [client, tokens, queryClient, navigate],
+  );
 }

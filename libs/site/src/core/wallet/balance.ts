@@ -1,20 +1,37 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WalletBalance } from '@tessera/contract';
-import { atom, useSetAtom } from 'jotai';
+import type { PlatformClient } from '@tessera/sdk';
 import { useCallback } from 'react';
-import { useSession } from '../session';
-
-/** The member's last known balance; the header shows it, game cards read its currency symbol. */
-export const balanceAtom = atom<WalletBalance | null>(null);
+import { usePlatformClient } from '../platform-client/use-platform-client';
+import { MEMBER_KEY, useToken, whileSignedIn } from '../session';
 
 /**
- * Reloads the balance into the header from anywhere, e.g. when the game popup closes after a
- * round. A failed refresh keeps the last known balance on show; the next refresh tries again.
+ * The member's balance: the header shows it, game cards read its currency symbol. Anything
+ * that moves money (a game round, a deposit) invalidates it rather than setting it.
  */
-export function useRefreshBalance(): () => Promise<void> {
-  const { client } = useSession();
-  const setBalance = useSetAtom(balanceAtom);
+export const balanceQuery = (client: PlatformClient) =>
+  queryOptions({
+    queryKey: [...MEMBER_KEY, 'balance'],
+    queryFn: (): Promise<WalletBalance> => client.wallet.balance(),
+    enabled: whileSignedIn(client),
+  });
+
+/**
+ * The last known balance; null for a visitor and until loaded. A failed refresh keeps the last
+ * known balance on show (Query keeps data on error); the next refresh tries again.
+ */
+export function useBalance(): WalletBalance | null {
+  const client = usePlatformClient();
+  const token = useToken();
+  const { data } = useQuery(balanceQuery(client));
+  return token === null ? null : (data ?? null);
+}
+
+/** Marks the balance out of date, e.g. after a round: whoever shows it asks again. */
+export function useBalanceChanged(): () => Promise<void> {
+  const queryClient = useQueryClient();
   return useCallback(
-    () => client.wallet.balance().then(setBalance, () => undefined),
-    [client, setBalance],
+    () => queryClient.invalidateQueries({ queryKey: [...MEMBER_KEY, 'balance'] }),
+    [queryClient],
   );
 }

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { siteModalAtom } from '../../core/modals/modal-state';
-import { isAgentAtom } from '../../core/session';
+import { useIsAgent } from '../../core/session';
 import styles from './member-area.module.css';
 
 /** Account pages of the member centre, in the order of the account menu (spec §2). */
@@ -17,7 +17,7 @@ const ACCOUNT_PAGES = [
 /** The signed-in member's menu: records, account, agent centre (agents only), sign out. */
 export function AccountMenu() {
   const { t } = useTranslation();
-  const isAgent = useAtomValue(isAgentAtom);
+  const isAgent = useIsAgent();
   const openModal = useSetAtom(siteModalAtom);
   return (
     <details className={styles.account}>

@@ -6,18 +6,17 @@ import {
   LARGE_VENDOR_MENU_THRESHOLD,
   navCategories,
 } from '@tessera/domain';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useGatedAction } from '../../areas/account';
 import { useStartup } from '../../core/startup/use-startup';
-import { loggedInAtom } from '../../core/session';
+import { useLoggedIn } from '../../core/session';
 import styles from './game-nav.module.css';
 
 /** Header nav: lobby, one item per category with vendors, promotions, cricket, invite (spec §2). */
 export function GameNav() {
   const { t } = useTranslation();
   const { menus } = useStartup();
-  const loggedIn = useAtomValue(loggedInAtom);
+  const loggedIn = useLoggedIn();
   const gate = useGatedAction();
   return (
     <nav aria-label={t('nav.main')} className={styles.nav}>

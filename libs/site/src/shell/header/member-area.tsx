@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useGatedAction } from '../../areas/account';
-import { memberAtom } from '../../core/session';
+import { useMember } from '../../core/session';
 import { AccountMenu } from './account-menu';
 import { HeaderBalance } from './header-balance';
 import styles from './member-area.module.css';
@@ -10,7 +9,7 @@ import styles from './member-area.module.css';
 /** Log in and sign up for visitors; name, balance, shortcuts and account menu for members. */
 export function MemberArea() {
   const { t } = useTranslation();
-  const member = useAtomValue(memberAtom);
+  const member = useMember();
   const gate = useGatedAction();
 
   if (!member) {

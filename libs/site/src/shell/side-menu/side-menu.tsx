@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useGatedAction } from '../../areas/account';
 import { useBrand } from '../../core/brand/brand-context';
 import { useLanguage, useTheme } from '../../core/preferences';
-import { loggedInAtom } from '../../core/session';
+import { useLoggedIn } from '../../core/session';
 import { AppDownload } from './app-download';
 import { GameCentre } from './game-centre';
 import { setSideMenuAtom, sideMenuOpenAtom } from './side-menu-state';
@@ -22,7 +22,7 @@ export function SideMenu() {
   const [theme, setTheme] = useTheme();
   const open = useAtomValue(sideMenuOpenAtom);
   const setSideMenu = useSetAtom(setSideMenuAtom);
-  const loggedIn = useAtomValue(loggedInAtom);
+  const loggedIn = useLoggedIn();
   const gate = useGatedAction();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 

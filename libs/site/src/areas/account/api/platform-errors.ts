@@ -1,11 +1,5 @@
 import type { LoginFailure } from '@tessera/contract';
 import { PlatformError } from '@tessera/sdk';
-import type { ParseKeys } from 'i18next';
-
-/** The i18n key of what went wrong: the catalogue message, or "unknown" for anything else. */
-export function errorKey(error: unknown): ParseKeys {
-  return error instanceof PlatformError ? `errors.${error.code}` : 'errors.unknown';
-}
 
 /** The captcha flag and IP challenge a failed login reply carries, if any. */
 export function loginFailure(error: unknown): LoginFailure | null {

@@ -1,9 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
 import { gatedAction } from '@tessera/domain';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useCallback, type MouseEvent } from 'react';
 import { siteModalAtom } from '../../../core/modals/modal-state';
-import { memberAtom } from '../../../core/session';
+import { useMember } from '../../../core/session';
 
 /**
  * Guards what needs a real account (deposit, withdraw, invite, referral; spec §4): a visitor
@@ -11,7 +11,7 @@ import { memberAtom } from '../../../core/session';
  * link's onClick: the link is followed only when allowed.
  */
 export function useGatedAction() {
-  const member = useAtomValue(memberAtom);
+  const member = useMember();
   const openModal = useSetAtom(siteModalAtom);
   const navigate = useNavigate();
   return useCallback(

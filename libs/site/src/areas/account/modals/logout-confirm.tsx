@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { ConfirmDialog } from '@tessera/ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSubmit } from '../../../core/forms';
 import { useSessionActions } from '../../../core/session';
 
 /** Sign-out asks first, then ends the session on the server and here, and returns to the lobby. */
@@ -9,14 +9,12 @@ export function LogoutConfirm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { logout } = useSessionActions();
   const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
-  const confirm = async () => {
-    setPending(true);
-    // logout() never throws: a failed server call still ends the session in this tab.
+  // logout() never throws: a failed server call still ends the session in this tab.
+  const { submit: confirm, pending } = useSubmit(async () => {
     await logout();
     onClose();
     await navigate({ to: '/' });
-  };
+  });
   return (
     <ConfirmDialog
       open

@@ -1,12 +1,11 @@
 import type { Popup } from '@tessera/contract';
 import { POPUP_PAGE_SIZE, popupClosedKey, popupExecutions } from '@tessera/domain';
 import { Button, Modal } from '@tessera/ui';
-import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { SafeHtml } from '../../../core/safe-html/safe-html';
-import { loggedInAtom } from '../../../core/session';
+import { useLoggedIn } from '../../../core/session';
 import { readSessionFlag, writeSessionFlag } from '../utils/session-flags';
 
 /**
@@ -16,7 +15,7 @@ import { readSessionFlag, writeSessionFlag } from '../utils/session-flags';
 export function AnnouncementPopup({ onDone }: { onDone: () => void }) {
   const { t, i18n } = useTranslation();
   const client = usePlatformClient();
-  const loggedIn = useAtomValue(loggedInAtom);
+  const loggedIn = useLoggedIn();
   const [popups, setPopups] = useState<Popup[] | null>(null);
   const [index, setIndex] = useState(0);
   const closedKey = popupClosedKey({ loggedIn });

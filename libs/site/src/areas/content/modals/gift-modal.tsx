@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { Modal } from '@tessera/ui';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loggedInAtom } from '../../../core/session';
+import { useLoggedIn } from '../../../core/session';
 import { readSessionFlag, writeSessionFlag } from '../utils/session-flags';
 
 /** Session key of the flag that hides the gift popup once closed (spec §2). */
@@ -12,7 +11,7 @@ const GIFT_CLOSED_KEY = 'GIFT_POPUP';
 /** The welcome gift for visitors; closing it hides it for the rest of the session. */
 export function GiftModal() {
   const { t } = useTranslation();
-  const loggedIn = useAtomValue(loggedInAtom);
+  const loggedIn = useLoggedIn();
   const [open, setOpen] = useState(() => !loggedIn && !readSessionFlag(GIFT_CLOSED_KEY));
   const close = () => {
     writeSessionFlag(GIFT_CLOSED_KEY);

@@ -1,12 +1,13 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { LaunchRequest } from '@tessera/contract';
 import { launchGate, requiresLogin, type LaunchDestination } from '@tessera/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { siteModalAtom } from '../../../core/modals/modal-state';
-import { memberAtom } from '../../../core/session';
+import { currentMember } from '../../../core/session';
 import { useGoToLogin } from '../../account';
 import { destinationOf, isVendorCard, launchTitle, type Launchable } from '../utils/launch-target';
 import { useOpenGame } from './use-open-game';
@@ -29,6 +30,7 @@ function isBrowsing(destination: LaunchDestination): boolean {
 export function useLaunchGame(): (target: Launchable) => void {
   const client = usePlatformClient();
   const store = useStore();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const goToLogin = useGoToLogin();
   const openGame = useOpenGame();
@@ -74,7 +76,7 @@ export function useLaunchGame(): (target: Launchable) => void {
         else if (destination.kind !== 'launch') open(destination);
         return;
       }
-      const member = store.get(memberAtom);
+      const member = currentMember(queryClient, client);
       const verdict = launchGate({
         loggedIn: member !== null,
         memberType: member?.type ?? null,
@@ -88,6 +90,6 @@ export function useLaunchGame(): (target: Launchable) => void {
       else if (destination.kind === 'launch') void launch(target);
       else open(destination);
     },
-    [store, navigate, goToLogin, launch],
+    [client, store, queryClient, navigate, goToLogin, launch],
   );
 }

@@ -1,7 +1,7 @@
 import { Modal, Spinner } from '@tessera/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRefreshBalance } from '../../../core/wallet/balance';
+import { useBalanceChanged } from '../../../core/wallet/balance';
 import styles from './game-popup.module.css';
 
 /** What the sandbox game page posts after a round settles, so the header balance follows. */
@@ -22,7 +22,7 @@ export function GamePopup({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const refreshBalance = useRefreshBalance();
+  const refreshBalance = useBalanceChanged();
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {

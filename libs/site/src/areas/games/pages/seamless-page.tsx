@@ -1,7 +1,7 @@
 import { Link, useSearch } from '@tanstack/react-router';
 import { gatedAction } from '@tessera/domain';
 import { Button, EmptyState, Spinner } from '@tessera/ui';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
@@ -10,7 +10,7 @@ import { seamlessLaunchQuery } from '../api/get-seamless-launch';
 import { useGoToLogin } from '../../account';
 import { gameErrorKey } from '../utils/game-errors';
 import { siteModalAtom } from '../../../core/modals/modal-state';
-import { memberAtom } from '../../../core/session';
+import { useMember } from '../../../core/session';
 import styles from './game-pages.module.css';
 
 /**
@@ -20,7 +20,7 @@ import styles from './game-pages.module.css';
 export function SeamlessPage() {
   const { t } = useTranslation();
   const { gameCode, vassalage }: SeamlessSearch = useSearch({ strict: false });
-  const member = useAtomValue(memberAtom);
+  const member = useMember();
   const goToLogin = useGoToLogin();
   const openModal = useSetAtom(siteModalAtom);
   const verdict = gatedAction({ loggedIn: member !== null, memberType: member?.type ?? null });

@@ -1,5 +1,6 @@
 import type { LotteryGame } from '@tessera/contract';
 import { gatedAction } from '@tessera/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { usePlatformClient } from '../../../core/platform-client/use-platform-cl
 import { useGoToLogin } from '../../account';
 import { useOpenGame } from '../../games';
 import { siteModalAtom } from '../../../core/modals/modal-state';
-import { memberAtom } from '../../../core/session';
+import { currentMember } from '../../../core/session';
 import { lotteryArea } from '../utils/lottery-pages';
 
 /**
@@ -18,12 +19,13 @@ import { lotteryArea } from '../utils/lottery-pages';
 export function useLotteryLaunch() {
   const client = usePlatformClient();
   const store = useStore();
+  const queryClient = useQueryClient();
   const goToLogin = useGoToLogin();
   const openGame = useOpenGame();
   const { i18n } = useTranslation();
   return useCallback(
     (game: LotteryGame) => {
-      const member = store.get(memberAtom);
+      const member = currentMember(queryClient, client);
       const verdict = gatedAction({ loggedIn: member !== null, memberType: member?.type ?? null });
       if (verdict === 'login') return goToLogin();
       if (verdict === 'upgrade') return store.set(siteModalAtom, { kind: 'realAccount' });
@@ -41,6 +43,6 @@ export function useLotteryLaunch() {
         }),
       );
     },
-    [client, store, goToLogin, openGame, i18n],
+    [client, store, queryClient, goToLogin, openGame, i18n],
   );
 }

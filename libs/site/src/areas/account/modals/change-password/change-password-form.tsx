@@ -1,11 +1,10 @@
 import { validateChangePassword } from '@tessera/domain';
 import { Button, PasswordField, useToast } from '@tessera/ui';
-import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession, useSessionActions } from '../../../../core/session';
+import { useSubmit } from '../../../../core/forms';
 import { issueMessage } from '../../api/issue-message';
-import { errorKey } from '../../api/platform-errors';
 import styles from '../../components/account-form.module.css';
 import { FormError } from '../../components/form-error';
 import { NewPasswordFields } from '../../components/new-password-fields';
@@ -24,31 +23,21 @@ export function ChangePasswordForm({ oldPassword, onDone }: ChangePasswordFormPr
   const { loadMember } = useSessionActions();
   const toast = useToast();
   const [issues, setIssues] = useState<ReturnType<typeof validateChangePassword>>({});
-  const [error, setError] = useState<ParseKeys | null>(null);
-  const [pending, setPending] = useState(false);
   const stored = oldPassword !== undefined;
 
-  async function submit(values: Record<string, string>) {
+  const { submit, pending, error } = useSubmit(async (values: Record<string, string>) => {
     const found = validateChangePassword(values, { oldPasswordStored: stored });
     setIssues(found);
     if (Object.keys(found).length > 0) return;
-    setPending(true);
-    setError(null);
-    try {
-      await client.member.changePassword({
-        oldPassword: oldPassword ?? values.oldPassword ?? '',
-        newPassword: values.newPassword ?? '',
-        confirmNewPassword: values.confirmNewPassword ?? '',
-      });
-      await loadMember();
-      toast.show({ message: t('account.passwordChanged'), tone: 'success' });
-      onDone();
-    } catch (failed) {
-      setError(errorKey(failed));
-    } finally {
-      setPending(false);
-    }
-  }
+    await client.member.changePassword({
+      oldPassword: oldPassword ?? values.oldPassword ?? '',
+      newPassword: values.newPassword ?? '',
+      confirmNewPassword: values.confirmNewPassword ?? '',
+    });
+    await loadMember();
+    toast.show({ message: t('account.passwordChanged'), tone: 'success' });
+    onDone();
+  });
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(formValues(event))}>

@@ -1,11 +1,10 @@
 import { validateForgotByEmail } from '@tessera/domain';
 import { Button, TextField } from '@tessera/ui';
-import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../../core/session';
+import { useSubmit } from '../../../../core/forms';
 import { issueMessage } from '../../api/issue-message';
-import { errorKey } from '../../api/platform-errors';
 import styles from '../../components/account-form.module.css';
 import { FormError } from '../../components/form-error';
 import { formValues } from '../../components/form-values';
@@ -15,28 +14,18 @@ export function ForgotEmailForm() {
   const { t } = useTranslation();
   const { client } = useSession();
   const [issues, setIssues] = useState<ReturnType<typeof validateForgotByEmail>>({});
-  const [error, setError] = useState<ParseKeys | null>(null);
   const [sent, setSent] = useState(false);
-  const [pending, setPending] = useState(false);
 
-  async function submit(values: Record<string, string>) {
+  const { submit, pending, error } = useSubmit(async (values: Record<string, string>) => {
     const found = validateForgotByEmail(values);
     setIssues(found);
     if (Object.keys(found).length > 0) return;
-    setPending(true);
-    setError(null);
-    try {
-      await client.member.forgotByEmail({
-        username: values.username?.trim() ?? '',
-        email: values.email?.trim() ?? '',
-      });
-      setSent(true);
-    } catch (failed) {
-      setError(errorKey(failed));
-    } finally {
-      setPending(false);
-    }
-  }
+    await client.member.forgotByEmail({
+      username: values.username?.trim() ?? '',
+      email: values.email?.trim() ?? '',
+    });
+    setSent(true);
+  });
 
   if (sent) return <p role="status">{t('account.beenOut')}</p>;
   return (

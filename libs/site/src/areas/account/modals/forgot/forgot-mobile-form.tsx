@@ -1,13 +1,11 @@
-import { useNavigate } from '@tanstack/react-router';
 import type { Country } from '@tessera/contract';
 import { validateResetByMobile } from '@tessera/domain';
 import { Button } from '@tessera/ui';
-import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession, useSessionActions } from '../../../../core/session';
+import { useSubmit } from '../../../../core/forms';
 import { issueMessage } from '../../api/issue-message';
-import { errorKey } from '../../api/platform-errors';
 import styles from '../../components/account-form.module.css';
 import { FormError } from '../../components/form-error';
 import { NewPasswordFields } from '../../components/new-password-fields';
@@ -23,35 +21,22 @@ export interface ForgotMobileFormProps {
 export function ForgotMobileForm({ countries, onDone }: ForgotMobileFormProps) {
   const { t } = useTranslation();
   const { client } = useSession();
-  const { keepToken, loadMember } = useSessionActions();
-  const navigate = useNavigate();
+  const { signIn } = useSessionActions();
   const [issues, setIssues] = useState<ReturnType<typeof validateResetByMobile>>({});
-  const [error, setError] = useState<ParseKeys | null>(null);
-  const [pending, setPending] = useState(false);
 
-  async function submit(values: Record<string, string>) {
+  const { submit, pending, error } = useSubmit(async (values: Record<string, string>) => {
     const found = validateResetByMobile(values);
     setIssues(found);
     if (Object.keys(found).length > 0) return;
-    setPending(true);
-    setError(null);
-    try {
-      const result = await client.member.resetByMobile({
-        countryDialingCode: values.countryDialingCode ?? '',
-        mobileNum: values.mobileNum?.trim() ?? '',
-        verificationCode: values.verificationCode?.trim() ?? '',
-        newPassword: values.newPassword ?? '',
-      });
-      keepToken(result.token);
-      await loadMember();
-      onDone();
-      await navigate({ to: '/' });
-    } catch (failed) {
-      setError(errorKey(failed));
-    } finally {
-      setPending(false);
-    }
-  }
+    await client.member.resetByMobile({
+      countryDialingCode: values.countryDialingCode ?? '',
+      mobileNum: values.mobileNum?.trim() ?? '',
+      verificationCode: values.verificationCode?.trim() ?? '',
+      newPassword: values.newPassword ?? '',
+    });
+    onDone();
+    await signIn('/');
+  });
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(formValues(event))}>

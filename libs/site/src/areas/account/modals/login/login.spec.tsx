@@ -34,6 +34,19 @@ describe('the login popup', () => {
     expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull();
   });
 
+  it('shows it is working and sends one login however often the button is pressed', async () => {
+    const { platform } = renderSite('/login', { language: 'en' });
+    const held = platform.hold('session.login');
+    const dialog = await fillLogin('player1', 'secret-pass');
+    const button = within(dialog).getByRole('button', { name: 'Log in' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
+    await userEvent.click(button);
+    held.release();
+    expect(await screen.findByTestId('member-name')).toHaveProperty('textContent', 'Lucky Player');
+    expect(platform.callsTo('session.login')).toHaveLength(1);
+  });
+
   it('says what is missing before calling the platform', async () => {
     const { platform } = renderSite('/login', { language: 'en' });
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });

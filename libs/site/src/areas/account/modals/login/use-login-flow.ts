@@ -1,11 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { LoginFailure, LoginRequest, LoginSite } from '@tessera/contract';
 import { decideLoginOutcome, type LoginOutcome } from '@tessera/domain';
-import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
+import { useSubmit } from '../../../../core/forms';
 import { useSession, useSessionActions } from '../../../../core/session';
 import { useCaptcha } from '../../hooks/use-captcha';
-import { errorKey, loginFailure } from '../../api/platform-errors';
+import { loginFailure } from '../../api/platform-errors';
 
 /** The login request minus what the flow adds itself (site, captcha, IP answer). */
 export type LoginAttempt = Omit<LoginRequest, 'site' | 'captcha' | 'captchaKey' | 'ipVerification'>;
@@ -24,13 +24,11 @@ export interface LoginFlowOptions {
  */
 export function useLoginFlow({ site, redirect = '/', onChangePassword }: LoginFlowOptions) {
   const { client } = useSession();
-  const { keepToken, loadMember } = useSessionActions();
+  const { signIn } = useSessionActions();
   const navigate = useNavigate();
   const captcha = useCaptcha();
   const [captchaShown, setCaptchaShown] = useState(false);
   const [challenge, setChallenge] = useState<LoginFailure['ipVerification']>();
-  const [error, setError] = useState<ParseKeys | null>(null);
-  const [pending, setPending] = useState(false);
 
   async function finish(outcome: LoginOutcome, password?: string) {
     // Fire and forget: a failed first-login action must not keep the player out.
@@ -40,14 +38,11 @@ export function useLoginFlow({ site, redirect = '/', onChangePassword }: LoginFl
       await navigate({ to: site === 'agent' ? '/agent' : '/' });
       return;
     }
-    await loadMember();
-    await navigate({ to: outcome.next === 'agentHome' ? '/agentHome' : redirect });
+    await signIn(outcome.next === 'agentHome' ? '/agentHome' : redirect);
   }
 
-  async function submit(attempt: LoginAttempt, answers: { captcha?: string; ipAnswer?: string }) {
-    setPending(true);
-    setError(null);
-    try {
+  const { submit, pending, error } = useSubmit(
+    async (attempt: LoginAttempt, answers: { captcha?: string; ipAnswer?: string }) => {
       const result = await client.session.login({
         ...attempt,
         site,
@@ -58,7 +53,6 @@ export function useLoginFlow({ site, redirect = '/', onChangePassword }: LoginFl
           ? { ipVerification: { challengeId: challenge.challengeId, answer: answers.ipAnswer } }
           : {}),
       });
-      keepToken(result.token);
       // The platform flags an expired password only where the merchant enables expiry.
       const outcome = decideLoginOutcome({
         result,
@@ -67,18 +61,16 @@ export function useLoginFlow({ site, redirect = '/', onChangePassword }: LoginFl
         passwordExpiryEnabled: true,
       });
       await finish(outcome, attempt.password);
-    } catch (failed) {
+    },
+    (failed) => {
       const failure = loginFailure(failed);
       if (failure?.captchaRequired) {
         setCaptchaShown(true);
         captcha.load();
       }
       if (failure?.ipVerification) setChallenge(failure.ipVerification);
-      setError(errorKey(failed));
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+  );
 
   return { submit, pending, error, captchaShown, captcha, challenge };
 }

@@ -1,4 +1,4 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import type { RegisterSettings } from '@tessera/contract';
 import {
   registrationFields,
@@ -8,12 +8,11 @@ import {
   type RegistrationIssues,
 } from '@tessera/domain';
 import { Button, Checkbox } from '@tessera/ui';
-import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession, useSessionActions } from '../../../../core/session';
+import { useSubmit } from '../../../../core/forms';
 import { issueMessage } from '../../api/issue-message';
-import { errorKey } from '../../api/platform-errors';
 import styles from '../../components/account-form.module.css';
 import { FormError } from '../../components/form-error';
 import { formValues } from '../../components/form-values';
@@ -29,50 +28,37 @@ export interface RegisterFormProps {
 export function RegisterForm({ settings, kind }: RegisterFormProps) {
   const { t } = useTranslation();
   const { client } = useSession();
-  const { keepToken, loadMember } = useSessionActions();
-  const navigate = useNavigate();
+  const { signIn } = useSessionActions();
   const search = useSearch({ from: '/lobby-frame/register' });
   const fields = registrationFields(settings, kind);
   const [issues, setIssues] = useState<RegistrationIssues>({});
   const [termsError, setTermsError] = useState(false);
-  const [error, setError] = useState<ParseKeys | null>(null);
-  const [pending, setPending] = useState(false);
   const has = (field: string) => fields.some((entry) => entry.field === field);
   const message = (field: keyof RegistrationIssues) => issueMessage(t, issues[field]);
 
-  async function submit(values: Record<string, string>) {
+  const { submit, pending, error } = useSubmit(async (values: Record<string, string>) => {
     const found = validateRegistration(values, settings, kind);
     setIssues(found);
     setTermsError(values.terms !== 'on');
     if (Object.keys(found).length > 0 || values.terms !== 'on') return;
-    setPending(true);
-    setError(null);
-    try {
-      const { countryDialingCode, ...entered } = values;
-      // The terms box is ours, not the platform's; untouched optional fields are not sent empty.
-      const user = Object.fromEntries(
-        Object.entries(entered).filter(([field, value]) => field !== 'terms' && value !== ''),
-      );
-      const result = await client.member.register(
-        {
-          ...trimRegistration(user),
-          ...(user.mobileNum ? { countryDialingCode } : {}),
-          referralCode: search.referralCode,
-          registerUrl: window.location.href,
-          domain: window.location.hostname,
-          registerMethod: 'WEB',
-        },
-        kind,
-      );
-      keepToken(result.token);
-      await loadMember();
-      await navigate({ to: '/' });
-    } catch (failed) {
-      setError(errorKey(failed));
-    } finally {
-      setPending(false);
-    }
-  }
+    const { countryDialingCode, ...entered } = values;
+    // The terms box is ours, not the platform's; untouched optional fields are not sent empty.
+    const user = Object.fromEntries(
+      Object.entries(entered).filter(([field, value]) => field !== 'terms' && value !== ''),
+    );
+    await client.member.register(
+      {
+        ...trimRegistration(user),
+        ...(user.mobileNum ? { countryDialingCode } : {}),
+        referralCode: search.referralCode,
+        registerUrl: window.location.href,
+        domain: window.location.hostname,
+        registerMethod: 'WEB',
+      },
+      kind,
+    );
+    await signIn('/');
+  });
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void submit(formValues(event))}>

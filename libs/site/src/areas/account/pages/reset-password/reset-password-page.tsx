@@ -1,11 +1,10 @@
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { validateChangePassword } from '@tessera/domain';
 import { Button, EmptyState } from '@tessera/ui';
-import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession, useSessionActions } from '../../../../core/session';
-import { errorKey } from '../../api/platform-errors';
+import { useSubmit } from '../../../../core/forms';
 import styles from '../../components/account-form.module.css';
 import { FormError } from '../../components/form-error';
 import { NewPasswordFields } from '../../components/new-password-fields';
@@ -16,11 +15,20 @@ export function ResetPasswordPage() {
   const { t } = useTranslation();
   const { token } = useSearch({ strict: false });
   const { client } = useSession();
-  const { keepToken, loadMember } = useSessionActions();
-  const navigate = useNavigate();
+  const { signIn } = useSessionActions();
   const [issues, setIssues] = useState<ReturnType<typeof validateChangePassword>>({});
-  const [error, setError] = useState<ParseKeys | null>(null);
-  const [pending, setPending] = useState(false);
+
+  const { submit, pending, error } = useSubmit(async (values: Record<string, string>) => {
+    // The link proves who it is, so no current password is asked for.
+    const found = validateChangePassword(values, { oldPasswordStored: true });
+    setIssues(found);
+    if (Object.keys(found).length > 0 || !token) return;
+    await client.member.resetByEmail({
+      token,
+      newPassword: values.newPassword ?? '',
+    });
+    await signIn('/');
+  });
 
   if (!token) {
     return (
@@ -31,28 +39,6 @@ export function ResetPasswordPage() {
         action={<Link to="/">{t('common.backHome')}</Link>}
       />
     );
-  }
-
-  async function submit(values: Record<string, string>) {
-    // The link proves who it is, so no current password is asked for.
-    const found = validateChangePassword(values, { oldPasswordStored: true });
-    setIssues(found);
-    if (Object.keys(found).length > 0 || !token) return;
-    setPending(true);
-    setError(null);
-    try {
-      const result = await client.member.resetByEmail({
-        token,
-        newPassword: values.newPassword ?? '',
-      });
-      keepToken(result.token);
-      await loadMember();
-      await navigate({ to: '/' });
-    } catch (failed) {
-      setError(errorKey(failed));
-    } finally {
-      setPending(false);
-    }
   }
 
   return (

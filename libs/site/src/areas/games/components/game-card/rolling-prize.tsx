@@ -1,10 +1,9 @@
 import { nextRollingValue, ROLLING_INTERVAL_MS, rollingStart } from '@tessera/domain';
 import { formatAmount } from '@tessera/ui';
-import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStartup } from '../../../../core/startup/use-startup';
-import { balanceAtom } from '../../../../core/wallet/balance';
+import { useBalance } from '../../../../core/wallet/balance';
 import styles from './game-card.module.css';
 
 /** A value that grows by the domain's rolling step every ROLLING_INTERVAL_MS (3 s, spec §4). */
@@ -28,7 +27,7 @@ export function useRollingValue(start: number, random: () => number = Math.rando
 export function RollingPrize({ nodeId }: { nodeId: number }) {
   const { t, i18n } = useTranslation();
   const { whitelabel } = useStartup();
-  const balance = useAtomValue(balanceAtom);
+  const balance = useBalance();
   const value = useRollingValue(rollingStart(nodeId));
   // The member's wallet currency and symbol when known, else the merchant's currency.
   const currency = balance?.currency ?? whitelabel.currency;

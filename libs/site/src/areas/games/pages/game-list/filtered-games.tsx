@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { Button, EmptyState } from '@tessera/ui';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { GameResults } from '../../components/game-results';
 import { useGoToLogin } from '../../../account';
-import { hasSessionAtom } from '../../../../core/session';
+import { useHasSession } from '../../../../core/session';
 import { useGameList, type GameListQuery } from './game-list-query';
 
 export interface FilteredGamesProps {
@@ -20,7 +19,7 @@ export interface FilteredGamesProps {
 /** The games of the chosen filter; favourites and recent games ask a visitor to log in first. */
 export function FilteredGames(props: FilteredGamesProps) {
   const { t } = useTranslation();
-  const hasSession = useAtomValue(hasSessionAtom);
+  const hasSession = useHasSession();
   const goToLogin = useGoToLogin();
   const own = props.query.filter === 'FAV' || props.query.filter === 'RECENT';
   if (own && !hasSession)

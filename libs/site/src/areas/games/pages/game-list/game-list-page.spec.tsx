@@ -49,6 +49,18 @@ describe('a game-list page', () => {
     expect(within(providers).getByRole('link', { name: 'All providers' }).ariaCurrent).toBeNull();
   });
 
+  it('asks for the first page once: the route starts the call and the page takes it over', async () => {
+    const { platform } = renderSite('/rng?vassalage=JDB', {
+      language: 'en',
+      answers: { 'games.list': catalogue },
+    });
+    await gameList();
+    const firstPages = listQueries(platform).filter(
+      (query) => query['vassalage'] === 'JDB' && query['pageNo'] === '1',
+    );
+    expect(firstPages).toHaveLength(1);
+  });
+
   it('asks for the cricket classify of every type on /cricket', async () => {
     const { platform } = renderSite('/cricket', {
       language: 'en',

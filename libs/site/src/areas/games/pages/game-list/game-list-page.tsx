@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useStartup } from '../../../../core/startup/use-startup';
 import type { GameListSearch } from '../../search';
 import { FilteredGames } from './filtered-games';
+import { listScope } from './game-list-query';
 import {
   GAME_LISTS,
   menuVendors,
@@ -44,7 +45,8 @@ export function GameListPage({ path, title }: GameListPageProps) {
   const config: GameListConfig = GAME_LISTS[path];
   const vendors = config.vassalage ? [] : menuVendors(menus, config);
   const chosenVendor = config.vassalage ? undefined : search.vassalage;
-  const vassalage = config.vassalage ?? chosenVendor;
+  const scope = listScope(path, search);
+  const vassalage = scope.vassalage;
   const vendorName = vendors.find((vendor) => vendor.vassalage === vassalage)?.displayName;
   const [choice, setChoice] = useState<Choice>({ filter: 'ALL', name: '', page: 1 });
   const onSearch = useCallback(
@@ -55,12 +57,7 @@ export function GameListPage({ path, title }: GameListPageProps) {
 
   const results = (
     <FilteredGames
-      query={{
-        gameType: config.gameType,
-        gameClassify: search.gameClassify ?? config.gameClassify,
-        vassalage,
-        ...choice,
-      }}
+      query={{ ...scope, ...choice }}
       label={t(title)}
       onPage={(page) => setChoice((current) => ({ ...current, page }))}
       narrowed={choice.filter !== 'ALL' || choice.name !== '' || chosenVendor !== undefined}

@@ -1,0 +1,2 @@
+export { errorKey } from './error-key';
+export { useSubmit, type Submission } from './use-submit';
