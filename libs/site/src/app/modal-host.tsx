@@ -2,10 +2,10 @@ import { useRouterState } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { Suspense, useCallback, useState } from 'react';
 import {
-  ChangePasswordModal,
-  ForgotModal,
-  LogoutConfirm,
-  RealAccountPrompt,
+  LazyChangePasswordModal,
+  LazyForgotModal,
+  LazyLogoutConfirm,
+  LazyRealAccountPrompt,
 } from '../areas/account';
 import { LazyGamePopup, LazyMaintenanceDialog, LazyVendorGamesModal } from '../areas/games';
 import {
@@ -35,16 +35,16 @@ export function ModalHost() {
       {announcementsDone && arrivalsAllowed && path === '/' && <GiftModal />}
       {modal?.kind === 'feedback' && <LazyFeedbackModal onClose={close} />}
       {modal?.kind === 'notices' && <LazyNoticesModal onClose={close} />}
-      {modal?.kind === 'logout' && <LogoutConfirm onClose={close} />}
-      {modal?.kind === 'forgot' && <ForgotModal onClose={close} />}
+      {modal?.kind === 'logout' && <LazyLogoutConfirm onClose={close} />}
+      {modal?.kind === 'forgot' && <LazyForgotModal onClose={close} />}
       {modal?.kind === 'changePassword' && (
-        <ChangePasswordModal
+        <LazyChangePasswordModal
           forced={modal.forced}
           oldPassword={modal.oldPassword}
           onClose={close}
         />
       )}
-      {modal?.kind === 'realAccount' && <RealAccountPrompt onClose={close} />}
+      {modal?.kind === 'realAccount' && <LazyRealAccountPrompt onClose={close} />}
       {modal?.kind === 'game' && (
         <LazyGamePopup url={modal.url} title={modal.title} onClose={close} />
       )}

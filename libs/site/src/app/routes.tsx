@@ -1,6 +1,6 @@
 import { createRoute, Outlet, redirect } from '@tanstack/react-router';
 import type { ParseKeys } from 'i18next';
-import { HelpModalRoute } from '../areas/content';
+import { LazyHelpModal } from '../areas/content';
 import { isAgentType } from '@tessera/domain';
 import {
   LazyAgentPage,
@@ -54,7 +54,11 @@ const homeChildren = [
     validateSearch: registerSearch,
     component: () => <LazyRegisterModal />,
   }),
-  createRoute({ getParentRoute: () => homeLayout, path: 'help', component: HelpModalRoute }),
+  createRoute({
+    getParentRoute: () => homeLayout,
+    path: 'help',
+    component: () => <LazyHelpModal />,
+  }),
 ];
 
 /** Old addresses of the lobby that links in the wild still use. */

@@ -3,14 +3,14 @@
 // the shell and the app build with.
 export {
   LazyAgentPage,
+  LazyChangePasswordModal,
+  LazyForgotModal,
   LazyLoginModal,
+  LazyLogoutConfirm,
+  LazyRealAccountPrompt,
   LazyRegisterModal,
   LazyResetPasswordPage,
 } from './lazy-screens';
-export { ChangePasswordModal } from './modals/change-password/change-password-modal';
-export { ForgotModal } from './modals/forgot/forgot-modal';
-export { LogoutConfirm } from './modals/logout-confirm';
-export { RealAccountPrompt } from './modals/real-account-prompt';
 export { useGatedAction } from './hooks/use-gated-action';
 export { useGoToLogin } from './hooks/use-go-to-login';
 export {

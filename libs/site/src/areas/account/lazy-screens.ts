@@ -14,6 +14,30 @@ export const LazyRegisterModal = lazyPage(
   (module) => module.RegisterModal,
 );
 
+/** The change-password popup: forced after some logins, or asked for from the account menu. */
+export const LazyChangePasswordModal = lazyPage(
+  () => import('./modals/change-password/change-password-modal'),
+  (module) => module.ChangePasswordModal,
+);
+
+/** The forgotten-password popup, opened from the login popup. */
+export const LazyForgotModal = lazyPage(
+  () => import('./modals/forgot/forgot-modal'),
+  (module) => module.ForgotModal,
+);
+
+/** Sign-out's "are you sure?". */
+export const LazyLogoutConfirm = lazyPage(
+  () => import('./modals/logout-confirm'),
+  (module) => module.LogoutConfirm,
+);
+
+/** The prompt a trial account gets before a real-money action. */
+export const LazyRealAccountPrompt = lazyPage(
+  () => import('./modals/real-account-prompt'),
+  (module) => module.RealAccountPrompt,
+);
+
 /** The agent login page of /agent. */
 export const LazyAgentPage = lazyPage(
   () => import('./pages/agent/agent-page'),

@@ -1,11 +1,10 @@
 import type { Popup } from '@tessera/contract';
 import { POPUP_PAGE_SIZE, popupClosedKey, popupExecutions } from '@tessera/domain';
-import { Button, Modal } from '@tessera/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
-import { SafeHtml } from '../../../core/safe-html/safe-html';
 import { useLoggedIn } from '../../../core/session';
+import { LazyAnnouncementDialog } from '../lazy-screens';
 import { readSessionFlag, writeSessionFlag } from '../utils/session-flags';
 
 /**
@@ -13,11 +12,10 @@ import { readSessionFlag, writeSessionFlag } from '../utils/session-flags';
  * stores a flag for the session, with separate keys for members and anonymous visitors.
  */
 export function AnnouncementPopup({ onDone }: { onDone: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const client = usePlatformClient();
   const loggedIn = useLoggedIn();
   const [popups, setPopups] = useState<Popup[] | null>(null);
-  const [index, setIndex] = useState(0);
   const closedKey = popupClosedKey({ loggedIn });
 
   useEffect(() => {
@@ -40,47 +38,12 @@ export function AnnouncementPopup({ onDone }: { onDone: () => void }) {
     };
   }, [client, closedKey, loggedIn, i18n.language, onDone]);
 
-  const popup = popups?.[index];
-  if (!popups || !popup) return null;
+  if (!popups || popups.length === 0) return null;
   const close = () => {
     writeSessionFlag(closedKey);
     setPopups(null);
     onDone();
   };
-  return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && close()}
-      title={popup.title}
-      description={
-        popups.length > 1
-          ? t('modals.pageOf', { page: index + 1, pages: popups.length })
-          : undefined
-      }
-      footer={
-        popups.length > 1 && (
-          <>
-            <Button
-              variant="secondary"
-              aria-label={t('modals.previous')}
-              disabled={index === 0}
-              onClick={() => setIndex(index - 1)}
-            >
-              ‹
-            </Button>
-            <Button
-              variant="secondary"
-              aria-label={t('modals.next')}
-              disabled={index === popups.length - 1}
-              onClick={() => setIndex(index + 1)}
-            >
-              ›
-            </Button>
-          </>
-        )
-      }
-    >
-      <SafeHtml html={popup.content} />
-    </Modal>
-  );
+  // The dialog's code (and the dialog library) loads only when there is something to show.
+  return <LazyAnnouncementDialog popups={popups} onClose={close} />;
 }

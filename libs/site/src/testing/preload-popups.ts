@@ -1,0 +1,34 @@
+import {
+  LazyChangePasswordModal,
+  LazyForgotModal,
+  LazyLogoutConfirm,
+  LazyRealAccountPrompt,
+} from '../areas/account';
+import {
+  LazyAnnouncementDialog,
+  LazyFeedbackModal,
+  LazyGiftDialog,
+  LazyHelpModal,
+  LazyNoticesModal,
+} from '../areas/content';
+import { LazyGamePopup, LazyMaintenanceDialog, LazyVendorGamesModal } from '../areas/games';
+
+/** Loads the code of every popup the modal host can show (see setup.ts for why). */
+export async function preloadPopups(): Promise<void> {
+  await Promise.all(
+    [
+      LazyChangePasswordModal,
+      LazyForgotModal,
+      LazyLogoutConfirm,
+      LazyRealAccountPrompt,
+      LazyAnnouncementDialog,
+      LazyFeedbackModal,
+      LazyGiftDialog,
+      LazyHelpModal,
+      LazyNoticesModal,
+      LazyGamePopup,
+      LazyMaintenanceDialog,
+      LazyVendorGamesModal,
+    ].map((screen) => screen.preload()),
+  );
+}
