@@ -1,9 +1,8 @@
+import type { PrizeMode } from '@tessera/contract';
 import type { Lane, LaneCard } from './lanes';
 
-/** Lottery prize modes (spec §4). */
-export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
-/** One lottery prize mode. */
-export type PrizeMode = (typeof PRIZE_MODES)[number];
+// Lottery prize modes (spec §4) are the contract's: the platform validates the same list.
+export { PRIZE_MODES, type PrizeMode } from '@tessera/contract';
 
 /** Game-list filter types (spec §4). */
 export const GAME_FILTER_TYPES = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] as const;

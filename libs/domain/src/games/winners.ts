@@ -1,5 +1,5 @@
-/** The winners board asks for 20 entries (spec §9). */
-export const WINNERS_REQUEST_LIMIT = 20;
+// The winners board asks for 20 entries (spec §9): the contract's limit, which the platform enforces.
+export { WINNERS_REQUEST_LIMIT } from '@tessera/contract';
 /** How many of the fetched wins the board shows (spec §9). */
 export const WINNERS_SHOWN = 9;
 
