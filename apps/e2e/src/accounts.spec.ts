@@ -146,3 +146,32 @@ test('a downline signing in with the default password must change it first', asy
   await expect(change).toHaveCount(0);
   await expect(page.getByTestId('member-name')).toHaveText('Downline One');
 });
+
+test("a member's header fits a 320 px phone in every language, with no sideways scroll", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  await page.goto('/login');
+  await logIn(page, 'player1', 'player1pass');
+  // The balance and the account menu must stay wholly on screen; the name moves into the menu.
+  const balanceName = { en: 'Balance', bn: 'ব্যালেন্স', pt: 'Saldo', tl: 'Balanse' };
+  const accountMenu = page.locator('header summary');
+  await expect(page.getByRole('group', { name: balanceName.en })).toBeVisible();
+  // Runs after inEnglish's init script on each load, so the language chosen below wins.
+  await page.addInitScript(() => {
+    const wanted = sessionStorage.getItem('e2e-language');
+    if (wanted) localStorage.setItem('tessera.language', wanted);
+  });
+  for (const language of ['en', 'bn', 'pt', 'tl'] as const) {
+    await page.evaluate((code) => sessionStorage.setItem('e2e-language', code), language);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const balance = page.getByRole('group', { name: balanceName[language] });
+    await expect(balance).toBeInViewport({ ratio: 1 });
+    await expect(accountMenu).toBeInViewport({ ratio: 1 });
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways, `sideways scroll in ${language}`).toBe(0);
+  }
+});

@@ -32,6 +32,7 @@ export {
 export { Drawer, type DrawerProps } from './drawer';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { IconButton, type IconButtonProps } from './icon-button';
+export { ChevronIcon, EyeIcon, EyeOffIcon, PersonIcon, RefreshIcon } from './line-icons';
 export { JackpotCounter, type JackpotCounterProps } from './jackpot-counter';
 export { LanguagePicker, type LanguageOption, type LanguagePickerProps } from './language-picker';
 export { Marquee, type MarqueeItem, type MarqueeProps } from './marquee';

@@ -71,6 +71,7 @@ export function BalanceChip({
       />
       {onRefresh && (
         <IconButton
+          className={styles.refresh}
           size="sm"
           label={t('kitForms.refreshBalance')}
           icon={<RefreshIcon />}

@@ -1,1 +1,1 @@
-export { ChevronIcon, EyeIcon, EyeOffIcon, RefreshIcon } from './line-icons';
+export { ChevronIcon, EyeIcon, EyeOffIcon, PersonIcon, RefreshIcon } from './line-icons';

@@ -63,3 +63,13 @@ export function ChevronIcon({ direction }: { direction: 'left' | 'right' | 'down
     </Glyph>
   );
 }
+
+/** A head and shoulders: the signed-in member's own things. */
+export function PersonIcon() {
+  return (
+    <Glyph>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </Glyph>
+  );
+}

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { PersonIcon } from '@tessera/ui';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { siteModalAtom } from '../../core/modals/modal-state';
@@ -15,14 +16,19 @@ const ACCOUNT_PAGES = [
 ] as const;
 
 /** The signed-in member's menu: records, account, agent centre (agents only), sign out. */
-export function AccountMenu() {
+export function AccountMenu({ memberName }: { memberName: string }) {
   const { t } = useTranslation();
   const isAgent = useIsAgent();
   const openModal = useSetAtom(siteModalAtom);
   return (
     <details className={styles.account}>
-      <summary className="button-link secondary">{t('shell.accountMenu')}</summary>
+      <summary className={`button-link secondary ${styles.accountButton}`}>
+        <PersonIcon />
+        <span className={styles.accountLabel}>{t('shell.accountMenu')}</span>
+      </summary>
       <ul className={styles.menu}>
+        {/* The header drops the name on a narrow phone; here it still says who is signed in. */}
+        <li className={styles.menuName}>{memberName}</li>
         {ACCOUNT_PAGES.map((item) => (
           <li key={item.page}>
             <Link to="/member" search={{ page: item.page }}>

@@ -24,10 +24,11 @@ export function MemberArea() {
       </div>
     );
   }
+  const name = member.nickname || member.account;
   return (
     <div className={styles.area}>
       <span className={styles.name} data-testid="member-name">
-        {member.nickname || member.account}
+        {name}
       </span>
       <HeaderBalance />
       <Link
@@ -46,7 +47,7 @@ export function MemberArea() {
       >
         {t('shell.withdraw')}
       </Link>
-      <AccountMenu />
+      <AccountMenu memberName={name} />
     </div>
   );
 }
