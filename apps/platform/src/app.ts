@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { TrustProxy } from './core/config/config-access';
@@ -19,6 +20,7 @@ import { gamesModule } from './modules/games';
 import { lotteryModule } from './modules/lottery';
 import { merchantCache, MERCHANT_CACHE_TTL_MS, merchantsModule } from './modules/merchants';
 import { operatorModule } from './modules/operator';
+import { paymentsModule } from './modules/payments';
 import { sandboxVendorModule } from './modules/sandbox-vendor';
 
 /** What the app needs from outside; it reads no environment itself. */
@@ -41,6 +43,11 @@ export interface AppOptions {
   ipLimits?: Partial<IpLimits>;
   /** How long merchant and site rows are served from memory (ms). @default 5000 */
   merchantCacheTtlMs?: number;
+  /**
+   * Signs sandbox payment callbacks. @default a random secret per process: the sandbox's own
+   * page still works, nobody outside can sign, but replicas would not agree (set one for them)
+   */
+  sandboxPaySecret?: string;
 }
 
 /**
@@ -57,6 +64,7 @@ export function buildApp({
   sender = outboxSender(db),
   ipLimits = {},
   merchantCacheTtlMs = MERCHANT_CACHE_TTL_MS,
+  sandboxPaySecret = randomBytes(32).toString('hex'),
 }: AppOptions): TypedApp {
   // Secrets never reach the log, whoever configured the logger.
   const redacted =
@@ -97,6 +105,7 @@ export function buildApp({
   app.register(lotteryModule, deps);
   app.register(accountsModule, deps);
   app.register(sandboxVendorModule, deps);
+  app.register(paymentsModule, { ...deps, sandboxPaySecret });
   if (operatorToken) app.register(operatorModule, { ...deps, token: operatorToken });
   return app;
 }

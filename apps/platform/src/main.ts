@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     countryHeader: config.countryHeader,
     operatorToken: config.operatorToken,
     ipLimits: { loginPerMinute: config.loginLimitPerIp },
+    ...(config.sandboxPaySecret ? { sandboxPaySecret: config.sandboxPaySecret } : {}),
   });
   logError = (error) => app.log.error({ err: error }, 'idle database connection failed');
 

@@ -4,12 +4,13 @@ import { seedContent } from './modules/content';
 import { seedDisabledVendors, seedGameCatalogue } from './modules/games';
 import { LOTTERY_GAMES } from './modules/lottery';
 import { seedMerchants } from './modules/merchants';
+import { seedPayments } from './modules/payments';
 import { seedRounds } from './modules/sandbox-vendor';
 
 /**
  * Seeds the demo data, each module its own part, in dependency order: the shared game-vendor
  * catalogue (with the lottery module's games), the merchants AURORA and LUMEN with their feature
- * trees and site settings, their content and switched-off vendors, then members and their
+ * trees and site settings, their content, switched-off vendors and deposit methods, then members and their
  * played rounds. Idempotent: existing rows win, so an operator's later edits survive a restart.
  */
 export async function seed(db: Db): Promise<void> {
@@ -18,6 +19,7 @@ export async function seed(db: Db): Promise<void> {
     await seedMerchants(trx);
     await seedContent(trx);
     await seedDisabledVendors(trx);
+    await seedPayments(trx);
   });
   // Outside the content transaction: members open their own (member, wallet and ledger at once).
   await seedAccounts(db);

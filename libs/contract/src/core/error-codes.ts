@@ -56,6 +56,24 @@ export const ERROR_CODES = [
   'INSUFFICIENT_BALANCE',
   /** 409: a wallet transaction id reused with a different member, round, kind or amount. */
   'TRANSACTION_CONFLICT',
+  /** 400: a deposit amount that is not a positive whole number of minor units. */
+  'DEPOSIT_AMOUNT_INVALID',
+  /** 400: a deposit amount outside the method's minimum and maximum. */
+  'DEPOSIT_AMOUNT_OUT_OF_RANGE',
+  /** 404: no such deposit method for this merchant, or it is switched off. */
+  'PAYMENT_METHOD_UNAVAILABLE',
+  /** 409: the method takes another currency than the member's wallet. */
+  'PAYMENT_CURRENCY_MISMATCH',
+  /** 409: the member made as many deposits with this method today as it allows. */
+  'DEPOSIT_DAILY_LIMIT',
+  /** 404: no such deposit (of this member, or with this provider reference). */
+  'DEPOSIT_NOT_FOUND',
+  /** 409: a provider callback's amount differs from the deposit's. */
+  'DEPOSIT_AMOUNT_MISMATCH',
+  /** 401: a provider callback without a valid signature. */
+  'CALLBACK_SIGNATURE_INVALID',
+  /** 401: a provider callback signed too long ago (or in the future). */
+  'CALLBACK_EXPIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

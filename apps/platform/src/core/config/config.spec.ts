@@ -13,6 +13,7 @@ describe('parseConfig', () => {
       trustProxy: false,
       countryHeader: null,
       operatorToken: null,
+      sandboxPaySecret: null,
       loginLimitPerIp: 60,
     });
   });

@@ -26,6 +26,8 @@ export interface Config {
   operatorToken: string | null;
   /** Login and free-play calls per client IP per minute. @default 60 */
   loginLimitPerIp: number;
+  /** Signs sandbox payment callbacks; null = a random one per process. Never logged. @default null */
+  sandboxPaySecret: string | null;
 }
 
 /** Thrown when the environment cannot make a valid Config; lists every problem at once. */
@@ -40,7 +42,7 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 /**
  * Reads PORT, HOST, LOG_LEVEL, DATABASE_URL, PGLITE_DIR, TRUST_PROXY, COUNTRY_HEADER,
- * OPERATOR_TOKEN and LOGIN_LIMIT_PER_IP. `repoRoot` anchors the default data
+ * OPERATOR_TOKEN, LOGIN_LIMIT_PER_IP and SANDBOX_PAY_SECRET. `repoRoot` anchors the default data
  * folder and relative PGLITE_DIR values, so the folder does not depend on where the process started.
  */
 export function parseConfig(env: Env, repoRoot: string): Config {
@@ -55,6 +57,8 @@ export function parseConfig(env: Env, repoRoot: string): Config {
   // The token itself never goes into a message.
   const operatorToken = value(env.OPERATOR_TOKEN) ?? null;
   const loginLimitPerIp = parseLimit(value(env.LOGIN_LIMIT_PER_IP), problems);
+  // Like the operator token, the secret itself never goes into a message.
+  const sandboxPaySecret = value(env.SANDBOX_PAY_SECRET) ?? null;
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -65,6 +69,7 @@ export function parseConfig(env: Env, repoRoot: string): Config {
     countryHeader,
     operatorToken,
     loginLimitPerIp,
+    sandboxPaySecret,
   };
 }
 

@@ -16,7 +16,7 @@ import { launchOf } from './launch-auth';
 import { sandboxKind, type SandboxKind } from '../games';
 import { spinSlot } from './slot-game';
 import { walletService } from '../wallet';
-import { jsonNumbers } from './json-numbers';
+import { jsonNumbers } from '../../core/http/json-numbers';
 
 const tags = ['sandbox games'];
 const security = [{ bearer: [] }];

@@ -12,7 +12,7 @@ import { ok } from '../../core/http/envelope';
 import type { TypedPlugin } from '../../core/http/typed-app';
 import { launchOf, requireVendorKey } from './launch-auth';
 import { walletService } from '../wallet';
-import { jsonNumbers } from './json-numbers';
+import { jsonNumbers } from '../../core/http/json-numbers';
 
 const tags = ['sandbox wallet'];
 const security = [{ bearer: [] }];

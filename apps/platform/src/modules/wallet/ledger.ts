@@ -34,7 +34,7 @@ export async function moveMoney(
   trx: Trx,
   memberId: number,
   delta: number,
-  kind: 'BET' | 'WIN' | 'REFUND',
+  kind: 'BET' | 'WIN' | 'REFUND' | 'DEPOSIT',
   key: string,
 ): Promise<Moved> {
   const row = await trx
@@ -50,4 +50,20 @@ export async function moveMoney(
     .returning((eb) => ['id', eb.selectFrom('moved').select('balance').as('balance')])
     .executeTakeFirstOrThrow();
   return { balance: Number(row.balance), ledgerEntryId: Number(row.id) };
+}
+
+/**
+ * Credits an approved deposit inside the caller's transaction (the one that approves it), so
+ * the deposit's status and the money never disagree. The key (`deposit:<id>`) is unique in the
+ * ledger: a second credit of one deposit fails instead of paying twice.
+ */
+export async function creditDeposit(
+  trx: Trx,
+  memberId: number,
+  amount: number,
+  key: string,
+): Promise<Moved> {
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    throw new Error(`A deposit credit must be a positive integer, got ${amount}`);
+  return moveMoney(trx, memberId, amount, 'DEPOSIT', key);
 }

@@ -8,6 +8,7 @@ import * as m0006 from './0006-account-security';
 import * as m0007 from './0007-game-catalogue';
 import * as m0008 from './0008-game-rounds';
 import * as m0009 from './0009-game-type-order';
+import * as m0010 from './0010-payments';
 
 /**
  * Every migration, keyed by name. Kysely applies them in key order, so names start with a
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007-game-catalogue': m0007,
   '0008-game-rounds': m0008,
   '0009-game-type-order': m0009,
+  '0010-payments': m0010,
 };

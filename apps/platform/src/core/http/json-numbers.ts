@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../../core/http/api-error';
+import { ApiError } from './api-error';
 
 /**
  * A preValidation hook: Fastify coerces "100" or true to integers before validating, but money

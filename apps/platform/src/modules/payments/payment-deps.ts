@@ -1,0 +1,15 @@
+import type { Db } from '../../core/db/database';
+import type { PaymentProvider } from './payment-provider';
+
+/** What the payments module is given: the database, the clock, the sandbox provider's secret. */
+export interface PaymentOptions {
+  db: Db;
+  now: () => Date;
+  /** Signs and verifies sandbox provider callbacks. Never logged. */
+  sandboxPaySecret: string;
+}
+
+/** What its routes share: the options and the provider deposits go through. */
+export interface PaymentDeps extends PaymentOptions {
+  provider: PaymentProvider;
+}

@@ -1,0 +1,48 @@
+import type { DepositInstructions, DepositStatus, PaymentMethodKind } from '@tessera/contract';
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Defaulted, Id, Int8, Json } from '../../core/db/tables';
+
+/** One deposit method of a merchant: limits and fee in minor units. */
+export interface PaymentMethodTable {
+  id: Generated<Id>;
+  merchant_code: string;
+  code: string;
+  name: string;
+  kind: PaymentMethodKind;
+  currency: string;
+  min_amount: Int8;
+  max_amount: Int8;
+  fee: ColumnType<Id, Id | undefined, Id>;
+  /** Deposits per member per UTC day with this method. */
+  daily_count: number;
+  sort: Defaulted<number>;
+  logo: string;
+  enabled: Defaulted<boolean>;
+}
+export type PaymentMethodRow = Selectable<PaymentMethodTable>;
+
+/** One deposit: what the member asked for, through which provider, and where it stands. */
+export interface DepositTable {
+  id: Generated<Id>;
+  member_id: Id;
+  merchant_code: string;
+  method_id: Id;
+  amount: Int8;
+  currency: string;
+  status: ColumnType<DepositStatus, DepositStatus | undefined, DepositStatus>;
+  provider: string;
+  provider_ref: string | null;
+  instructions: Json<DepositInstructions | null>;
+  created_at: Defaulted<Date>;
+  updated_at: Defaulted<Date>;
+  decided_at: Date | null;
+}
+export type DepositRow = Selectable<DepositTable>;
+
+// This module's part of the one Database type (declaration merging keeps core module-free).
+declare module '../../core/db/tables' {
+  interface Database {
+    payment_method: PaymentMethodTable;
+    deposit: DepositTable;
+  }
+}

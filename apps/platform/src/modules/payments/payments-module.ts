@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { memberOnly } from '../accounts';
+import { cashierRoutes } from './cashier-routes';
+import type { PaymentDeps, PaymentOptions } from './payment-deps';
+import { sandboxPayRoutes } from './sandbox-pay-routes';
+import { sandboxProvider } from './sandbox-provider';
+
+/**
+ * Deposits through the payments adapter. The built-in sandbox provider is the only one so far;
+ * a real provider implements the same `PaymentProvider` and takes its place here.
+ */
+export const paymentsModule: FastifyPluginAsync<PaymentOptions> = async (app, options) => {
+  const deps: PaymentDeps = { ...options, provider: sandboxProvider(options.sandboxPaySecret) };
+  await app.register(sandboxPayRoutes, deps);
+  await app.register(memberOnly<PaymentDeps>(cashierRoutes), deps);
+};

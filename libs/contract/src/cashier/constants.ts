@@ -1,0 +1,49 @@
+// Runtime constants of the cashier calls; no schema is built here (the site imports these).
+
+/**
+ * Cashier paths. Spec §7 names no deposit calls (only the member-centre page `depositv2`, §2),
+ * so these follow the wallet's `/wps/v2/...` family.
+ */
+export const CASHIER_PATHS = {
+  /** GET (token): the member's deposit methods. */
+  depositMethods: '/wps/v2/cashier/methods',
+  /** POST (token): a new deposit through one method. */
+  deposits: '/wps/v2/cashier/deposits',
+  /** GET (token): one of the member's deposits; `:id` is the deposit id. */
+  deposit: '/wps/v2/cashier/deposits/:id',
+} as const;
+
+/** The path of one deposit's status call. */
+export function depositPath(id: number): string {
+  return CASHIER_PATHS.deposit.replace(':id', String(id));
+}
+
+/** How a method takes the money: the provider's page, a QR code, or a bank transfer. */
+export const PAYMENT_METHOD_KINDS = ['redirect', 'qr', 'bank'] as const;
+export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
+
+/**
+ * A deposit's life: created (stored, provider not asked yet), pending (the provider has it),
+ * then approved (wallet credited), rejected (declined) or expired (never paid).
+ */
+export const DEPOSIT_STATUSES = ['created', 'pending', 'approved', 'rejected', 'expired'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+/** Largest amount one deposit may ask for, minor units: far above any method's max, below 2^53. */
+export const MAX_DEPOSIT_AMOUNT = 1_000_000_000_000;
+
+/** What the sandbox provider decides about a deposit. */
+export const SANDBOX_PAY_OUTCOMES = ['approved', 'rejected'] as const;
+export type SandboxPayOutcome = (typeof SANDBOX_PAY_OUTCOMES)[number];
+
+/**
+ * Headers of a sandbox provider callback: the time it was signed (ms since the epoch) and the
+ * hex HMAC-SHA256, under the shared secret, of `v1|<timestamp>|<reference>|<amount>|<outcome>`.
+ */
+export const SANDBOX_PAY_HEADERS = {
+  timestamp: 'x-sandbox-timestamp',
+  signature: 'x-sandbox-signature',
+} as const;
+
+/** A callback signed longer ago than this is refused (replay protection), ms. */
+export const SANDBOX_PAY_MAX_AGE_MS = 5 * 60_000;

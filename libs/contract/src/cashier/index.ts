@@ -1,0 +1,3 @@
+export * from './constants';
+export * from './deposits';
+export * from './sandbox-pay';
