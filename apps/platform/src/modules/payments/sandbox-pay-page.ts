@@ -1,15 +1,4 @@
-import { randomBytes } from 'node:crypto';
-
-/** Text for HTML element content and attribute values. */
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-}
-
-/** A fresh CSP nonce for one response. */
-export const newNonce = () => randomBytes(16).toString('base64');
+import { escapeHtml } from '../../core/http/html-page';
 
 /**
  * Headers of the tester page: no script at all, only its own inline style (nonce), forms post

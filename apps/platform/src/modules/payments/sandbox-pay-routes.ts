@@ -11,7 +11,8 @@ import { ok } from '../../core/http/envelope';
 import type { TypedPlugin } from '../../core/http/typed-app';
 import type { PaymentDeps } from './payment-deps';
 import type { ProviderEvent } from './payment-provider';
-import { newNonce, payPage, payPageHeaders } from './sandbox-pay-page';
+import { newNonce } from '../../core/http/html-page';
+import { payPage, payPageHeaders } from './sandbox-pay-page';
 import { sandboxCallbackHeaders, sandboxPayUrl } from './sandbox-provider';
 import { settleDeposit } from './settle-deposit';
 

@@ -1,5 +1,6 @@
 import { CRASH_VERIFY_JS } from './crash-verify-script';
-import { escapeHtml, renderPage } from './page-shell';
+import { escapeHtml } from '../../core/http/html-page';
+import { renderPage } from './page-shell';
 import { SANDBOX_LANGUAGES, type SandboxLanguage } from './strings';
 
 /**

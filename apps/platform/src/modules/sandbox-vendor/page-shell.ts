@@ -1,21 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { escapeHtml } from '../../core/http/html-page';
 import { SANDBOX_LANGUAGES, type SandboxLanguage, type SandboxStrings } from './strings';
-
-/** Text for HTML element content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-}
 
 /** JSON that is safe inside a <script> element: no `</script>` or `<!--` can end it early. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
-
-/** A fresh CSP nonce for one response. */
-export const newNonce = () => randomBytes(16).toString('base64');
 
 /**
  * Headers of every sandbox page: only this response's own inline script and style run

@@ -1,4 +1,5 @@
-import { escapeHtml, renderPage } from './page-shell';
+import { escapeHtml } from '../../core/http/html-page';
+import { renderPage } from './page-shell';
 import { SANDBOX_LANGUAGES, type SandboxLanguage } from './strings';
 
 /** Spin, show the reels the server drew, the win and the new balance. */
