@@ -1,1 +1,9 @@
-export { ChevronIcon, EyeIcon, EyeOffIcon, PersonIcon, RefreshIcon } from './line-icons';
+export {
+  ChevronIcon,
+  EyeIcon,
+  EyeOffIcon,
+  MoonIcon,
+  PersonIcon,
+  RefreshIcon,
+  SunIcon,
+} from './line-icons';

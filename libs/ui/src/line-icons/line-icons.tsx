@@ -73,3 +73,22 @@ export function PersonIcon() {
     </Glyph>
   );
 }
+
+/** A crescent: the dark theme. */
+export function MoonIcon() {
+  return (
+    <Glyph>
+      <path d="M20 14.5A8 8 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5Z" />
+    </Glyph>
+  );
+}
+
+/** A sun with rays: the light theme. */
+export function SunIcon() {
+  return (
+    <Glyph>
+      <circle cx="12" cy="12" r="4" />
+      <path d="M12 2v2M12 20v2M2 12h2M20 12h2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+    </Glyph>
+  );
+}
