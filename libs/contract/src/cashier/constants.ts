@@ -11,7 +11,13 @@ export const CASHIER_PATHS = {
   deposits: '/wps/v2/cashier/deposits',
   /** GET (token): one of the member's deposits; `:id` is the deposit id. */
   deposit: '/wps/v2/cashier/deposits/:id',
+  /** POST (token): sets the withdrawal password once; PUT (token): changes it. */
+  withdrawalPassword: '/wps/v2/cashier/withdrawal-password',
 } as const;
+
+/** Wrong withdrawal passwords of one member within `WITHDRAWAL_PASSWORD_WINDOW_MS` before 429. */
+export const WITHDRAWAL_PASSWORD_MAX_FAILURES = 5;
+export const WITHDRAWAL_PASSWORD_WINDOW_MS = 15 * 60_000;
 
 /** The path of one deposit's status call. */
 export function depositPath(id: number): string {

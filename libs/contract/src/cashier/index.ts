@@ -1,3 +1,4 @@
 export * from './constants';
 export * from './deposits';
 export * from './sandbox-pay';
+export * from './withdrawal-password';

@@ -74,6 +74,14 @@ export const ERROR_CODES = [
   'CALLBACK_SIGNATURE_INVALID',
   /** 401: a provider callback signed too long ago (or in the future). */
   'CALLBACK_EXPIRED',
+  /** 409: the withdrawal password is already set (change it instead). */
+  'WITHDRAWAL_PASSWORD_ALREADY_SET',
+  /** 409: no withdrawal password yet; set one first. */
+  'WITHDRAWAL_PASSWORD_NOT_SET',
+  /** 400: the withdrawal password (or the old one, when changing it) is wrong. */
+  'WITHDRAWAL_PASSWORD_WRONG',
+  /** 429: too many wrong withdrawal passwords lately; `Retry-After` says when to try again. */
+  'WITHDRAWAL_PASSWORD_LOCKED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -39,10 +39,18 @@ export interface DepositTable {
 }
 export type DepositRow = Selectable<DepositTable>;
 
+/** A member's withdrawal password (argon2id). */
+export interface WithdrawalPasswordTable {
+  member_id: Id;
+  password_hash: string;
+  updated_at: Defaulted<Date>;
+}
+
 // This module's part of the one Database type (declaration merging keeps core module-free).
 declare module '../../core/db/tables' {
   interface Database {
     payment_method: PaymentMethodTable;
     deposit: DepositTable;
+    withdrawal_password: WithdrawalPasswordTable;
   }
 }
