@@ -13,7 +13,23 @@ export const CASHIER_PATHS = {
   deposit: '/wps/v2/cashier/deposits/:id',
   /** POST (token): sets the withdrawal password once; PUT (token): changes it. */
   withdrawalPassword: '/wps/v2/cashier/withdrawal-password',
+  /** GET (token): the member's payee accounts; POST (token): binds one. */
+  payeeAccounts: '/wps/v2/cashier/payee-accounts',
+  /** DELETE (token): removes one; `:id` is the payee account id. */
+  payeeAccount: '/wps/v2/cashier/payee-accounts/:id',
 } as const;
+
+/** The path of one payee account. */
+export function payeeAccountPath(id: number): string {
+  return CASHIER_PATHS.payeeAccount.replace(':id', String(id));
+}
+
+/** Where a withdrawal is paid: a bank account or an e-wallet (bKash, GCash …). */
+export const PAYEE_ACCOUNT_KINDS = ['bank', 'ewallet'] as const;
+export type PayeeAccountKind = (typeof PAYEE_ACCOUNT_KINDS)[number];
+
+/** Payee accounts one member may bind. */
+export const MAX_PAYEE_ACCOUNTS = 5;
 
 /** Wrong withdrawal passwords of one member within `WITHDRAWAL_PASSWORD_WINDOW_MS` before 429. */
 export const WITHDRAWAL_PASSWORD_MAX_FAILURES = 5;

@@ -1,4 +1,5 @@
 export * from './constants';
 export * from './deposits';
+export * from './payee-accounts';
 export * from './sandbox-pay';
 export * from './withdrawal-password';

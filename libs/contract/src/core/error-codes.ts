@@ -82,6 +82,14 @@ export const ERROR_CODES = [
   'WITHDRAWAL_PASSWORD_WRONG',
   /** 429: too many wrong withdrawal passwords lately; `Retry-After` says when to try again. */
   'WITHDRAWAL_PASSWORD_LOCKED',
+  /** 400: a payee account's holder is not the member's payee name (or the member has none). */
+  'PAYEE_NAME_MISMATCH',
+  /** 409: the member already has as many payee accounts as allowed. */
+  'PAYEE_ACCOUNT_LIMIT',
+  /** 409: this account is already bound. */
+  'PAYEE_ACCOUNT_DUPLICATE',
+  /** 404: no such payee account of this member. */
+  'PAYEE_ACCOUNT_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

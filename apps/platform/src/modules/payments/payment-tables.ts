@@ -1,4 +1,9 @@
-import type { DepositInstructions, DepositStatus, PaymentMethodKind } from '@tessera/contract';
+import type {
+  DepositInstructions,
+  DepositStatus,
+  PayeeAccountKind,
+  PaymentMethodKind,
+} from '@tessera/contract';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Defaulted, Id, Int8, Json } from '../../core/db/tables';
 
@@ -46,11 +51,24 @@ export interface WithdrawalPasswordTable {
   updated_at: Defaulted<Date>;
 }
 
+/** A bank or e-wallet account a member's withdrawals are paid to. */
+export interface PayeeAccountTable {
+  id: Generated<Id>;
+  member_id: Id;
+  kind: PayeeAccountKind;
+  provider: string;
+  account_number: string;
+  holder_name: string;
+  created_at: Defaulted<Date>;
+}
+export type PayeeAccountRow = Selectable<PayeeAccountTable>;
+
 // This module's part of the one Database type (declaration merging keeps core module-free).
 declare module '../../core/db/tables' {
   interface Database {
     payment_method: PaymentMethodTable;
     deposit: DepositTable;
     withdrawal_password: WithdrawalPasswordTable;
+    payee_account: PayeeAccountTable;
   }
 }

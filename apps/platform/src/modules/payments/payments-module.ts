@@ -5,6 +5,7 @@ import type { PaymentDeps, PaymentOptions } from './payment-deps';
 import { sandboxPayRoutes } from './sandbox-pay-routes';
 import { sandboxProvider } from './sandbox-provider';
 import { withdrawalPasswordRoutes } from './withdrawal-password-routes';
+import { payeeAccountRoutes } from './payee-account-routes';
 
 /**
  * Deposits through the payments adapter. The built-in sandbox provider is the only one so far;
@@ -17,6 +18,7 @@ export const paymentsModule: FastifyPluginAsync<PaymentOptions> = async (app, op
     memberOnly<PaymentDeps>(async (member, memberDeps) => {
       await cashierRoutes(member, memberDeps);
       await withdrawalPasswordRoutes(member, memberDeps);
+      await payeeAccountRoutes(member, memberDeps);
     }),
     deps,
   );
