@@ -17,6 +17,8 @@ export const CASHIER_PATHS = {
   payeeAccounts: '/wps/v2/cashier/payee-accounts',
   /** DELETE (token): removes one; `:id` is the payee account id. */
   payeeAccount: '/wps/v2/cashier/payee-accounts/:id',
+  /** POST (token): a new withdrawal; its amount is held at once. */
+  withdrawals: '/wps/v2/cashier/withdrawals',
 } as const;
 
 /** The path of one payee account. */
@@ -27,6 +29,20 @@ export function payeeAccountPath(id: number): string {
 /** Where a withdrawal is paid: a bank account or an e-wallet (bKash, GCash …). */
 export const PAYEE_ACCOUNT_KINDS = ['bank', 'ewallet'] as const;
 export type PayeeAccountKind = (typeof PAYEE_ACCOUNT_KINDS)[number];
+
+/**
+ * A withdrawal's life: requested (amount held), approved by an operator, then paid (the hold
+ * leaves the wallet) or rejected (the hold is released; also possible before approval).
+ */
+export const WITHDRAWAL_STATUSES = ['requested', 'approved', 'rejected', 'paid'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+/** What an operator does with a withdrawal. */
+export const WITHDRAWAL_ACTIONS = ['approve', 'reject', 'pay'] as const;
+export type WithdrawalAction = (typeof WITHDRAWAL_ACTIONS)[number];
+
+/** Largest amount one withdrawal may ask for, minor units: above any merchant's max, below 2^53. */
+export const MAX_WITHDRAWAL_AMOUNT = 1_000_000_000_000;
 
 /** Payee accounts one member may bind. */
 export const MAX_PAYEE_ACCOUNTS = 5;

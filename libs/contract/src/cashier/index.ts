@@ -3,3 +3,4 @@ export * from './deposits';
 export * from './payee-accounts';
 export * from './sandbox-pay';
 export * from './withdrawal-password';
+export * from './withdrawals';

@@ -52,7 +52,7 @@ export const ERROR_CODES = [
   'TRIAL_ACCOUNT',
   /** 409: the game or its vendor is under maintenance (spec §8): suggest popular games. */
   'GAME_MAINTENANCE',
-  /** 409: a bet above the wallet balance. */
+  /** 409: a bet or withdrawal above the available balance (balance minus held). */
   'INSUFFICIENT_BALANCE',
   /** 409: a wallet transaction id reused with a different member, round, kind or amount. */
   'TRANSACTION_CONFLICT',
@@ -90,6 +90,16 @@ export const ERROR_CODES = [
   'PAYEE_ACCOUNT_DUPLICATE',
   /** 404: no such payee account of this member. */
   'PAYEE_ACCOUNT_NOT_FOUND',
+  /** 400: a withdrawal amount that is not a positive whole number of minor units. */
+  'WITHDRAWAL_AMOUNT_INVALID',
+  /** 400: a withdrawal amount outside the merchant's minimum and maximum. */
+  'WITHDRAWAL_AMOUNT_OUT_OF_RANGE',
+  /** 409: the merchant has no withdrawal limits set, so takes no withdrawals. */
+  'WITHDRAWAL_UNAVAILABLE',
+  /** 404: no such withdrawal. */
+  'WITHDRAWAL_NOT_FOUND',
+  /** 409: the withdrawal's status does not allow this decision (e.g. paid twice). */
+  'WITHDRAWAL_STATE_CONFLICT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -6,6 +6,7 @@ import { sandboxPayRoutes } from './sandbox-pay-routes';
 import { sandboxProvider } from './sandbox-provider';
 import { withdrawalPasswordRoutes } from './withdrawal-password-routes';
 import { payeeAccountRoutes } from './payee-account-routes';
+import { withdrawalRoutes } from './withdrawal-routes';
 
 /**
  * Deposits through the payments adapter. The built-in sandbox provider is the only one so far;
@@ -19,6 +20,7 @@ export const paymentsModule: FastifyPluginAsync<PaymentOptions> = async (app, op
       await cashierRoutes(member, memberDeps);
       await withdrawalPasswordRoutes(member, memberDeps);
       await payeeAccountRoutes(member, memberDeps);
+      await withdrawalRoutes(member, memberDeps);
     }),
     deps,
   );

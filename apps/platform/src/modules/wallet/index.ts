@@ -2,6 +2,7 @@
 // credits), rounds, vendor transactions and launch sessions. No routes of its own. Depends on core only.
 // Other modules, app.ts and seed.ts import only what this file exports.
 
+export { holdFunds, payHold, releaseHold } from './holds';
 export { creditDeposit, type Moved } from './ledger';
 export { openLaunch, resolveLaunch, type LaunchOf } from './launch-sessions';
 export { memberBalance, openWallet, type OpeningCredit } from './member-wallet';
