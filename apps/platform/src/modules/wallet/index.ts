@@ -1,5 +1,5 @@
-// The wallet module: wallets and their opening credit, balances, the ledger (and deposit
-// credits), rounds, vendor transactions and launch sessions. No routes of its own. Depends on core only.
+// The wallet module: wallets and their opening credit, balances, the ledger (deposit credits,
+// withdrawal holds), rounds, vendor transactions and launch sessions. No routes of its own. Depends on core only.
 // Other modules, app.ts and seed.ts import only what this file exports.
 
 export { holdFunds, payHold, releaseHold } from './holds';
