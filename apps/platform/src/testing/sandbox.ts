@@ -88,19 +88,25 @@ export async function moneyOf(db: Db, merchant: string, account: string) {
   const member = await db
     .selectFrom('member')
     .innerJoin('wallet', 'wallet.member_id', 'member.id')
-    .select(['member.id', 'wallet.balance'])
+    .select(['member.id', 'wallet.balance', 'wallet.held'])
     .where('member.merchant_code', '=', merchant)
     .where('member.account', '=', account)
     .executeTakeFirstOrThrow();
   const ledger = await db
     .selectFrom('ledger_entry')
-    .select((eb) => [eb.fn.sum<string>('amount').as('sum'), eb.fn.countAll<string>().as('n')])
+    .select((eb) => [
+      eb.fn.sum<string>('amount').as('sum'),
+      eb.fn.sum<string>('held_delta').as('held_sum'),
+      eb.fn.countAll<string>().as('n'),
+    ])
     .where('member_id', '=', member.id)
     .executeTakeFirstOrThrow();
   return {
     memberId: Number(member.id),
     balance: Number(member.balance),
     ledgerSum: Number(ledger.sum ?? 0),
+    held: Number(member.held),
+    heldSum: Number(ledger.held_sum ?? 0),
     ledgerCount: Number(ledger.n),
   };
 }

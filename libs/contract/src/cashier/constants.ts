@@ -11,7 +11,45 @@ export const CASHIER_PATHS = {
   deposits: '/wps/v2/cashier/deposits',
   /** GET (token): one of the member's deposits; `:id` is the deposit id. */
   deposit: '/wps/v2/cashier/deposits/:id',
+  /** POST (token): sets the withdrawal password once; PUT (token): changes it. */
+  withdrawalPassword: '/wps/v2/cashier/withdrawal-password',
+  /** GET (token): the member's payee accounts; POST (token): binds one. */
+  payeeAccounts: '/wps/v2/cashier/payee-accounts',
+  /** DELETE (token): removes one; `:id` is the payee account id. */
+  payeeAccount: '/wps/v2/cashier/payee-accounts/:id',
+  /** POST (token): a new withdrawal; its amount is held at once. */
+  withdrawals: '/wps/v2/cashier/withdrawals',
 } as const;
+
+/** The path of one payee account. */
+export function payeeAccountPath(id: number): string {
+  return CASHIER_PATHS.payeeAccount.replace(':id', String(id));
+}
+
+/** Where a withdrawal is paid: a bank account or an e-wallet (bKash, GCash …). */
+export const PAYEE_ACCOUNT_KINDS = ['bank', 'ewallet'] as const;
+export type PayeeAccountKind = (typeof PAYEE_ACCOUNT_KINDS)[number];
+
+/**
+ * A withdrawal's life: requested (amount held), approved by an operator, then paid (the hold
+ * leaves the wallet) or rejected (the hold is released; also possible before approval).
+ */
+export const WITHDRAWAL_STATUSES = ['requested', 'approved', 'rejected', 'paid'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+/** What an operator does with a withdrawal. */
+export const WITHDRAWAL_ACTIONS = ['approve', 'reject', 'pay'] as const;
+export type WithdrawalAction = (typeof WITHDRAWAL_ACTIONS)[number];
+
+/** Largest amount one withdrawal may ask for, minor units: above any merchant's max, below 2^53. */
+export const MAX_WITHDRAWAL_AMOUNT = 1_000_000_000_000;
+
+/** Payee accounts one member may bind. */
+export const MAX_PAYEE_ACCOUNTS = 5;
+
+/** Wrong withdrawal passwords of one member within `WITHDRAWAL_PASSWORD_WINDOW_MS` before 429. */
+export const WITHDRAWAL_PASSWORD_MAX_FAILURES = 5;
+export const WITHDRAWAL_PASSWORD_WINDOW_MS = 15 * 60_000;
 
 /** The path of one deposit's status call. */
 export function depositPath(id: number): string {

@@ -1,3 +1,6 @@
 export * from './constants';
 export * from './deposits';
+export * from './payee-accounts';
 export * from './sandbox-pay';
+export * from './withdrawal-password';
+export * from './withdrawals';

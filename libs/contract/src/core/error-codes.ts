@@ -52,7 +52,7 @@ export const ERROR_CODES = [
   'TRIAL_ACCOUNT',
   /** 409: the game or its vendor is under maintenance (spec §8): suggest popular games. */
   'GAME_MAINTENANCE',
-  /** 409: a bet above the wallet balance. */
+  /** 409: a bet or withdrawal above the available balance (balance minus held). */
   'INSUFFICIENT_BALANCE',
   /** 409: a wallet transaction id reused with a different member, round, kind or amount. */
   'TRANSACTION_CONFLICT',
@@ -74,6 +74,32 @@ export const ERROR_CODES = [
   'CALLBACK_SIGNATURE_INVALID',
   /** 401: a provider callback signed too long ago (or in the future). */
   'CALLBACK_EXPIRED',
+  /** 409: the withdrawal password is already set (change it instead). */
+  'WITHDRAWAL_PASSWORD_ALREADY_SET',
+  /** 409: no withdrawal password yet; set one first. */
+  'WITHDRAWAL_PASSWORD_NOT_SET',
+  /** 400: the withdrawal password (or the old one, when changing it) is wrong. */
+  'WITHDRAWAL_PASSWORD_WRONG',
+  /** 429: too many wrong withdrawal passwords lately; `Retry-After` says when to try again. */
+  'WITHDRAWAL_PASSWORD_LOCKED',
+  /** 400: a payee account's holder is not the member's payee name (or the member has none). */
+  'PAYEE_NAME_MISMATCH',
+  /** 409: the member already has as many payee accounts as allowed. */
+  'PAYEE_ACCOUNT_LIMIT',
+  /** 409: this account is already bound. */
+  'PAYEE_ACCOUNT_DUPLICATE',
+  /** 404: no such payee account of this member. */
+  'PAYEE_ACCOUNT_NOT_FOUND',
+  /** 400: a withdrawal amount that is not a positive whole number of minor units. */
+  'WITHDRAWAL_AMOUNT_INVALID',
+  /** 400: a withdrawal amount outside the merchant's minimum and maximum. */
+  'WITHDRAWAL_AMOUNT_OUT_OF_RANGE',
+  /** 409: the merchant has no withdrawal limits set, so takes no withdrawals. */
+  'WITHDRAWAL_UNAVAILABLE',
+  /** 404: no such withdrawal. */
+  'WITHDRAWAL_NOT_FOUND',
+  /** 409: the withdrawal's status does not allow this decision (e.g. paid twice). */
+  'WITHDRAWAL_STATE_CONFLICT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

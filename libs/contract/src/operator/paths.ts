@@ -7,7 +7,16 @@ export const OPERATOR_PATHS = {
   merchantSettings: '/ops/merchants/:code/settings',
   /** GET `?to=<+8801712345678 or e-mail>&limit=50`: SMS and e-mails sent, newest first. */
   outbox: '/ops/outbox',
+  /** GET `?status=requested&limit=50`: withdrawals, oldest first. */
+  withdrawals: '/ops/withdrawals',
+  /** POST `{ action: approve | reject | pay }`; `:id` is the withdrawal id. */
+  withdrawalDecision: '/ops/withdrawals/:id/decision',
 } as const;
+
+/** The path of the decision call for one withdrawal. */
+export function withdrawalDecisionPath(id: number): string {
+  return OPERATOR_PATHS.withdrawalDecision.replace(':id', String(id));
+}
 
 /** The path of the settings call for one merchant. */
 export function merchantSettingsPath(code: string): string {

@@ -9,3 +9,7 @@ export { memberOnly, requestSession } from './member-only';
 export { listOutbox, outboxSender, type MessageSender } from './outbox';
 export { seedAccounts } from './seed-accounts';
 export { SEED_ACCOUNTS } from './seed-accounts-data';
+export { failuresSince, recordFailure } from './login-attempts';
+export { checkNewPassword } from './password-flows';
+export { checkPassword, hashPassword } from './passwords';
+export { rateLimited } from './rate-limits';

@@ -74,3 +74,27 @@ export async function recordFailure(
       .where('at', '<', new Date(now.getTime() - 2 * LOCK_WINDOW_MS))
       .execute();
 }
+
+/**
+ * Failures recorded under `account` since `since`, and when the oldest of them was (for
+ * Retry-After). Other secrets reuse the login failure log under their own key: the withdrawal
+ * password records `WITHDRAWAL#<member id>`; login keys are lower-cased or +E.164, so none collides.
+ */
+export async function failuresSince(
+  db: Db,
+  merchantCode: string,
+  account: string,
+  since: Date,
+): Promise<{ count: number; oldest: Date | null }> {
+  const row = await db
+    .selectFrom('login_attempt')
+    .select((eb) => [eb.fn.count<string | number>('id').as('n'), eb.fn.min('at').as('oldest')])
+    .where('merchant_code', '=', merchantCode)
+    .where('account', '=', account)
+    .where('at', '>', since)
+    .executeTakeFirstOrThrow();
+  return {
+    count: Number(row.n),
+    oldest: row.oldest ? new Date(row.oldest as unknown as string) : null,
+  };
+}

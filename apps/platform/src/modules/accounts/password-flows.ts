@@ -23,7 +23,7 @@ const RESET_MS = 30 * 60_000;
 
 /** The merchant's password rule (the same one registration uses): 400 INVALID_FIELD when broken. */
 export async function checkNewPassword(
-  deps: AccountDeps,
+  deps: Pick<AccountDeps, 'db'>,
   merchantCode: string,
   password: string,
   field: string,

@@ -60,10 +60,13 @@ export async function block(db: Db, key: string, until: Date): Promise<void> {
     .execute();
 }
 
+/** The catalogue codes a 429 answers with. */
+type RateLimitCode = 'RATE_LIMITED' | 'SMS_TOO_MANY' | 'SMS_QUOTA' | 'WITHDRAWAL_PASSWORD_LOCKED';
+
 /** A 429 carrying its Retry-After; the errors plugin copies it into the header. */
 export class RateLimitError extends ApiError {
   constructor(
-    code: 'RATE_LIMITED' | 'SMS_TOO_MANY' | 'SMS_QUOTA',
+    code: RateLimitCode,
     message: string,
     readonly retryAfter: number,
   ) {
@@ -72,7 +75,7 @@ export class RateLimitError extends ApiError {
 }
 
 export function rateLimited(
-  code: 'RATE_LIMITED' | 'SMS_TOO_MANY' | 'SMS_QUOTA',
+  code: RateLimitCode,
   message: string,
   retryAfter: number,
 ): RateLimitError {

@@ -17,24 +17,10 @@ import { depositView } from './deposit-view';
 import { openDeposit, type Depositor } from './open-deposit';
 import type { PaymentDeps } from './payment-deps';
 import { listMethods } from './payment-methods';
+import { positiveMinorUnits } from './minor-units';
 
 const tags = ['cashier'];
 const security = [{ bearer: [] }];
-
-/**
- * A preValidation hook: the amount must arrive as a JSON number that is a whole, positive
- * number of minor units. Checked on the raw body, before Fastify would coerce "100" or 1.0e2,
- * and answered with its own code so the site can say exactly what is wrong.
- */
-async function positiveMinorUnits(request: FastifyRequest): Promise<void> {
-  if (typeof request.body !== 'object' || request.body === null) return;
-  const { amount } = request.body as Record<string, unknown>;
-  if (amount === undefined) return; // the schema says it is required
-  if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 1)
-    throw new ApiError(400, 'DEPOSIT_AMOUNT_INVALID', 'amount must be a positive integer');
-  if (amount > MAX_DEPOSIT_AMOUNT)
-    throw new ApiError(400, 'DEPOSIT_AMOUNT_OUT_OF_RANGE', 'amount is above every method');
-}
 
 /**
  * The member's cashier (inside the payments module's `memberOnly` context): deposit methods,
@@ -66,7 +52,11 @@ export async function cashierRoutes(app: TypedApp, deps: PaymentDeps): Promise<v
   app.post(
     CASHIER_PATHS.deposits,
     {
-      preValidation: positiveMinorUnits,
+      preValidation: positiveMinorUnits(
+        'DEPOSIT_AMOUNT_INVALID',
+        MAX_DEPOSIT_AMOUNT,
+        'DEPOSIT_AMOUNT_OUT_OF_RANGE',
+      ),
       schema: { tags, security, body: DepositRequest, response: { 200: envelope(Deposit) } },
     },
     async (request) =>

@@ -1,4 +1,10 @@
-import type { DepositInstructions, DepositStatus, PaymentMethodKind } from '@tessera/contract';
+import type {
+  DepositInstructions,
+  DepositStatus,
+  PayeeAccountKind,
+  PaymentMethodKind,
+  WithdrawalStatus,
+} from '@tessera/contract';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Defaulted, Id, Int8, Json } from '../../core/db/tables';
 
@@ -39,10 +45,58 @@ export interface DepositTable {
 }
 export type DepositRow = Selectable<DepositTable>;
 
+/** A member's withdrawal password (argon2id). */
+export interface WithdrawalPasswordTable {
+  member_id: Id;
+  password_hash: string;
+  updated_at: Defaulted<Date>;
+}
+
+/** A bank or e-wallet account a member's withdrawals are paid to. */
+export interface PayeeAccountTable {
+  id: Generated<Id>;
+  member_id: Id;
+  kind: PayeeAccountKind;
+  provider: string;
+  account_number: string;
+  holder_name: string;
+  created_at: Defaulted<Date>;
+}
+export type PayeeAccountRow = Selectable<PayeeAccountTable>;
+
+/** A merchant's smallest and largest withdrawal, minor units. */
+export interface WithdrawalLimitTable {
+  merchant_code: string;
+  min_amount: Int8;
+  max_amount: Int8;
+}
+
+/** One withdrawal: how much, to which account (copied when requested), and where it stands. */
+export interface WithdrawalTable {
+  id: Generated<Id>;
+  member_id: Id;
+  merchant_code: string;
+  payee_account_id: Id | null;
+  payee_kind: PayeeAccountKind;
+  payee_provider: string;
+  payee_account_number: string;
+  payee_holder_name: string;
+  amount: Int8;
+  currency: string;
+  status: ColumnType<WithdrawalStatus, WithdrawalStatus | undefined, WithdrawalStatus>;
+  created_at: Defaulted<Date>;
+  updated_at: Defaulted<Date>;
+}
+export type WithdrawalRow = Selectable<WithdrawalTable>;
+
 // This module's part of the one Database type (declaration merging keeps core module-free).
 declare module '../../core/db/tables' {
   interface Database {
     payment_method: PaymentMethodTable;
     deposit: DepositTable;
+    withdrawal_password: WithdrawalPasswordTable;
+    payee_account: PayeeAccountTable;
+    withdrawal_limit: WithdrawalLimitTable;
+    withdrawal: WithdrawalTable;
   }
 }

@@ -4,6 +4,9 @@ import { cashierRoutes } from './cashier-routes';
 import type { PaymentDeps, PaymentOptions } from './payment-deps';
 import { sandboxPayRoutes } from './sandbox-pay-routes';
 import { sandboxProvider } from './sandbox-provider';
+import { withdrawalPasswordRoutes } from './withdrawal-password-routes';
+import { payeeAccountRoutes } from './payee-account-routes';
+import { withdrawalRoutes } from './withdrawal-routes';
 
 /**
  * Deposits through the payments adapter. The built-in sandbox provider is the only one so far;
@@ -12,5 +15,13 @@ import { sandboxProvider } from './sandbox-provider';
 export const paymentsModule: FastifyPluginAsync<PaymentOptions> = async (app, options) => {
   const deps: PaymentDeps = { ...options, provider: sandboxProvider(options.sandboxPaySecret) };
   await app.register(sandboxPayRoutes, deps);
-  await app.register(memberOnly<PaymentDeps>(cashierRoutes), deps);
+  await app.register(
+    memberOnly<PaymentDeps>(async (member, memberDeps) => {
+      await cashierRoutes(member, memberDeps);
+      await withdrawalPasswordRoutes(member, memberDeps);
+      await payeeAccountRoutes(member, memberDeps);
+      await withdrawalRoutes(member, memberDeps);
+    }),
+    deps,
+  );
 };

@@ -72,6 +72,12 @@ export const SEED_PAYMENT_METHODS: Record<string, { currency: string; methods: S
   },
 };
 
+/** Withdrawal limits of the demo merchants, minor units (BDT 50–25,000; PHP 100–50,000). */
+export const SEED_WITHDRAWAL_LIMITS: Record<string, { min_amount: number; max_amount: number }> = {
+  AURORA: { min_amount: 5_000, max_amount: 2_500_000 },
+  LUMEN: { min_amount: 10_000, max_amount: 5_000_000 },
+};
+
 /** Inserts the demo methods; existing rows win, so an operator's edits survive a restart. */
 export async function seedPayments(trx: Transaction<Database>): Promise<void> {
   const rows = Object.entries(SEED_PAYMENT_METHODS).flatMap(([merchant, { currency, methods }]) =>
@@ -81,5 +87,15 @@ export async function seedPayments(trx: Transaction<Database>): Promise<void> {
     .insertInto('payment_method')
     .values(rows)
     .onConflict((oc) => oc.columns(['merchant_code', 'code']).doNothing())
+    .execute();
+  await trx
+    .insertInto('withdrawal_limit')
+    .values(
+      Object.entries(SEED_WITHDRAWAL_LIMITS).map(([merchant, limit]) => ({
+        merchant_code: merchant,
+        ...limit,
+      })),
+    )
+    .onConflict((oc) => oc.column('merchant_code').doNothing())
     .execute();
 }

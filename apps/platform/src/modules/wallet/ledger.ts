@@ -5,17 +5,21 @@ type Trx = Transaction<Database>;
 
 /**
  * Locks the member's wallet row until the transaction ends, so every booking of one member
- * runs one at a time and reads a balance nobody else is changing.
+ * runs one at a time and reads a balance nobody else is changing. `held` is the part promised
+ * to withdrawals: only `balance - held` may be spent.
  */
-export async function lockWallet(trx: Trx, memberId: number): Promise<number> {
+export async function lockWallet(
+  trx: Trx,
+  memberId: number,
+): Promise<{ balance: number; held: number }> {
   const row = await trx
     .selectFrom('wallet')
-    .select('balance')
+    .select(['balance', 'held'])
     .where('member_id', '=', memberId)
     .forUpdate()
     .executeTakeFirst();
   if (!row) throw new Error(`Member ${memberId} has no wallet`);
-  return Number(row.balance);
+  return { balance: Number(row.balance), held: Number(row.held) };
 }
 
 /** What a booking left behind: the new balance and the ledger entry that explains it. */

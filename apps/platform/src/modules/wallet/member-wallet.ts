@@ -38,16 +38,19 @@ export async function openWallet(
 
 const SYMBOLS: Record<string, string> = { BDT: '৳', PHP: '₱', INR: '₹', USD: '$' };
 
-/** The member's balance as the site shows it: minor units, currency and its symbol. */
+/**
+ * The member's balance as the site shows it: the available balance (money held for a
+ * withdrawal excluded, it can no longer be spent), minor units, currency and its symbol.
+ */
 export async function memberBalance(db: Db, memberId: Id): Promise<WalletBalance> {
   const wallet = await db
     .selectFrom('wallet')
-    .select(['balance', 'currency'])
+    .select(['balance', 'held', 'currency'])
     .where('member_id', '=', memberId)
     .executeTakeFirstOrThrow();
   const currency = wallet.currency.trim();
   return {
-    balance: Number(wallet.balance),
+    balance: Number(wallet.balance) - Number(wallet.held),
     currency,
     currencySymbol: SYMBOLS[currency] ?? currency,
   };

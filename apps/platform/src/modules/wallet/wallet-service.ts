@@ -26,7 +26,8 @@ interface Booked {
 interface Step {
   txnId: string;
   content: TxnContent;
-  apply: (trx: Trx, balance: number, at: Date) => Promise<Booked>;
+  /** `held` is the wallet's part promised to withdrawals, which a bet may not spend. */
+  apply: (trx: Trx, balance: number, at: Date, held: number) => Promise<Booked>;
 }
 
 /**
@@ -40,7 +41,10 @@ export function walletService(db: Db, now: () => Date) {
     for (let attempt = 1; ; attempt++) {
       try {
         return await db.transaction().execute(async (trx) => {
-          let balance = await lockWallet(trx, caller.memberId);
+          const locked = await lockWallet(trx, caller.memberId);
+          let balance = locked.balance;
+          // The vendor is told the spendable balance: held money is not there to bet with.
+          const spendable = (ledgerBalance: number) => ledgerBalance - locked.held;
           const at = now();
           const results: TxnResult[] = [];
           for (const { txnId, content, apply } of steps) {
@@ -49,7 +53,7 @@ export function walletService(db: Db, now: () => Date) {
               results.push(replay(stored, caller, content));
               continue;
             }
-            const booked = await apply(trx, balance, at);
+            const booked = await apply(trx, balance, at, locked.held);
             await trx
               .insertInto('wallet_txn')
               .values({
@@ -59,13 +63,19 @@ export function walletService(db: Db, now: () => Date) {
                 round_ref: content.roundId,
                 ref_txn_id: content.refTxnId ?? null,
                 amount: booked.amount,
-                balance_after: booked.balanceAfter,
+                balance_after: spendable(booked.balanceAfter),
                 ledger_entry_id: booked.ledgerEntryId,
                 created_at: at,
               })
               .execute();
             balance = booked.balanceAfter;
-            results.push({ txnId, roundId: content.roundId, kind: content.kind, ...booked });
+            results.push({
+              txnId,
+              roundId: content.roundId,
+              kind: content.kind,
+              ...booked,
+              balanceAfter: spendable(booked.balanceAfter),
+            });
           }
           return results;
         });
@@ -77,12 +87,12 @@ export function walletService(db: Db, now: () => Date) {
     }
   }
 
-  /** A bet: refused above the balance, or after a cancel for this txnId already arrived. */
+  /** A bet: refused above the available balance (balance − held), or after a cancel for this txnId already arrived. */
   function debitStep(caller: WalletCaller, { txnId, roundId, amount }: DebitRequest): Step {
     return {
       txnId,
       content: { kind: 'DEBIT', roundId, amount },
-      apply: async (trx, balance, at) => {
+      apply: async (trx, balance, at, held) => {
         const cancelled = await trx
           .selectFrom('wallet_txn')
           .select('txn_id')
@@ -90,7 +100,7 @@ export function walletService(db: Db, now: () => Date) {
           .where('ref_txn_id', '=', txnId)
           .executeTakeFirst();
         if (cancelled) throw conflict('The transaction was cancelled before it arrived');
-        if (balance < amount) throw insufficientBalance();
+        if (balance - held < amount) throw insufficientBalance();
         await stakeRound(trx, caller, roundId, amount, at);
         const moved = await moveMoney(trx, caller.memberId, -amount, 'BET', `wallet:${txnId}`);
         return { amount, balanceAfter: moved.balance, ledgerEntryId: moved.ledgerEntryId };
@@ -155,14 +165,17 @@ export function walletService(db: Db, now: () => Date) {
   };
 
   return {
-    /** The member's balance and currency. */
+    /** The member's spendable balance (held money excluded) and currency. */
     async balance(memberId: number): Promise<WalletView> {
       const wallet = await db
         .selectFrom('wallet')
-        .select(['balance', 'currency'])
+        .select(['balance', 'held', 'currency'])
         .where('member_id', '=', memberId)
         .executeTakeFirstOrThrow();
-      return { balance: Number(wallet.balance), currency: wallet.currency.trim() };
+      return {
+        balance: Number(wallet.balance) - Number(wallet.held),
+        currency: wallet.currency.trim(),
+      };
     },
     debit: (caller: WalletCaller, request: DebitRequest) => one(caller, debitStep(caller, request)),
     credit: (caller: WalletCaller, request: CreditRequest) =>

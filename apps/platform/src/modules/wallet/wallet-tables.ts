@@ -5,6 +5,8 @@ export interface WalletTable {
   member_id: Id;
   currency: string;
   balance: DefaultedInt8;
+  /** Part of the balance promised to withdrawals: not spendable (0 <= held <= balance). */
+  held: DefaultedInt8;
 }
 
 export interface LedgerEntryTable {
@@ -12,6 +14,8 @@ export interface LedgerEntryTable {
   member_id: Id;
   amount: Int8;
   kind: string;
+  /** How the entry changed the wallet's `held` (withdrawal holds); 0 for most entries. */
+  held_delta: DefaultedInt8;
   idempotency_key: string | null;
   created_at: Defaulted<Date>;
 }

@@ -9,6 +9,9 @@ import * as m0007 from './0007-game-catalogue';
 import * as m0008 from './0008-game-rounds';
 import * as m0009 from './0009-game-type-order';
 import * as m0010 from './0010-payments';
+import * as m0011 from './0011-withdrawal-password';
+import * as m0012 from './0012-payee-accounts';
+import * as m0013 from './0013-withdrawals';
 
 /**
  * Every migration, keyed by name. Kysely applies them in key order, so names start with a
@@ -25,4 +28,7 @@ export const migrations: Record<string, Migration> = {
   '0008-game-rounds': m0008,
   '0009-game-type-order': m0009,
   '0010-payments': m0010,
+  '0011-withdrawal-password': m0011,
+  '0012-payee-accounts': m0012,
+  '0013-withdrawals': m0013,
 };

@@ -1,0 +1,78 @@
+import type { Withdrawal, WithdrawalRequest } from '@tessera/contract';
+import type { Db } from '../../core/db/database';
+import { ApiError } from '../../core/http/api-error';
+import { holdFunds } from '../wallet';
+import { verifyWithdrawalPassword, type PasswordHolder } from './withdrawal-password';
+import { withdrawalView } from './withdrawal-view';
+
+/** Who withdraws: the password holder, their wallet currency and member type. */
+export interface Withdrawer extends PasswordHolder {
+  currency: string;
+  /** Member type; 4 is a trial account (spec §6), whose money is demo money. */
+  type: number;
+}
+
+/** The merchant's min/max, or 409 WITHDRAWAL_UNAVAILABLE when it set none. */
+async function checkLimits(db: Db, merchantCode: string, amount: number): Promise<void> {
+  const limit = await db
+    .selectFrom('withdrawal_limit')
+    .select(['min_amount', 'max_amount'])
+    .where('merchant_code', '=', merchantCode)
+    .executeTakeFirst();
+  if (!limit)
+    throw new ApiError(409, 'WITHDRAWAL_UNAVAILABLE', 'This site takes no withdrawals yet');
+  const [min, max] = [Number(limit.min_amount), Number(limit.max_amount)];
+  if (amount < min || amount > max)
+    throw new ApiError(
+      400,
+      'WITHDRAWAL_AMOUNT_OUT_OF_RANGE',
+      `The amount must be from ${min} to ${max} minor units`,
+    );
+}
+
+/**
+ * Requests a withdrawal: checks the amount against the merchant's limits, the payee account
+ * (the member's own) and the withdrawal password (throttled), then in ONE transaction stores
+ * the withdrawal `requested` and holds its amount (the wallet row locked; 409
+ * INSUFFICIENT_BALANCE above the available balance, and nothing is stored).
+ */
+export async function requestWithdrawal(
+  db: Db,
+  who: Withdrawer,
+  { payeeAccountId, amount, withdrawalPassword }: WithdrawalRequest,
+  now: Date,
+): Promise<Withdrawal> {
+  if (who.type === 4)
+    throw new ApiError(403, 'TRIAL_ACCOUNT', 'A trial account cannot withdraw demo money');
+  await checkLimits(db, who.merchantCode, amount);
+  const payee = await db
+    .selectFrom('payee_account')
+    .selectAll()
+    .where('id', '=', payeeAccountId)
+    .where('member_id', '=', who.memberId)
+    .executeTakeFirst();
+  if (!payee) throw new ApiError(404, 'PAYEE_ACCOUNT_NOT_FOUND', 'No such payee account');
+  await verifyWithdrawalPassword(db, who, withdrawalPassword, now);
+
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('withdrawal')
+      .values({
+        member_id: who.memberId,
+        merchant_code: who.merchantCode,
+        payee_account_id: payee.id,
+        payee_kind: payee.kind,
+        payee_provider: payee.provider,
+        payee_account_number: payee.account_number,
+        payee_holder_name: payee.holder_name,
+        amount,
+        currency: who.currency,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await holdFunds(trx, who.memberId, amount, `withdrawal:${row.id}:hold`);
+    return withdrawalView(row);
+  });
+}

@@ -1,0 +1,103 @@
+import {
+  WITHDRAWAL_PASSWORD_MAX_FAILURES,
+  WITHDRAWAL_PASSWORD_WINDOW_MS,
+  type ChangeWithdrawalPasswordRequest,
+} from '@tessera/contract';
+import type { Db } from '../../core/db/database';
+import { ApiError } from '../../core/http/api-error';
+import {
+  checkNewPassword,
+  checkPassword,
+  failuresSince,
+  hashPassword,
+  rateLimited,
+  recordFailure,
+} from '../accounts';
+
+/** Who handles their withdrawal password: the member, their merchant and the caller's IP. */
+export interface PasswordHolder {
+  memberId: number;
+  merchantCode: string;
+  ip: string;
+}
+
+/** The key wrong withdrawal passwords are logged under (see accounts' `failuresSince`). */
+const failureKey = (memberId: number) => `WITHDRAWAL#${memberId}`;
+
+async function storedHash(db: Db, memberId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('withdrawal_password')
+    .select('password_hash')
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  return row?.password_hash ?? null;
+}
+
+/**
+ * Checks a withdrawal password: 429 WITHDRAWAL_PASSWORD_LOCKED after 5 wrong ones in 15
+ * minutes (checked before the hash, so a locked member cannot keep guessing), 409 when none is
+ * set, 400 WITHDRAWAL_PASSWORD_WRONG (logged as a failure) when it does not match.
+ */
+export async function verifyWithdrawalPassword(
+  db: Db,
+  who: PasswordHolder,
+  password: string,
+  now: Date,
+): Promise<void> {
+  const since = new Date(now.getTime() - WITHDRAWAL_PASSWORD_WINDOW_MS);
+  const failures = await failuresSince(db, who.merchantCode, failureKey(who.memberId), since);
+  if (failures.count >= WITHDRAWAL_PASSWORD_MAX_FAILURES) {
+    const freeAt = (failures.oldest?.getTime() ?? now.getTime()) + WITHDRAWAL_PASSWORD_WINDOW_MS;
+    throw rateLimited(
+      'WITHDRAWAL_PASSWORD_LOCKED',
+      'Too many wrong withdrawal passwords',
+      Math.ceil((freeAt - now.getTime()) / 1000),
+    );
+  }
+  const stored = await storedHash(db, who.memberId);
+  if (stored === null)
+    throw new ApiError(409, 'WITHDRAWAL_PASSWORD_NOT_SET', 'Set a withdrawal password first');
+  if (!(await checkPassword(stored, password))) {
+    await recordFailure(db, who.merchantCode, failureKey(who.memberId), who.ip, now);
+    throw new ApiError(400, 'WITHDRAWAL_PASSWORD_WRONG', 'The withdrawal password is wrong');
+  }
+}
+
+/** Sets the first withdrawal password; a second set is 409 (change it with the old one). */
+export async function setWithdrawalPassword(
+  db: Db,
+  who: PasswordHolder,
+  password: string,
+  now: Date,
+): Promise<void> {
+  await checkNewPassword({ db }, who.merchantCode, password, 'password');
+  const inserted = await db
+    .insertInto('withdrawal_password')
+    .values({
+      member_id: who.memberId,
+      password_hash: await hashPassword(password),
+      updated_at: now,
+    })
+    // The primary key decides a race between two first sets: one wins, the other is told so.
+    .onConflict((oc) => oc.column('member_id').doNothing())
+    .returning('member_id')
+    .executeTakeFirst();
+  if (!inserted)
+    throw new ApiError(409, 'WITHDRAWAL_PASSWORD_ALREADY_SET', 'Change the withdrawal password');
+}
+
+/** Changes the withdrawal password; the old one is checked (and throttled) like a withdrawal. */
+export async function changeWithdrawalPassword(
+  db: Db,
+  who: PasswordHolder,
+  { oldPassword, newPassword }: ChangeWithdrawalPasswordRequest,
+  now: Date,
+): Promise<void> {
+  await checkNewPassword({ db }, who.merchantCode, newPassword, 'newPassword');
+  await verifyWithdrawalPassword(db, who, oldPassword, now);
+  await db
+    .updateTable('withdrawal_password')
+    .set({ password_hash: await hashPassword(newPassword), updated_at: now })
+    .where('member_id', '=', who.memberId)
+    .execute();
+}

@@ -1,0 +1,46 @@
+import {
+  CASHIER_PATHS,
+  MAX_WITHDRAWAL_AMOUNT,
+  Withdrawal,
+  WithdrawalRequest,
+  envelope,
+} from '@tessera/contract';
+import { ok } from '../../core/http/envelope';
+import type { TypedApp } from '../../core/http/typed-app';
+import { requestSession } from '../accounts';
+import { memberBalance } from '../wallet';
+import { positiveMinorUnits } from './minor-units';
+import type { PaymentDeps } from './payment-deps';
+import { requestWithdrawal } from './request-withdrawal';
+
+const tags = ['cashier'];
+const security = [{ bearer: [] }];
+
+/** A new withdrawal (inside the `memberOnly` context). A member cannot cancel one. */
+export async function withdrawalRoutes(app: TypedApp, deps: PaymentDeps): Promise<void> {
+  const { db, now } = deps;
+
+  app.post(
+    CASHIER_PATHS.withdrawals,
+    {
+      preValidation: positiveMinorUnits(
+        'WITHDRAWAL_AMOUNT_INVALID',
+        MAX_WITHDRAWAL_AMOUNT,
+        'WITHDRAWAL_AMOUNT_OUT_OF_RANGE',
+      ),
+      schema: { tags, security, body: WithdrawalRequest, response: { 200: envelope(Withdrawal) } },
+    },
+    async (request) => {
+      const { member } = requestSession(request);
+      const { currency } = await memberBalance(db, member.id);
+      const who = {
+        memberId: Number(member.id),
+        merchantCode: member.merchant_code,
+        ip: request.ip,
+        currency,
+        type: member.type,
+      };
+      return ok(await requestWithdrawal(db, who, request.body, now()));
+    },
+  );
+}

@@ -1,0 +1,31 @@
+import type { OperatorWithdrawal, Withdrawal } from '@tessera/contract';
+import { maskNumber } from './payee-accounts';
+import type { WithdrawalRow } from './payment-tables';
+
+/** A stored withdrawal as the member sees it (the account number masked). */
+export function withdrawalView(row: WithdrawalRow): Withdrawal {
+  return {
+    id: Number(row.id),
+    status: row.status,
+    amount: Number(row.amount),
+    currency: row.currency,
+    payee: {
+      kind: row.payee_kind,
+      provider: row.payee_provider,
+      maskedNumber: maskNumber(row.payee_account_number),
+      holderName: row.payee_holder_name,
+    },
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** A stored withdrawal as the operator sees it: whose, and the number to pay to. */
+export function operatorWithdrawalView(row: WithdrawalRow): OperatorWithdrawal {
+  return {
+    ...withdrawalView(row),
+    memberId: Number(row.member_id),
+    merchantCode: row.merchant_code,
+    accountNumber: row.payee_account_number,
+  };
+}

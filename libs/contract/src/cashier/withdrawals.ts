@@ -1,0 +1,72 @@
+import Type, { type Static } from 'typebox';
+import { StringEnum } from '../core/schema-types';
+import { text } from '../accounts/text';
+import {
+  MAX_WITHDRAWAL_AMOUNT,
+  PAYEE_ACCOUNT_KINDS,
+  WITHDRAWAL_ACTIONS,
+  WITHDRAWAL_STATUSES,
+} from './constants';
+
+// Withdrawals: the member asks, the amount is held; an operator approves, rejects (the hold
+// is released) or marks it paid (the hold leaves the wallet). Money is integer minor units and
+// must arrive as a JSON number: the platform checks the raw body before Fastify's coercion.
+
+/** Body of a new withdrawal. */
+export const WithdrawalRequest = Type.Object({
+  payeeAccountId: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+  amount: Type.Integer({ minimum: 1, maximum: MAX_WITHDRAWAL_AMOUNT }),
+  withdrawalPassword: text(128),
+});
+export type WithdrawalRequest = Static<typeof WithdrawalRequest>;
+
+/** Where a withdrawal is paid to, as it was when requested. */
+export const WithdrawalPayee = Type.Object({
+  kind: StringEnum(PAYEE_ACCOUNT_KINDS),
+  provider: Type.String(),
+  maskedNumber: Type.String(),
+  holderName: Type.String(),
+});
+export type WithdrawalPayee = Static<typeof WithdrawalPayee>;
+
+/** A withdrawal as the member sees it; times are ISO strings. */
+export const Withdrawal = Type.Object({
+  id: Type.Integer(),
+  status: StringEnum(WITHDRAWAL_STATUSES),
+  amount: Type.Integer(),
+  currency: Type.String(),
+  payee: WithdrawalPayee,
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type Withdrawal = Static<typeof Withdrawal>;
+
+/** A withdrawal as the operator sees it: whose, and the full account number to pay to. */
+export const OperatorWithdrawal = Type.Object({
+  ...Withdrawal.properties,
+  memberId: Type.Integer(),
+  merchantCode: Type.String(),
+  accountNumber: Type.String(),
+});
+export type OperatorWithdrawal = Static<typeof OperatorWithdrawal>;
+
+/** `GET /ops/withdrawals?status=requested&limit=50`: oldest first. */
+export const WithdrawalQuery = Type.Object({
+  status: Type.Optional(StringEnum(WITHDRAWAL_STATUSES)),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
+});
+export type WithdrawalQuery = Static<typeof WithdrawalQuery>;
+
+/** Reply value of the operator's list. */
+export const OperatorWithdrawals = Type.Object({ list: Type.Array(OperatorWithdrawal) });
+export type OperatorWithdrawals = Static<typeof OperatorWithdrawals>;
+
+/** Path of one withdrawal. */
+export const WithdrawalParams = Type.Object({
+  id: Type.String({ pattern: '^[1-9][0-9]{0,14}$' }),
+});
+export type WithdrawalParams = Static<typeof WithdrawalParams>;
+
+/** Body of an operator's decision. */
+export const WithdrawalDecision = Type.Object({ action: StringEnum(WITHDRAWAL_ACTIONS) });
+export type WithdrawalDecision = Static<typeof WithdrawalDecision>;
