@@ -73,7 +73,7 @@ describe('launching a game from its card', () => {
 
     await waitFor(() => userEvent.click(within(popup).getByRole('button', { name: 'Close' })));
     await play('Fortune');
-    expect(await screen.findByText('Your balance is too low for this bet.')).toBeTruthy();
+    expect(await screen.findByText('Your available balance is too low for this.')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Fortune' })).toBeNull();
   });
 
