@@ -133,6 +133,38 @@ describe.each(testDbKinds())('cashier deposits on %s', (kind) => {
     expect(await moneyOf(t.db, 'AURORA', 'player1')).toEqual(before.money);
   });
 
+  it('lets only the daily count through when deposits arrive at once', async () => {
+    const limited = await t.db
+      .insertInto('payment_method')
+      .values({
+        merchant_code: 'AURORA',
+        code: 'TEST_DAILY',
+        name: 'Three a day',
+        kind: 'redirect',
+        currency: 'BDT',
+        min_amount: 1,
+        max_amount: 1_000_000,
+        daily_count: 3,
+        logo: '/cdn/payments/daily.svg',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        deposit('AURORA', aurora, { methodId: Number(limited.id), amount: 5_000 }),
+      ),
+    );
+    const codes = replies.map((res) => codeOf(res)[1]);
+    expect(codes.filter((code) => code === 'DEPOSIT_DAILY_LIMIT')).toHaveLength(7);
+    expect(replies.filter((res) => res.statusCode === 200)).toHaveLength(3);
+    const stored = await t.db
+      .selectFrom('deposit')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('method_id', '=', limited.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(3);
+  });
+
   it('refuses a switched-off method and one past its daily count', async () => {
     const agent = await tokenOf(t.app, 'AURORA', 'agent1', 'agent1pass');
     const bank = await methodId('AURORA', agent, 'Bank transfer');

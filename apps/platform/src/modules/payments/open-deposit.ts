@@ -20,11 +20,10 @@ const dayStart = (now: Date) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
 /** Refuses a deposit the method does not take; writes nothing. */
-async function checkDeposit(
+async function checkMethod(
   db: Db,
   who: Depositor,
   { methodId, amount }: DepositRequest,
-  now: Date,
 ): Promise<PaymentMethodRow> {
   if (who.type === 4)
     throw new ApiError(403, 'TRIAL_ACCOUNT', 'A trial account cannot deposit real money');
@@ -40,18 +39,55 @@ async function checkDeposit(
       'DEPOSIT_AMOUNT_OUT_OF_RANGE',
       `The amount must be from ${min} to ${max} minor units`,
     );
-  // Two deposits racing past the count can overshoot it by one; it is a convenience limit of
-  // the provider, not a money rule, so no lock is taken for it.
-  const today = await db
-    .selectFrom('deposit')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('member_id', '=', who.memberId)
-    .where('method_id', '=', method.id)
-    .where('created_at', '>=', dayStart(now))
-    .executeTakeFirstOrThrow();
-  if (Number(today.n) >= method.daily_count)
-    throw new ApiError(409, 'DEPOSIT_DAILY_LIMIT', 'No more deposits with this method today');
   return method;
+}
+
+/**
+ * Stores the deposit as `created` if the member has deposits left with this method today. The
+ * count and the insert run under a lock of the member's row, so two deposits at once cannot
+ * both take the last one.
+ */
+function createWithinDailyCount(
+  db: Db,
+  who: Depositor,
+  method: PaymentMethodRow,
+  amount: number,
+  provider: PaymentProvider,
+  now: Date,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .selectFrom('member')
+      .select('id')
+      .where('id', '=', who.memberId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const today = await trx
+      .selectFrom('deposit')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('member_id', '=', who.memberId)
+      .where('method_id', '=', method.id)
+      .where('created_at', '>=', dayStart(now))
+      .executeTakeFirstOrThrow();
+    if (Number(today.n) >= method.daily_count)
+      throw new ApiError(409, 'DEPOSIT_DAILY_LIMIT', 'No more deposits with this method today');
+    const created = await trx
+      .insertInto('deposit')
+      .values({
+        member_id: who.memberId,
+        merchant_code: who.merchantCode,
+        method_id: method.id,
+        amount,
+        currency: method.currency,
+        provider: provider.code,
+        instructions: 'null',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(created.id);
+  });
 }
 
 /**
@@ -66,23 +102,8 @@ export async function openDeposit(
   request: DepositRequest,
   now: Date,
 ): Promise<Deposit> {
-  const method = await checkDeposit(db, who, request, now);
-  const created = await db
-    .insertInto('deposit')
-    .values({
-      member_id: who.memberId,
-      merchant_code: who.merchantCode,
-      method_id: method.id,
-      amount: request.amount,
-      currency: method.currency,
-      provider: provider.code,
-      instructions: 'null',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const depositId = Number(created.id);
+  const method = await checkMethod(db, who, request);
+  const depositId = await createWithinDailyCount(db, who, method, request.amount, provider, now);
   try {
     const accepted = await provider.createDeposit({
       depositId,
