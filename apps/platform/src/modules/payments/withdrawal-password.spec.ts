@@ -12,10 +12,12 @@ describe.each(testDbKinds())('withdrawal password on %s', (kind) => {
   let clock = new Date();
   let player: string;
   let agent: string;
+  let lumen: string;
   beforeAll(async () => {
     t = await startTestApp(kind, undefined, { now: () => clock });
     player = await tokenOf(t.app, 'AURORA', 'player1', 'player1pass');
     agent = await tokenOf(t.app, 'AURORA', 'agent1', 'agent1pass');
+    lumen = await tokenOf(t.app, 'LUMEN', 'player1', 'player1pass');
   }, 120_000);
   afterAll(() => t?.close());
 
@@ -72,5 +74,19 @@ describe.each(testDbKinds())('withdrawal password on %s', (kind) => {
     ).toEqual([200, 'OK']);
     clock = new Date(clock.getTime() + 16 * 60_000);
     expect(codeOf(await attempt('agentcash1'))).toEqual([200, 'OK']);
+  });
+
+  it('counts wrong passwords sent at once one after another: 5 wrong, then locked', async () => {
+    const lumenCall = (method: 'POST' | 'PUT', body: unknown) =>
+      call(t.app, 'LUMEN', method, CASHIER_PATHS.withdrawalPassword, body, { token: lumen });
+    expect(codeOf(await lumenCall('POST', { password: 'lumencash1' }))).toEqual([200, 'OK']);
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        lumenCall('PUT', { oldPassword: `guess${i}pass`, newPassword: 'lumencash2' }),
+      ),
+    );
+    const codes = replies.map((res) => codeOf(res)[1]);
+    expect(codes.filter((code) => code === 'WITHDRAWAL_PASSWORD_WRONG')).toHaveLength(5);
+    expect(codes.filter((code) => code === 'WITHDRAWAL_PASSWORD_LOCKED')).toHaveLength(7);
   });
 });

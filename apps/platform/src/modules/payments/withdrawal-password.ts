@@ -24,19 +24,23 @@ export interface PasswordHolder {
 /** The key wrong withdrawal passwords are logged under (see accounts' `failuresSince`). */
 const failureKey = (memberId: number) => `WITHDRAWAL#${memberId}`;
 
-async function storedHash(db: Db, memberId: number): Promise<string | null> {
-  const row = await db
+/** The member's stored hash, its row locked until the caller's transaction ends. */
+async function lockedHash(trx: Db, memberId: number): Promise<string | null> {
+  const row = await trx
     .selectFrom('withdrawal_password')
     .select('password_hash')
     .where('member_id', '=', memberId)
+    .forUpdate()
     .executeTakeFirst();
   return row?.password_hash ?? null;
 }
 
 /**
- * Checks a withdrawal password: 429 WITHDRAWAL_PASSWORD_LOCKED after 5 wrong ones in 15
- * minutes (checked before the hash, so a locked member cannot keep guessing), 409 when none is
- * set, 400 WITHDRAWAL_PASSWORD_WRONG (logged as a failure) when it does not match.
+ * Checks a withdrawal password: 409 when none is set, 429 WITHDRAWAL_PASSWORD_LOCKED after 5
+ * wrong ones in 15 minutes (checked before the hash, so a locked member cannot keep guessing),
+ * 400 WITHDRAWAL_PASSWORD_WRONG (logged as a failure) when it does not match. The member's
+ * password row stays locked from the count to the logged failure, so guesses sent at once are
+ * counted one after another and cannot all slip under the limit.
  */
 export async function verifyWithdrawalPassword(
   db: Db,
@@ -44,6 +48,22 @@ export async function verifyWithdrawalPassword(
   password: string,
   now: Date,
 ): Promise<void> {
+  const matched = await db.transaction().execute(async (trx) => {
+    const stored = await lockedHash(trx, who.memberId);
+    if (stored === null)
+      throw new ApiError(409, 'WITHDRAWAL_PASSWORD_NOT_SET', 'Set a withdrawal password first');
+    await refuseWhenLocked(trx, who, now);
+    const right = await checkPassword(stored, password);
+    if (!right) await recordFailure(trx, who.merchantCode, failureKey(who.memberId), who.ip, now);
+    return right;
+  });
+  // Thrown after the commit, so the failure just logged is kept.
+  if (!matched)
+    throw new ApiError(400, 'WITHDRAWAL_PASSWORD_WRONG', 'The withdrawal password is wrong');
+}
+
+/** 429 WITHDRAWAL_PASSWORD_LOCKED while 5 wrong passwords lie within the last 15 minutes. */
+async function refuseWhenLocked(db: Db, who: PasswordHolder, now: Date): Promise<void> {
   const since = new Date(now.getTime() - WITHDRAWAL_PASSWORD_WINDOW_MS);
   const failures = await failuresSince(db, who.merchantCode, failureKey(who.memberId), since);
   if (failures.count >= WITHDRAWAL_PASSWORD_MAX_FAILURES) {
@@ -53,13 +73,6 @@ export async function verifyWithdrawalPassword(
       'Too many wrong withdrawal passwords',
       Math.ceil((freeAt - now.getTime()) / 1000),
     );
-  }
-  const stored = await storedHash(db, who.memberId);
-  if (stored === null)
-    throw new ApiError(409, 'WITHDRAWAL_PASSWORD_NOT_SET', 'Set a withdrawal password first');
-  if (!(await checkPassword(stored, password))) {
-    await recordFailure(db, who.merchantCode, failureKey(who.memberId), who.ip, now);
-    throw new ApiError(400, 'WITHDRAWAL_PASSWORD_WRONG', 'The withdrawal password is wrong');
   }
 }
 
