@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LoginInfo, MemberInfo } from '@tessera/contract';
-import { isAgentType, isTrialType } from '@tessera/domain';
+import type { MemberInfo } from '@tessera/contract';
+import { isAgentType } from '@tessera/domain';
 import { useSyncExternalStore } from 'react';
 import { usePlatformClient } from '../platform-client/use-platform-client';
-import { loginInfoQuery, memberQuery } from './member-queries';
+import { memberQuery } from './member-queries';
 
 /** The session token, read from the SDK's token store (the only copy) and re-read on change. */
 export function useToken(): string | null {
@@ -27,14 +27,6 @@ export function useMember(): MemberInfo | null {
   return token === null ? null : (data ?? null);
 }
 
-/** Unread counters and switches; null until loaded, for visitors, or when the call failed. */
-export function useLoginInfo(): LoginInfo | null {
-  const client = usePlatformClient();
-  const token = useToken();
-  const { data } = useQuery(loginInfoQuery(client));
-  return token === null ? null : (data ?? null);
-}
-
 export function useLoggedIn(): boolean {
   return useMember() !== null;
 }
@@ -43,10 +35,4 @@ export function useLoggedIn(): boolean {
 export function useIsAgent(): boolean {
   const member = useMember();
   return member !== null && isAgentType(member.type);
-}
-
-/** Whether the signed-in member is a free-trial account (type 4). */
-export function useIsTrial(): boolean {
-  const member = useMember();
-  return member !== null && isTrialType(member.type);
 }
