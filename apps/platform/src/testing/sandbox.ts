@@ -83,7 +83,7 @@ export function sandboxCall(
   });
 }
 
-/** The member's balance and the sum of their ledger, straight from the database. */
+/** The member's balance, the sum of their ledger and its newest balance after, from the database. */
 export async function moneyOf(db: Db, merchant: string, account: string) {
   const member = await db
     .selectFrom('member')
@@ -101,6 +101,13 @@ export async function moneyOf(db: Db, merchant: string, account: string) {
     ])
     .where('member_id', '=', member.id)
     .executeTakeFirstOrThrow();
+  const newest = await db
+    .selectFrom('ledger_entry')
+    .select('balance_after')
+    .where('member_id', '=', member.id)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return {
     memberId: Number(member.id),
     balance: Number(member.balance),
@@ -108,6 +115,8 @@ export async function moneyOf(db: Db, merchant: string, account: string) {
     held: Number(member.held),
     heldSum: Number(ledger.held_sum ?? 0),
     ledgerCount: Number(ledger.n),
+    /** The newest entry's balance after: equals `balance` when every entry recorded it right. */
+    lastBalanceAfter: newest ? Number(newest.balance_after) : 0,
   };
 }
 

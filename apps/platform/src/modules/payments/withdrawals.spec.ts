@@ -96,6 +96,7 @@ describe.each(testDbKinds())('withdrawals on %s', (kind) => {
   /** Balance and held agree with their ledger sums; available is never negative. */
   function expectConsistent(money: Awaited<ReturnType<typeof moneyOf>>) {
     expect(money.ledgerSum).toBe(money.balance);
+    expect(money.lastBalanceAfter).toBe(money.balance);
     expect(money.heldSum).toBe(money.held);
     expect(money.balance - money.held).toBeGreaterThanOrEqual(0);
   }

@@ -162,5 +162,6 @@ describe.each(testDbKinds())('sandbox games on %s', (kind) => {
     }
     const final = await money();
     expect(final.ledgerSum).toBe(final.balance);
+    expect(final.lastBalanceAfter).toBe(final.balance);
   });
 });

@@ -33,7 +33,14 @@ async function moveHeld(
         .returning('balance'),
     )
     .insertInto('ledger_entry')
-    .values({ member_id: memberId, amount, held_delta: heldDelta, kind, idempotency_key: key })
+    .values((eb) => ({
+      member_id: memberId,
+      amount,
+      held_delta: heldDelta,
+      kind,
+      idempotency_key: key,
+      balance_after: eb.selectFrom('moved').select('balance'),
+    }))
     .execute();
 }
 

@@ -50,7 +50,13 @@ export async function moveMoney(
         .returning('balance'),
     )
     .insertInto('ledger_entry')
-    .values({ member_id: memberId, amount: delta, kind, idempotency_key: key })
+    .values((eb) => ({
+      member_id: memberId,
+      amount: delta,
+      kind,
+      idempotency_key: key,
+      balance_after: eb.selectFrom('moved').select('balance'),
+    }))
     .returning((eb) => ['id', eb.selectFrom('moved').select('balance').as('balance')])
     .executeTakeFirstOrThrow();
   return { balance: Number(row.balance), ledgerEntryId: Number(row.id) };

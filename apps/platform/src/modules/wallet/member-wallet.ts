@@ -31,6 +31,7 @@ export async function openWallet(
         member_id: memberId,
         amount,
         kind: opening.kind,
+        balance_after: amount,
         idempotency_key: `opening:${memberId}`,
       })
       .execute();

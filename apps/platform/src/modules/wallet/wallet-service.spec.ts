@@ -89,6 +89,7 @@ describe.each(testDbKinds())('wallet service invariants on %s', (kind) => {
         const money = await moneyOf(testDb.db, 'LUMEN', 'agent1');
         expect(money.balance).toBeGreaterThanOrEqual(0);
         expect(money.ledgerSum).toBe(money.balance);
+        expect(money.lastBalanceAfter).toBe(money.balance);
         expect(opening + (await bookedEffect())).toBe(money.balance);
 
         // Retrying every call that was booked answers its first result and changes nothing.

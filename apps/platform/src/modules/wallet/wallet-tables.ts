@@ -16,6 +16,8 @@ export interface LedgerEntryTable {
   kind: string;
   /** How the entry changed the wallet's `held` (withdrawal holds); 0 for most entries. */
   held_delta: DefaultedInt8;
+  /** The wallet's balance right after this entry (the account record's "balance after"). */
+  balance_after: Int8;
   idempotency_key: string | null;
   created_at: Defaulted<Date>;
 }

@@ -12,6 +12,7 @@ import * as m0010 from './0010-payments';
 import * as m0011 from './0011-withdrawal-password';
 import * as m0012 from './0012-payee-accounts';
 import * as m0013 from './0013-withdrawals';
+import * as m0014 from './0014-ledger-balance-after';
 
 /**
  * Every migration, keyed by name. Kysely applies them in key order, so names start with a
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011-withdrawal-password': m0011,
   '0012-payee-accounts': m0012,
   '0013-withdrawals': m0013,
+  '0014-ledger-balance-after': m0014,
 };
