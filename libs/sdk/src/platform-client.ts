@@ -11,6 +11,7 @@ import {
 } from '@tessera/contract';
 import ky from 'ky';
 import { announcementSearchParams, type AnnouncementQuery } from './announcement-query';
+import { cashierCalls } from './cashier-calls';
 import { gameCalls, lotteryCalls } from './game-calls';
 import { agentCalls, memberCalls, walletCalls } from './member-calls';
 import { isPlatformVerdict } from './request';
@@ -93,6 +94,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
     member: memberCalls(call, tokenStore),
     agent: agentCalls(call),
     wallet: walletCalls(call),
+    cashier: cashierCalls(call),
   };
 }
 

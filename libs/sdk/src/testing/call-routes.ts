@@ -1,4 +1,4 @@
-import { PATHS } from '@tessera/contract';
+import { CASHIER_PATHS, PATHS } from '@tessera/contract';
 import type { PlatformClient } from '../platform-client';
 
 type Area = Exclude<keyof PlatformClient, 'tokenStore'>;
@@ -71,6 +71,15 @@ const ROUTES = {
   'member.resetByEmail': [['POST', PATHS.resetByEmail]],
   'agent.affiliate': [['GET', PATHS.affiliate]],
   'wallet.balance': [['GET', PATHS.balance]],
+  'cashier.depositMethods': [['GET', CASHIER_PATHS.depositMethods]],
+  'cashier.createDeposit': [['POST', CASHIER_PATHS.deposits]],
+  'cashier.deposit': [['GET', CASHIER_PATHS.deposit]],
+  'cashier.setWithdrawalPassword': [['POST', CASHIER_PATHS.withdrawalPassword]],
+  'cashier.changeWithdrawalPassword': [['PUT', CASHIER_PATHS.withdrawalPassword]],
+  'cashier.payeeAccounts': [['GET', CASHIER_PATHS.payeeAccounts]],
+  'cashier.addPayeeAccount': [['POST', CASHIER_PATHS.payeeAccounts]],
+  'cashier.removePayeeAccount': [['DELETE', CASHIER_PATHS.payeeAccount]],
+  'cashier.requestWithdrawal': [['POST', CASHIER_PATHS.withdrawals]],
 } as const satisfies Record<CallName, readonly Route[]>;
 
 const BY_ROUTE = new Map<string, CallName>(
@@ -79,9 +88,20 @@ const BY_ROUTE = new Map<string, CallName>(
   ),
 );
 
+// Paths with a `:param` segment (one deposit, one payee account), matched segment by segment.
+const WITH_PARAMS = [...BY_ROUTE].filter(([route]) => route.includes('/:'));
+
+function matches(route: string, request: string): boolean {
+  const [want, got] = [route.split('/'), request.split('/')];
+  return (
+    want.length === got.length && want.every((part, i) => part.startsWith(':') || part === got[i])
+  );
+}
+
 /** The call a request is, or undefined for a route no client call uses. */
 export function callAt(method: string, path: string): CallName | undefined {
-  return BY_ROUTE.get(`${method.toUpperCase()} ${path}`);
+  const request = `${method.toUpperCase()} ${path}`;
+  return BY_ROUTE.get(request) ?? WITH_PARAMS.find(([route]) => matches(route, request))?.[1];
 }
 
 /** Every call the client makes, for tests that walk them all. */

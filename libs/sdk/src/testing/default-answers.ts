@@ -1,4 +1,5 @@
 import type { AllAnswers } from './answers';
+import { deposit, depositMethods, payeeAccount, withdrawal } from './cashier-fixtures';
 import {
   hotGames,
   lotteryDraw,
@@ -76,4 +77,14 @@ export const DEFAULT_ANSWERS: AllAnswers = {
   'member.resetByEmail': loginResult,
   'agent.affiliate': { valid: true },
   'wallet.balance': balance,
+  'cashier.depositMethods': { list: depositMethods },
+  // A new deposit is the default pending one, for the asked method and amount.
+  'cashier.createDeposit': ({ body }) => deposit(body as { methodId: number; amount: number }),
+  'cashier.deposit': deposit(),
+  'cashier.setWithdrawalPassword': null,
+  'cashier.changeWithdrawalPassword': null,
+  'cashier.payeeAccounts': { list: [] },
+  'cashier.addPayeeAccount': payeeAccount(),
+  'cashier.removePayeeAccount': null,
+  'cashier.requestWithdrawal': ({ body }) => withdrawal(body as { amount: number }),
 };

@@ -12,6 +12,13 @@ export {
 } from './platform-fake';
 export { TEST_PAYLOAD_KEY } from './session-fixtures';
 export {
+  deposit,
+  depositMethod,
+  depositMethods,
+  payeeAccount,
+  withdrawal,
+} from './cashier-fixtures';
+export {
   game,
   homeMenus,
   homeVendorLanes,

@@ -82,6 +82,23 @@ const MAKE: Record<CallName, (client: PlatformClient) => Promise<unknown>> = {
   'member.resetByEmail': (c) => c.member.resetByEmail({ token: 't', newPassword: 'b' }),
   'agent.affiliate': (c) => c.agent.affiliate('AFF', 'test.example'),
   'wallet.balance': (c) => c.wallet.balance(),
+  'cashier.depositMethods': (c) => c.cashier.depositMethods(),
+  'cashier.createDeposit': (c) => c.cashier.createDeposit({ methodId: 1, amount: 10_000 }),
+  'cashier.deposit': (c) => c.cashier.deposit(501),
+  'cashier.setWithdrawalPassword': (c) => c.cashier.setWithdrawalPassword({ password: 'p' }),
+  'cashier.changeWithdrawalPassword': (c) =>
+    c.cashier.changeWithdrawalPassword({ oldPassword: 'a', newPassword: 'b' }),
+  'cashier.payeeAccounts': (c) => c.cashier.payeeAccounts(),
+  'cashier.addPayeeAccount': (c) =>
+    c.cashier.addPayeeAccount({
+      kind: 'ewallet',
+      provider: 'bKash',
+      accountNumber: '01712345678',
+      holderName: 'Lucky Player',
+    }),
+  'cashier.removePayeeAccount': (c) => c.cashier.removePayeeAccount(7),
+  'cashier.requestWithdrawal': (c) =>
+    c.cashier.requestWithdrawal({ payeeAccountId: 7, amount: 20_000, withdrawalPassword: 'p' }),
 };
 
 describe('createPlatformFake', () => {

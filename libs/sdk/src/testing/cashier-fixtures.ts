@@ -1,0 +1,76 @@
+import type { Deposit, DepositMethod, PayeeAccount, Withdrawal } from '@tessera/contract';
+
+// Default answers of the cashier calls: the BDT methods of the sandbox provider, one pending
+// deposit through the provider's page, no payee accounts yet.
+
+/** One deposit method; the defaults are a redirect method of 100.00–25,000.00 BDT, no fee. */
+export function depositMethod(fields: Partial<DepositMethod> = {}): DepositMethod {
+  return {
+    id: 1,
+    name: 'bKash',
+    kind: 'redirect',
+    currency: 'BDT',
+    min: 10_000,
+    max: 2_500_000,
+    fee: 0,
+    order: 1,
+    logo: '/payments/bkash.svg',
+    ...fields,
+  };
+}
+
+/** bKash (provider page), Nagad (QR, with a fee) and a bank transfer. */
+export const depositMethods: DepositMethod[] = [
+  depositMethod(),
+  depositMethod({
+    id: 2,
+    name: 'Nagad',
+    kind: 'qr',
+    fee: 500,
+    order: 2,
+    logo: '/payments/nagad.svg',
+  }),
+  depositMethod({ id: 3, name: 'Bank transfer', kind: 'bank', min: 50_000, order: 3, logo: '' }),
+];
+
+/** A deposit as the platform answers it; pending on the sandbox provider's page by default. */
+export function deposit(fields: Partial<Deposit> = {}): Deposit {
+  return {
+    id: 501,
+    methodId: 1,
+    status: 'pending',
+    amount: 50_000,
+    currency: 'BDT',
+    instructions: { redirectUrl: 'https://platform.test/sandbox/pay/SBX0' },
+    createdAt: '2026-11-24T05:00:00.000Z',
+    ...fields,
+  };
+}
+
+/** A bound bKash e-wallet. */
+export function payeeAccount(fields: Partial<PayeeAccount> = {}): PayeeAccount {
+  return {
+    id: 7,
+    kind: 'ewallet',
+    provider: 'bKash',
+    maskedNumber: '*******5678',
+    holderName: 'Lucky Player',
+    createdAt: '2026-11-24T05:00:00.000Z',
+    ...fields,
+  };
+}
+
+/** A just-requested withdrawal to `payeeAccount()`. */
+export function withdrawal(fields: Partial<Withdrawal> = {}): Withdrawal {
+  const { kind, provider, maskedNumber, holderName } = payeeAccount();
+  return {
+    id: 901,
+    status: 'requested',
+    amount: 20_000,
+    currency: 'BDT',
+    payee: { kind, provider, maskedNumber, holderName },
+    createdAt: '2026-11-24T05:00:00.000Z',
+    updatedAt: '2026-11-24T05:00:00.000Z',
+    ...fields,
+  };
+}
