@@ -66,3 +66,10 @@ export {
   throttleAllows,
 } from './timing';
 export * from './games';
+export {
+  parseAmount,
+  quickAmounts,
+  type AmountBounds,
+  type AmountProblem,
+  type ParsedAmount,
+} from './cashier/parse-amount';

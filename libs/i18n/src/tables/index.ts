@@ -1,5 +1,6 @@
 import type { TableLanguage } from '@tessera/contract';
 import { account } from './account';
+import { cashier } from './cashier';
 import { common } from './common';
 import { errors } from './errors';
 import { footer } from './footer';
@@ -10,6 +11,7 @@ import { home } from './home';
 import { kitForms } from './kit-forms';
 import { kitOverlays } from './kit-overlays';
 import { lobby } from './lobby';
+import { member } from './member';
 import { login } from './login';
 import { modals } from './modals';
 import { nav } from './nav';
@@ -24,6 +26,7 @@ import { validation } from './validation';
 /** Every section of the tables; a new area adds its file here. */
 const SECTIONS = {
   account,
+  cashier,
   common,
   errors,
   footer,
@@ -35,6 +38,7 @@ const SECTIONS = {
   kitOverlays,
   lobby,
   login,
+  member,
   modals,
   nav,
   pages,
