@@ -49,7 +49,14 @@ export function mainViewKey(pathname: string, search = ''): string {
   return HOME_KEY_PATHS.includes(path) ? '/' : `${path}${search}`;
 }
 
+/** Sections whose every page needs a session: the member centre's pages live under /member/. */
+const LOGIN_REQUIRED_PREFIXES = ['/member/'];
+
 /** Whether a path needs a session. */
 export function requiresLogin(pathname: string): boolean {
-  return LOGIN_REQUIRED_PATHS.includes(normalise(pathname));
+  const path = normalise(pathname);
+  return (
+    LOGIN_REQUIRED_PATHS.includes(path) ||
+    LOGIN_REQUIRED_PREFIXES.some((prefix) => path.startsWith(prefix))
+  );
 }

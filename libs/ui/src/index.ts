@@ -1,5 +1,11 @@
 export { Badge, type BadgeProps } from './badge';
-export { BalanceChip, formatAmount, type BalanceChipProps } from './balance-chip';
+export {
+  BalanceChip,
+  formatAmount,
+  minorToDecimal,
+  minorUnitDigits,
+  type BalanceChipProps,
+} from './balance-chip';
 export { Button, type ButtonProps } from './button';
 export {
   BANNER_CAROUSEL,

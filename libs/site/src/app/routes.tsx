@@ -26,7 +26,15 @@ import {
 import { LazyLotteryPage, type LotteryPath, lotterySearch } from '../areas/lottery';
 import { LazyPlaceholderPage } from '../core/placeholder';
 import { rootRoute } from './root-route';
-import { memberSearch } from '../areas/member';
+import {
+  LazyMemberLayout,
+  LazyMemberMenuPage,
+  LazyNotYetPage,
+  memberPathOf,
+  memberSearch,
+  type MemberPageName,
+} from '../areas/member';
+import { LazyDepositPage, LazyWithdrawPage } from '../areas/cashier';
 
 /** The home stays mounted under /, /login, /register and /help: their popups open over it. */
 const homeLayout = createRoute({
@@ -123,14 +131,58 @@ function lottery<const P extends LotteryPath>(path: P, title: ParseKeys) {
   });
 }
 
-function memberCentre<const P extends string>(path: P, title: ParseKeys) {
+/**
+ * The member centre (login only, root route): its frame, the menu page at /member, and one route
+ * per spec page under /member/. Old links say `/member?page=<spec name>` and land on its page.
+ */
+const memberCentre = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/member',
+  validateSearch: memberSearch,
+  beforeLoad: ({ search }) => {
+    const path = memberPathOf(search.page);
+    if (path) throw redirect({ to: path, replace: true });
+  },
+  component: () => <LazyMemberLayout />,
+});
+
+/** A member-centre entry a later release builds: an honest "not yet available" page. */
+function notYet<const P extends string>(path: P, page: MemberPageName) {
   return createRoute({
-    getParentRoute: () => rootRoute,
+    getParentRoute: () => memberCentre,
     path,
-    validateSearch: memberSearch,
-    component: () => <LazyPlaceholderPage title={title} />,
+    component: () => <LazyNotYetPage page={page} />,
   });
 }
+
+const memberPages = [
+  createRoute({
+    getParentRoute: () => memberCentre,
+    path: '/',
+    component: () => <LazyMemberMenuPage />,
+  }),
+  createRoute({
+    getParentRoute: () => memberCentre,
+    path: 'deposit-v2',
+    component: () => <LazyDepositPage />,
+  }),
+  createRoute({
+    getParentRoute: () => memberCentre,
+    path: 'withdraw',
+    component: () => <LazyWithdrawPage />,
+  }),
+  notYet('transfer-fund', 'transferFund'),
+  notYet('transfer-upline', 'transferUpline'),
+  notYet('personal-history-copy', 'personalHistoryCopy'),
+  notYet('transaction-history', 'transactionHistory'),
+  notYet('personal-profit', 'personalProfit'),
+  notYet('bonus-details', 'bonusDetails'),
+  notYet('security-center', 'securityCenter'),
+  notYet('reward-center', 'rewardCenter'),
+  notYet('referral', 'referral'),
+  notYet('mission-leaderboard', 'missionLeaderboard'),
+  notYet('message-v2', 'messageV2'),
+];
 
 /** The page an e-mailed password-reset link opens. */
 function resetPassword<const P extends string>(path: P) {
@@ -165,7 +217,7 @@ export const routeTree = rootRoute.addChildren([
   }),
   agentHome,
   resetPassword('/resetPassword'),
-  memberCentre('/member', 'pages.member'),
+  memberCentre.addChildren(memberPages),
   placeholder('/helpmc', 'pages.helpmc'),
   gameCentre('/sports', 'pages.sports'),
   gameCentre('/esports', 'pages.esports'),

@@ -1,2 +1,13 @@
-// The member centre (/member): only its query for now; its pages show the placeholder until built.
+// The member centre's door: its frame and menu (lazy), the page list the header's menus and the
+// routes share, and the heading every member-centre page starts with.
+export { MemberPageHeading } from './components/member-page-heading';
+export { LazyMemberLayout, LazyMemberMenuPage, LazyNotYetPage } from './lazy-screens';
+export {
+  MEMBER_PAGES,
+  memberPageLabel,
+  memberPathOf,
+  type MemberPage,
+  type MemberPageName,
+  type MemberPath,
+} from './member-pages';
 export { memberSearch, type MemberSearch } from './search';

@@ -8,11 +8,11 @@ import styles from './member-area.module.css';
 
 /** Account pages of the member centre, in the order of the account menu (spec §2). */
 const ACCOUNT_PAGES = [
-  { page: 'personalHistoryCopy', label: 'shell.bettingRecord' },
-  { page: 'transactionHistory', label: 'shell.accountRecord' },
-  { page: 'personalProfit', label: 'shell.personalLoss' },
-  { page: 'rewardCenter', label: 'shell.rewardCenter' },
-  { page: 'securityCenter', label: 'shell.myAccount' },
+  { path: '/member/personal-history-copy', label: 'shell.bettingRecord' },
+  { path: '/member/transaction-history', label: 'shell.accountRecord' },
+  { path: '/member/personal-profit', label: 'shell.personalLoss' },
+  { path: '/member/reward-center', label: 'shell.rewardCenter' },
+  { path: '/member/security-center', label: 'shell.myAccount' },
 ] as const;
 
 /** The signed-in member's menu: records, account, agent centre (agents only), sign out. */
@@ -29,13 +29,21 @@ export function AccountMenu({ memberName }: { memberName: string }) {
       <ul className={styles.menu}>
         {/* The header drops the name on a narrow phone; here it still says who is signed in. */}
         <li className={styles.menuName}>{memberName}</li>
+        {/* A phone's header has no room for the Deposit and Withdraw buttons: they come first here. */}
+        <li className={styles.phoneOnly}>
+          <Link to="/member/deposit-v2">{t('shell.deposit')}</Link>
+        </li>
+        <li className={styles.phoneOnly}>
+          <Link to="/member/withdraw">{t('shell.withdraw')}</Link>
+        </li>
         {ACCOUNT_PAGES.map((item) => (
-          <li key={item.page}>
-            <Link to="/member" search={{ page: item.page }}>
-              {t(item.label)}
-            </Link>
+          <li key={item.path}>
+            <Link to={item.path}>{t(item.label)}</Link>
           </li>
         ))}
+        <li>
+          <Link to="/member">{t('pages.member')}</Link>
+        </li>
         {isAgent && (
           <li>
             <Link to="/agentHome">{t('shell.agentCentre')}</Link>

@@ -31,17 +31,11 @@ export function MemberArea() {
         {name}
       </span>
       <HeaderBalance />
-      <Link
-        to="/member"
-        search={{ page: 'depositv2' }}
-        className={`button-link ${styles.shortcut}`}
-        onClick={gate}
-      >
+      <Link to="/member/deposit-v2" className={`button-link ${styles.shortcut}`} onClick={gate}>
         {t('shell.deposit')}
       </Link>
       <Link
-        to="/member"
-        search={{ page: 'withdraw' }}
+        to="/member/withdraw"
         className={`button-link secondary ${styles.shortcut}`}
         onClick={gate}
       >

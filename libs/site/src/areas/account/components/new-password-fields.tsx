@@ -1,7 +1,7 @@
 import type { ValidationIssue } from '@tessera/domain';
 import { PasswordField } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
-import { issueMessage } from '../api/issue-message';
+import { issueMessage } from '../../../core/forms';
 
 export interface NewPasswordFieldsProps {
   /** Problems found by the domain validators, per field. */

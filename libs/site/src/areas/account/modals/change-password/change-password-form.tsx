@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession, useSessionActions } from '../../../../core/session';
 import { useSubmit } from '../../../../core/forms';
-import { issueMessage } from '../../api/issue-message';
+import { issueMessage } from '../../../../core/forms';
 import styles from '../../components/account-form.module.css';
 import { FormError } from '../../components/form-error';
 import { NewPasswordFields } from '../../components/new-password-fields';
-import { formValues } from '../../components/form-values';
+import { formValues } from '../../../../core/forms';
 
 export interface ChangePasswordFormProps {
   /** Known already (just typed at login): the field is not shown (spec §5 "unless stored"). */

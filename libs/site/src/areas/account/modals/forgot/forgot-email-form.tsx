@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../../core/session';
 import { useSubmit } from '../../../../core/forms';
-import { issueMessage } from '../../api/issue-message';
+import { issueMessage } from '../../../../core/forms';
 import styles from '../../components/account-form.module.css';
 import { FormError } from '../../components/form-error';
-import { formValues } from '../../components/form-values';
+import { formValues } from '../../../../core/forms';
 
 /** Reset by e-mail: the reply never says whether the account exists ('in_been_out'). */
 export function ForgotEmailForm() {

@@ -12,10 +12,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession, useSessionActions } from '../../../../core/session';
 import { useSubmit } from '../../../../core/forms';
-import { issueMessage } from '../../api/issue-message';
+import { issueMessage } from '../../../../core/forms';
 import styles from '../../components/account-form.module.css';
 import { FormError } from '../../components/form-error';
-import { formValues } from '../../components/form-values';
+import { formValues } from '../../../../core/forms';
 import { MobileCodeFields } from '../../components/mobile-code-fields';
 import { RegisterField } from './register-field';
 

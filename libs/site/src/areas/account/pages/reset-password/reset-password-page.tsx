@@ -8,7 +8,7 @@ import { useSubmit } from '../../../../core/forms';
 import styles from '../../components/account-form.module.css';
 import { FormError } from '../../components/form-error';
 import { NewPasswordFields } from '../../components/new-password-fields';
-import { formValues } from '../../components/form-values';
+import { formValues } from '../../../../core/forms';
 
 /** The page an e-mailed reset link opens: a new password, then signed in and back to the lobby. */
 export function ResetPasswordPage() {

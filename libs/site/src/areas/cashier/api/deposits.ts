@@ -1,0 +1,36 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Deposit, DepositRequest, DepositStatus } from '@tessera/contract';
+import type { PlatformClient } from '@tessera/sdk';
+import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
+import { whileSignedIn } from '../../../core/session';
+import { CASHIER_KEY } from './cashier-key';
+
+/** How often a waiting deposit asks for its status: a provider usually answers within seconds. */
+export const DEPOSIT_POLL_MS = 3_000;
+
+/** Statuses that can still change; the others are final. */
+const WAITING: ReadonlySet<DepositStatus> = new Set(['created', 'pending']);
+
+/** Whether a deposit may still change (and is worth asking about again). */
+export const isWaiting = (deposit: Deposit | undefined) =>
+  deposit !== undefined && WAITING.has(deposit.status);
+
+/** One deposit, asked again every few seconds while it waits for the provider. */
+export const depositQuery = (client: PlatformClient, id: number) =>
+  queryOptions({
+    queryKey: [...CASHIER_KEY, 'deposit', id],
+    queryFn: () => client.cashier.deposit(id),
+    enabled: whileSignedIn(client),
+    refetchInterval: (query) => (isWaiting(query.state.data) ? DEPOSIT_POLL_MS : false),
+  });
+
+/** Opens a deposit; its answer seeds the status query, so the poll starts from it. */
+export function useCreateDeposit() {
+  const client = usePlatformClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (req: DepositRequest) => client.cashier.createDeposit(req),
+    onSuccess: (deposit) =>
+      queryClient.setQueryData(depositQuery(client, deposit.id).queryKey, deposit),
+  });
+}

@@ -1,0 +1,36 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PayeeAccountRequest } from '@tessera/contract';
+import type { PlatformClient } from '@tessera/sdk';
+import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
+import { whileSignedIn } from '../../../core/session';
+import { CASHIER_KEY } from './cashier-key';
+
+const PAYEE_KEY = [...CASHIER_KEY, 'payeeAccounts'] as const;
+
+/** The member's payee accounts, numbers masked; they change only through the two calls below. */
+export const payeeAccountsQuery = (client: PlatformClient) =>
+  queryOptions({
+    queryKey: PAYEE_KEY,
+    queryFn: () => client.cashier.payeeAccounts(),
+    enabled: whileSignedIn(client),
+  });
+
+/** Binds a payee account, then reloads the list. */
+export function useAddPayeeAccount() {
+  const client = usePlatformClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (req: PayeeAccountRequest) => client.cashier.addPayeeAccount(req),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PAYEE_KEY }),
+  });
+}
+
+/** Unbinds a payee account, then reloads the list. */
+export function useRemovePayeeAccount() {
+  const client = usePlatformClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => client.cashier.removePayeeAccount(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PAYEE_KEY }),
+  });
+}

@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LazyDepositPage } from '../cashier';
+import { quietPopups } from '../../testing/quiet-popups';
+import { renderSite } from '../../testing/render-site';
+import { LazyMemberLayout, LazyMemberMenuPage, LazyNotYetPage } from './lazy-screens';
+
+beforeAll(() =>
+  Promise.all([
+    LazyMemberLayout.preload(),
+    LazyMemberMenuPage.preload(),
+    LazyNotYetPage.preload(),
+    LazyDepositPage.preload(),
+  ]),
+);
+beforeEach(() => {
+  sessionStorage.clear();
+  quietPopups();
+});
+
+const signedIn = { language: 'en', token: 'member-token' };
+
+describe('the member centre', () => {
+  it('opens on its menu page, every spec page grouped', async () => {
+    renderSite('/member', signedIn);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Member centre' })).toBeTruthy();
+    const menu = screen.getByRole('navigation', { name: 'Member centre menu' });
+    for (const group of ['Money', 'Records', 'Account'])
+      expect(within(menu).getByRole('heading', { name: group })).toBeTruthy();
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Deposit',
+      'Withdraw',
+      'Wallet',
+      'Transfer to upline',
+      'Betting record',
+      'Account record',
+      'Personal loss',
+      'Bonus details',
+      'My account',
+      'Reward centre',
+      'Invite friends',
+      'Missions',
+      'Platform information',
+    ]);
+  });
+
+  it('names the page in its heading, marks it in the menu and leads back to the menu', async () => {
+    const { history } = renderSite('/member/personal-profit', signedIn);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Personal loss' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Not available yet' })).toBeTruthy();
+    const menu = screen.getByRole('navigation', { name: 'Member centre menu' });
+    expect(
+      within(menu).getByRole('link', { name: 'Personal loss' }).getAttribute('aria-current'),
+    ).toBe('page');
+    const [back] = screen.getAllByRole('link', { name: 'Back to the menu' });
+    await userEvent.click(back!);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Member centre' })).toBeTruthy();
+    expect(history.location.pathname).toBe('/member');
+  });
+
+  it('takes an old ?page= link to its page', async () => {
+    const { history } = renderSite('/member?page=depositv2', signedIn);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deposit' })).toBeTruthy();
+    expect(history.location.pathname).toBe('/member/deposit-v2');
+  });
+
+  it('sends a visitor from a member page to the login popup', async () => {
+    const { history } = renderSite('/member/withdraw', { language: 'en' });
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    expect(history.location.pathname).toBe('/login');
+  });
+
+  it('reaches Deposit and Withdraw from the account menu (the phone has no header buttons)', async () => {
+    const { history } = renderSite('/', signedIn);
+    await userEvent.click(await screen.findByText('Account menu'));
+    const links = screen.getAllByRole('link', { name: 'Withdraw' });
+    await userEvent.click(links.at(-1)!);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Withdraw' })).toBeTruthy();
+    expect(history.location.pathname).toBe('/member/withdraw');
+  });
+});
