@@ -21,6 +21,8 @@ export const depositQuery = (client: PlatformClient, id: number) =>
     queryKey: [...CASHIER_KEY, 'deposit', id],
     queryFn: () => client.cashier.deposit(id),
     enabled: whileSignedIn(client),
+    // Never fresh: the provider may have answered since the last look.
+    staleTime: 0,
     refetchInterval: (query) => (isWaiting(query.state.data) ? DEPOSIT_POLL_MS : false),
   });
 

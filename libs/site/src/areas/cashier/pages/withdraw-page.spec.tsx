@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PayeeAccount } from '@tessera/contract';
+import { createPlatformFake, payeeAccount } from '@tessera/sdk/testing';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LazyMemberLayout } from '../../member';
+import { quietPopups } from '../../../testing/quiet-popups';
+import { renderSite } from '../../../testing/render-site';
+import { LazyWithdrawPage } from '../lazy-screens';
+
+beforeAll(() => Promise.all([LazyMemberLayout.preload(), LazyWithdrawPage.preload()]));
+beforeEach(() => {
+  sessionStorage.clear();
+  quietPopups();
+});
+
+/** A platform whose payee accounts really change with add and remove. */
+function platformWith(accounts: PayeeAccount[]) {
+  const list = [...accounts];
+  return createPlatformFake({
+    token: 'member-token',
+    answers: {
+      'cashier.payeeAccounts': () => ({ list: [...list] }),
+      'cashier.addPayeeAccount': () => {
+        const added = payeeAccount({ id: 8, provider: 'Nagad', maskedNumber: '*******9999' });
+        list.push(added);
+        return added;
+      },
+      'cashier.removePayeeAccount': ({ path }) => {
+        const id = Number(path.split('/').at(-1));
+        list.splice(
+          list.findIndex((account) => account.id === id),
+          1,
+        );
+        return null;
+      },
+    },
+  });
+}
+
+const open = (platform = platformWith([payeeAccount()])) => {
+  renderSite('/member/withdraw', { language: 'en', platform });
+  return platform;
+};
+
+async function withdraw(amount: string, password = 'Secret123') {
+  await userEvent.type(await screen.findByLabelText('Amount'), amount);
+  if (password) await userEvent.type(screen.getByLabelText('Withdrawal password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+}
+
+describe('payee accounts', () => {
+  it('starts empty, binds an account and lists it masked, then removes it', async () => {
+    const platform = open(platformWith([]));
+    expect(await screen.findByRole('heading', { name: 'No payee account yet' })).toBeTruthy();
+    expect(screen.getByText('Add a payee account first.')).toBeTruthy();
+
+    await userEvent.selectOptions(screen.getByLabelText('Account type'), 'E-wallet');
+    await userEvent.type(screen.getByLabelText('Bank or e-wallet name'), 'Nagad');
+    await userEvent.type(screen.getByLabelText('Account number'), '01712349999');
+    await userEvent.type(screen.getByLabelText('Account holder name'), 'Lucky Player');
+    await userEvent.click(screen.getByRole('button', { name: 'Add account' }));
+    expect(await screen.findByText('*******9999')).toBeTruthy();
+    expect(platform.callsTo('cashier.addPayeeAccount')[0]?.body).toEqual({
+      kind: 'ewallet',
+      provider: 'Nagad',
+      accountNumber: '01712349999',
+      holderName: 'Lucky Player',
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Nagad *******9999' }));
+    expect(await screen.findByRole('heading', { name: 'No payee account yet' })).toBeTruthy();
+  });
+
+  it('explains a bad account number inline and sends nothing', async () => {
+    const platform = open(platformWith([]));
+    await userEvent.type(await screen.findByLabelText('Account number'), '12!');
+    await userEvent.click(screen.getByRole('button', { name: 'Add account' }));
+    expect(screen.getByText('Use 4–40 letters, digits, spaces or dashes.')).toBeTruthy();
+    expect(screen.getAllByText('Input cannot be empty.')).toHaveLength(2);
+    expect(platform.callsTo('cashier.addPayeeAccount')).toHaveLength(0);
+  });
+
+  it('shows the platform refusal of a holder who is not the payee, translated', async () => {
+    const platform = platformWith([]);
+    platform.fail('cashier.addPayeeAccount', 'PAYEE_NAME_MISMATCH', 400);
+    open(platform);
+    await userEvent.type(await screen.findByLabelText('Bank or e-wallet name'), 'bKash');
+    await userEvent.type(screen.getByLabelText('Account number'), '01712345678');
+    await userEvent.type(screen.getByLabelText('Account holder name'), 'Someone Else');
+    await userEvent.click(screen.getByRole('button', { name: 'Add account' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The account holder must be your payee name.',
+    );
+  });
+});
+
+describe('a withdrawal', () => {
+  it('shows the available balance, requests the amount and shows it requested', async () => {
+    const platform = open();
+    expect((await screen.findByTestId('available-balance')).textContent).toBe('৳1,234.50');
+    platform.answer('wallet.balance', { balance: 103_450, currency: 'BDT', currencySymbol: '৳' });
+    await withdraw('200');
+    const result = await screen.findByRole('heading', { name: 'Withdrawal' });
+    expect(platform.callsTo('cashier.requestWithdrawal')[0]?.body).toEqual({
+      payeeAccountId: 7,
+      amount: 20_000,
+      withdrawalPassword: 'Secret123',
+    });
+    const section = result.closest('section')!;
+    expect(within(section).getByRole('status').textContent).toContain('Requested');
+    expect(within(section).getByText('৳200.00')).toBeTruthy();
+    // The header's balance is asked for again: the amount is now held.
+    expect(await screen.findByText('৳1,034.50')).toBeTruthy();
+  });
+
+  it('refuses more than the available balance and a missing password inline', async () => {
+    const platform = open();
+    await withdraw('1234.51', '');
+    expect(screen.getByText('This is more than your available balance.')).toBeTruthy();
+    expect(screen.getByText('Input cannot be empty.')).toBeTruthy();
+    expect(platform.callsTo('cashier.requestWithdrawal')).toHaveLength(0);
+  });
+
+  it.each([
+    ['WITHDRAWAL_PASSWORD_WRONG', 400, 'The withdrawal password is wrong.'],
+    [
+      'WITHDRAWAL_PASSWORD_LOCKED',
+      429,
+      'Too many wrong withdrawal passwords. Please try again later.',
+    ],
+    ['INSUFFICIENT_BALANCE', 409, 'Your available balance is too low for this.'],
+    [
+      'WITHDRAWAL_AMOUNT_OUT_OF_RANGE',
+      400,
+      'The amount is outside the withdrawal minimum and maximum.',
+    ],
+  ] as const)('shows %s translated', async (code, status, message) => {
+    const platform = platformWith([payeeAccount()]);
+    platform.fail('cashier.requestWithdrawal', code, status);
+    open(platform);
+    await withdraw('100');
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+  });
+
+  it('opens the password form when none is set, checks the confirmation, then saves it', async () => {
+    const platform = platformWith([payeeAccount()]);
+    platform.fail('cashier.requestWithdrawal', 'WITHDRAWAL_PASSWORD_NOT_SET', 409, { once: true });
+    open(platform);
+    await withdraw('100');
+    const form = (
+      await screen.findByRole('heading', { name: 'Set a withdrawal password' })
+    ).closest('section')!;
+    await userEvent.type(within(form).getByLabelText('Withdrawal password'), 'NewSecret9');
+    await userEvent.type(within(form).getByLabelText('Confirm withdrawal password'), 'NewSecret8');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save password' }));
+    expect(within(form).getByText('Incorrect confirmation.')).toBeTruthy();
+    expect(platform.callsTo('cashier.setWithdrawalPassword')).toHaveLength(0);
+
+    await userEvent.clear(within(form).getByLabelText('Confirm withdrawal password'));
+    await userEvent.type(within(form).getByLabelText('Confirm withdrawal password'), 'NewSecret9');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save password' }));
+    expect(await screen.findByText('Your withdrawal password is set.')).toBeTruthy();
+    expect(platform.callsTo('cashier.setWithdrawalPassword')[0]?.body).toEqual({
+      password: 'NewSecret9',
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Set a withdrawal password' })).toBeNull(),
+    );
+  });
+});
