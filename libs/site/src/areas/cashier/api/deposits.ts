@@ -15,6 +15,10 @@ const WAITING: ReadonlySet<DepositStatus> = new Set(['created', 'pending']);
 export const isWaiting = (deposit: Deposit | undefined) =>
   deposit !== undefined && WAITING.has(deposit.status);
 
+/** How long until a deposit's status is asked for again; false once it is final. */
+export const depositPollInterval = (deposit: Deposit | undefined): number | false =>
+  isWaiting(deposit) ? DEPOSIT_POLL_MS : false;
+
 /** One deposit, asked again every few seconds while it waits for the provider. */
 export const depositQuery = (client: PlatformClient, id: number) =>
   queryOptions({
@@ -23,7 +27,7 @@ export const depositQuery = (client: PlatformClient, id: number) =>
     enabled: whileSignedIn(client),
     // Never fresh: the provider may have answered since the last look.
     staleTime: 0,
-    refetchInterval: (query) => (isWaiting(query.state.data) ? DEPOSIT_POLL_MS : false),
+    refetchInterval: (query) => depositPollInterval(query.state.data),
   });
 
 /** Opens a deposit; its answer seeds the status query, so the poll starts from it. */

@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createPlatformFake, deposit } from '@tessera/sdk/testing';
@@ -6,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LazyMemberLayout } from '../../member';
 import { quietPopups } from '../../../testing/quiet-popups';
 import { renderSite } from '../../../testing/render-site';
-import { DEPOSIT_POLL_MS, depositQuery } from '../api/deposits';
+import { DEPOSIT_POLL_MS, depositPollInterval } from '../api/deposits';
 import { LazyDepositPage } from '../lazy-screens';
 
 beforeAll(() => Promise.all([LazyMemberLayout.preload(), LazyDepositPage.preload()]));
@@ -145,19 +144,11 @@ describe('the deposit page', () => {
   });
 });
 
-describe('the deposit status query', () => {
+describe('the deposit status poll', () => {
   it('asks again every few seconds while the deposit waits, and stops once it is final', () => {
-    const queryClient = new QueryClient();
-    const options = depositQuery(createPlatformFake().client, 501);
-    const interval = (status: 'pending' | 'approved' | 'expired') => {
-      queryClient.setQueryData(options.queryKey, deposit({ status }));
-      const query = queryClient.getQueryCache().find({ queryKey: options.queryKey })!;
-      return typeof options.refetchInterval === 'function'
-        ? options.refetchInterval(query)
-        : options.refetchInterval;
-    };
-    expect(interval('pending')).toBe(DEPOSIT_POLL_MS);
-    expect(interval('approved')).toBe(false);
-    expect(interval('expired')).toBe(false);
+    expect(depositPollInterval(deposit({ status: 'created' }))).toBe(DEPOSIT_POLL_MS);
+    expect(depositPollInterval(deposit({ status: 'pending' }))).toBe(DEPOSIT_POLL_MS);
+    for (const status of ['approved', 'rejected', 'expired'] as const)
+      expect(depositPollInterval(deposit({ status }))).toBe(false);
   });
 });
