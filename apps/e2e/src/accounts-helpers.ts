@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { OPERATOR_TOKEN, PLATFORM_URL } from './servers';
 
 /** Shows the site in English on every brand, so account tests read one set of texts. */
@@ -45,4 +45,33 @@ export async function logIn(page: Page, username: string, password: string) {
   await dialog.getByPlaceholder('Username/Phone').fill(username);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/**
+ * Signs up a new member by username (English texts) with `realName` as the payee name where
+ * the merchant asks for it, and waits until the header shows them signed in.
+ */
+export async function registerByUsername(
+  page: Page,
+  merchant: string,
+  username: string,
+  password: string,
+  realName = 'Test Player',
+) {
+  await page.goto('/register');
+  const dialog = page.getByRole('dialog', { name: 'Sign up' });
+  // Aurora offers both kinds and opens on mobile; Lumen has the username form only.
+  if (merchant === 'AURORA') await dialog.getByRole('tab', { name: 'Username' }).click();
+  const form = dialog.locator('form:visible');
+  await form.getByRole('textbox', { name: 'Username' }).fill(username);
+  await form.getByLabel(/^Password/).fill(password);
+  await form.getByLabel(/^Confirm password/).fill(password);
+  // Lumen asks for an e-mail address; both ask for the real name (the payee name).
+  const email = form.getByRole('textbox', { name: 'E-mail' });
+  if (await email.count()) await email.fill(`${username}@example.com`);
+  const realNameField = form.getByRole('textbox', { name: 'Real name' });
+  if (await realNameField.count()) await realNameField.fill(realName);
+  await form.getByRole('checkbox', { name: /years old and agree/ }).check();
+  await form.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByTestId('member-name')).toBeVisible();
 }

@@ -1,5 +1,12 @@
 import { expect, test } from './fixtures';
-import { inEnglish, latestCode, logIn, uniqueMobile, uniqueUsername } from './accounts-helpers';
+import {
+  inEnglish,
+  latestCode,
+  logIn,
+  registerByUsername,
+  uniqueMobile,
+  uniqueUsername,
+} from './accounts-helpers';
 
 // Every test makes its own account or signs in without failing, so the brands' projects can run
 // side by side: failed logins (which turn on the captcha per IP) live in accounts.stateful.ts.
@@ -10,22 +17,7 @@ test('registers by username, signs out after confirming, and signs in again', as
   brand,
 }) => {
   const username = uniqueUsername();
-  await page.goto('/register');
-  const dialog = page.getByRole('dialog', { name: 'Sign up' });
-  // Aurora offers both kinds and opens on mobile; Lumen has the username form only.
-  if (brand.merchant === 'AURORA') await dialog.getByRole('tab', { name: 'Username' }).click();
-  const form = dialog.locator('form:visible');
-  await form.getByRole('textbox', { name: 'Username' }).fill(username);
-  await form.getByLabel(/^Password/).fill('e2e-pass-123');
-  await form.getByLabel(/^Confirm password/).fill('e2e-pass-123');
-  // Lumen asks for an e-mail address and the real name as well.
-  const email = form.getByRole('textbox', { name: 'E-mail' });
-  if (await email.count()) await email.fill(`${username}@example.com`);
-  const realName = form.getByRole('textbox', { name: 'Real name' });
-  if (await realName.count()) await realName.fill('Test Player');
-  await form.getByRole('checkbox', { name: /years old and agree/ }).check();
-  await form.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByTestId('member-name')).toBeVisible();
+  await registerByUsername(page, brand.merchant, username, 'e2e-pass-123');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('group', { name: 'Balance' })).toBeVisible();
 

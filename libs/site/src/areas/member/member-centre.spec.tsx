@@ -1,18 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LazyDepositPage } from '../cashier';
 import { quietPopups } from '../../testing/quiet-popups';
 import { renderSite } from '../../testing/render-site';
 import { LazyMemberLayout, LazyMemberMenuPage, LazyNotYetPage } from './lazy-screens';
 
 beforeAll(() =>
-  Promise.all([
-    LazyMemberLayout.preload(),
-    LazyMemberMenuPage.preload(),
-    LazyNotYetPage.preload(),
-    LazyDepositPage.preload(),
-  ]),
+  Promise.all([LazyMemberLayout.preload(), LazyMemberMenuPage.preload(), LazyNotYetPage.preload()]),
 );
 beforeEach(() => {
   sessionStorage.clear();
@@ -61,9 +55,9 @@ describe('the member centre', () => {
   });
 
   it('takes an old ?page= link to its page', async () => {
-    const { history } = renderSite('/member?page=depositv2', signedIn);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Deposit' })).toBeTruthy();
-    expect(history.location.pathname).toBe('/member/deposit-v2');
+    const { history } = renderSite('/member?page=bonusDetails', signedIn);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bonus details' })).toBeTruthy();
+    expect(history.location.pathname).toBe('/member/bonus-details');
   });
 
   it('sends a visitor from a member page to the login popup', async () => {
@@ -75,9 +69,14 @@ describe('the member centre', () => {
   it('reaches Deposit and Withdraw from the account menu (the phone has no header buttons)', async () => {
     const { history } = renderSite('/', signedIn);
     await userEvent.click(await screen.findByText('Account menu'));
-    const links = screen.getAllByRole('link', { name: 'Withdraw' });
-    await userEvent.click(links.at(-1)!);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Withdraw' })).toBeTruthy();
-    expect(history.location.pathname).toBe('/member/withdraw');
+    // The phone-only entries sit first in the menu, before the records.
+    const menu = screen.getByText('Account menu').closest('details')!;
+    const names = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names.slice(0, 3)).toEqual(['Deposit', 'Withdraw', 'Betting record']);
+    await userEvent.click(within(menu).getByRole('link', { name: 'Betting record' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Betting record' })).toBeTruthy();
+    expect(history.location.pathname).toBe('/member/personal-history-copy');
   });
 });
