@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './a11y-helpers';
 import { expect, test } from './fixtures';
 
 for (const theme of ['dark', 'light'] as const) {
@@ -13,13 +13,6 @@ for (const theme of ['dark', 'light'] as const) {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: brand.welcome })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    const results = await new AxeBuilder({ page }).analyze();
-    const blocking = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-    expect(blocking).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }

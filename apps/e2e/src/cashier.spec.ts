@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { seriousViolations } from './a11y-helpers';
 import { inEnglish, registerByUsername, uniqueUsername } from './accounts-helpers';
 
 // Money in and out through the real platform and its sandbox provider, as a new member: each
@@ -65,15 +66,36 @@ test('a member reaches Deposit and Withdraw from the account menu on a phone', a
   // Signed up on a wide screen (the header shows the name there), then used on a phone.
   await registerByUsername(page, brand.merchant, uniqueUsername(), 'e2e-pass-123');
   await page.setViewportSize({ width: 360, height: 760 });
-  await page.locator('header summary').click();
-  await page.getByRole('link', { name: 'Deposit' }).click();
+  const accountMenu = page.locator('header details');
+  await accountMenu.locator('summary').click();
+  await accountMenu.getByRole('link', { name: 'Deposit' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to the menu' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Member centre' })).toBeVisible();
-  await page.getByRole('link', { name: 'Withdraw' }).click();
+  const centre = page.getByRole('navigation', { name: 'Member centre menu' });
+  await centre.getByRole('link', { name: 'Withdraw' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
   const sideways = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(sideways).toBe(0);
+});
+
+test('the member centre, deposit and withdraw pages have no serious accessibility violation', async ({
+  page,
+  brand,
+}) => {
+  await registerByUsername(page, brand.merchant, uniqueUsername(), 'e2e-pass-123');
+  for (const [path, heading] of [
+    ['/member', 'Member centre'],
+    ['/member/deposit-v2', 'Deposit'],
+    ['/member/withdraw', 'Withdraw'],
+    ['/member/bonus-details', 'Bonus details'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // The page's form or menu has arrived (not its skeleton) before axe looks.
+    await expect(page.getByTestId('cashier-skeleton')).toHaveCount(0);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
 });

@@ -78,5 +78,7 @@ describe('the member centre', () => {
     await userEvent.click(within(menu).getByRole('link', { name: 'Betting record' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Betting record' })).toBeTruthy();
     expect(history.location.pathname).toBe('/member/personal-history-copy');
+    // The choice closed the menu: on a phone it would cover the page it opened.
+    expect(menu.hasAttribute('open')).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { PersonIcon } from '@tessera/ui';
 import { useSetAtom } from 'jotai';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGatedAction } from '../../areas/account';
 import { siteModalAtom } from '../../core/modals/modal-state';
 import { useIsAgent } from '../../core/session';
 import styles from './member-area.module.css';
@@ -20,21 +22,29 @@ export function AccountMenu({ memberName }: { memberName: string }) {
   const { t } = useTranslation();
   const isAgent = useIsAgent();
   const openModal = useSetAtom(siteModalAtom);
+  const gate = useGatedAction();
+  const details = useRef<HTMLDetailsElement>(null);
+  // A choice closes the menu: on a phone it would otherwise stay open over the page it opened.
+  const close = () => details.current?.removeAttribute('open');
   return (
-    <details className={styles.account}>
+    <details className={styles.account} ref={details}>
       <summary className={`button-link secondary ${styles.accountButton}`}>
         <PersonIcon />
         <span className={styles.accountLabel}>{t('shell.accountMenu')}</span>
       </summary>
-      <ul className={styles.menu}>
+      <ul className={styles.menu} onClick={close}>
         {/* The header drops the name on a narrow phone; here it still says who is signed in. */}
         <li className={styles.menuName}>{memberName}</li>
         {/* A phone's header has no room for the Deposit and Withdraw buttons: they come first here. */}
         <li className={styles.phoneOnly}>
-          <Link to="/member/deposit-v2">{t('shell.deposit')}</Link>
+          <Link to="/member/deposit-v2" onClick={gate}>
+            {t('shell.deposit')}
+          </Link>
         </li>
         <li className={styles.phoneOnly}>
-          <Link to="/member/withdraw">{t('shell.withdraw')}</Link>
+          <Link to="/member/withdraw" onClick={gate}>
+            {t('shell.withdraw')}
+          </Link>
         </li>
         {ACCOUNT_PAGES.map((item) => (
           <li key={item.path}>

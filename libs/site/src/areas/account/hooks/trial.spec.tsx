@@ -30,7 +30,9 @@ describe('free trial', () => {
       token: 'trial-token',
       answers: { 'member.info': trial },
     });
-    await userEvent.click(await screen.findByRole('link', { name: 'Deposit' }));
+    // The header's Deposit (the account menu repeats it for phones, gated the same way).
+    const [deposit] = await screen.findAllByRole('link', { name: 'Deposit' });
+    await userEvent.click(deposit!);
     const prompt = await screen.findByRole('dialog', { name: 'Prompt' });
     expect(prompt.textContent).toContain('You need a real account for this.');
     expect(history.location.pathname).toBe('/');
@@ -41,8 +43,9 @@ describe('free trial', () => {
 
   it('lets a real member through to the deposit page', async () => {
     const { history } = renderSite('/', { language: 'en', token: 'member-token' });
-    await userEvent.click(await screen.findByRole('link', { name: 'Deposit' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Member centre' })).toBeTruthy();
-    expect(history.location.search).toBe('?page=depositv2');
+    const [deposit] = await screen.findAllByRole('link', { name: 'Deposit' });
+    await userEvent.click(deposit!);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deposit' })).toBeTruthy();
+    expect(history.location.pathname).toBe('/member/deposit-v2');
   });
 });

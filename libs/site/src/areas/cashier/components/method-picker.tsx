@@ -1,4 +1,5 @@
 import type { DepositMethod } from '@tessera/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import text from './card-text.module.css';
 import styles from './method-picker.module.css';
@@ -27,14 +28,7 @@ export function MethodPicker({ methods, selectedId, onSelect, money }: MethodPic
               onChange={() => onSelect(method.id)}
               className={styles.radio}
             />
-            {/* Decorative: the name beside it says which method it is. */}
-            {method.logo ? (
-              <img src={method.logo} alt="" width={40} height={40} className={styles.logo} />
-            ) : (
-              <span aria-hidden="true" className={styles.logo}>
-                {method.name.slice(0, 1)}
-              </span>
-            )}
+            <MethodLogo src={method.logo} name={method.name} />
             <span className={text.text}>
               <span className={text.name}>{method.name}</span>
               <span className={text.detail}>
@@ -53,5 +47,29 @@ export function MethodPicker({ methods, selectedId, onSelect, money }: MethodPic
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * A method's logo, decorative (the name beside it says which method it is). A logo that is
+ * missing or fails to load becomes the name's first letter instead of a broken image.
+ */
+function MethodLogo({ src, name }: { src: string; name: string }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed)
+    return (
+      <span aria-hidden="true" className={styles.logo}>
+        {name.slice(0, 1)}
+      </span>
+    );
+  return (
+    <img
+      src={src}
+      alt=""
+      width={40}
+      height={40}
+      className={styles.logo}
+      onError={() => setFailed(true)}
+    />
   );
 }
