@@ -16,9 +16,24 @@ export interface AmountBounds {
   max: number;
 }
 
-// Digits with an optional decimal point; grouping commas and spaces are forgiven (players type
-// "1,000"), anything else is not a number. Latin digits only: the input asks for them.
+// Digits with an optional decimal point, anything else is not a number. Spaces are forgiven, and
+// commas only where they group thousands ("1,000.50"): "500,50" (a decimal comma) is refused
+// rather than read as 50050.
 const DECIMAL = /^(\d+)(?:\.(\d*))?$/;
+const GROUPED = /^\d{1,3}(?:,\d{3})+(?:\.\d*)?$/;
+
+// The zero of each digit set a player's keyboard may type in (Arabic-Indic, extended
+// Arabic-Indic, Devanagari, Bengali, Thai, full-width): a Bengali keyboard types "৫০০" for 500.
+const DIGIT_ZEROS = [0x660, 0x6f0, 0x966, 0x9e6, 0xe50, 0xff10];
+
+/** The text with every digit of those sets written as a Latin digit. */
+function latinDigits(text: string): string {
+  return text.replace(/\p{Nd}/gu, (digit) => {
+    const code = digit.codePointAt(0) ?? 0;
+    const zero = DIGIT_ZEROS.find((start) => code >= start && code <= start + 9);
+    return zero === undefined ? digit : String(code - zero);
+  });
+}
 
 /**
  * Reads what a player typed as integer minor units of a currency with `digits` decimals,
@@ -27,10 +42,12 @@ const DECIMAL = /^(\d+)(?:\.(\d*))?$/;
  */
 export function parseAmount(text: string, digits: number, bounds: AmountBounds): ParsedAmount {
   const fail = (problem: AmountProblem): ParsedAmount => ({ ok: false, problem });
-  const typed = text.trim().replace(/[,\s]/g, '');
+  const typed = latinDigits(text).replace(/\s/g, '');
   if (typed === '') return fail({ reason: 'required' });
   const negative = typed.startsWith('-');
-  const match = DECIMAL.exec(negative ? typed.slice(1) : typed);
+  const unsigned = negative ? typed.slice(1) : typed;
+  if (unsigned.includes(',') && !GROUPED.test(unsigned)) return fail({ reason: 'notNumber' });
+  const match = DECIMAL.exec(unsigned.replaceAll(',', ''));
   if (!match) return fail({ reason: 'notNumber' });
   const [, whole = '', fraction = ''] = match;
   const kept = fraction.replace(/0+$/, '');
