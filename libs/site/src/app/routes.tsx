@@ -34,7 +34,7 @@ import {
   memberSearch,
   type MemberPageName,
 } from '../areas/member';
-import { LazyDepositPage, LazyWithdrawPage } from '../areas/cashier';
+import { depositSearch, LazyDepositPage, LazyWithdrawPage } from '../areas/cashier';
 
 /** The home stays mounted under /, /login, /register and /help: their popups open over it. */
 const homeLayout = createRoute({
@@ -164,6 +164,7 @@ const memberPages = [
   createRoute({
     getParentRoute: () => memberCentre,
     path: 'deposit-v2',
+    validateSearch: depositSearch,
     component: () => <LazyDepositPage />,
   }),
   createRoute({

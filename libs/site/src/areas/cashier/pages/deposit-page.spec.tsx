@@ -132,6 +132,21 @@ describe('the deposit page', () => {
     expect(platform.callsTo('wallet.balance').length).toBeGreaterThan(balanceCalls);
   });
 
+  it('keeps the open deposit in the address, so a reload shows its status again', async () => {
+    const platform = createPlatformFake({ token: 'member-token' });
+    const first = renderSite('/member/deposit-v2', { language: 'en', platform });
+    await depositAmount('500');
+    await screen.findByRole('heading', { name: 'Complete your payment' });
+    expect(first.history.location.search).toBe('?deposit=501');
+    first.unmount();
+
+    platform.answer('cashier.deposit', deposit({ status: 'expired' }));
+    renderSite('/member/deposit-v2?deposit=501', { language: 'en', platform });
+    expect(await screen.findByText('Expired')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Make another deposit' }));
+    expect(await screen.findByLabelText('Amount')).toBeTruthy();
+  });
+
   it('shows a platform refusal translated, the amount kept', async () => {
     const platform = createPlatformFake({ token: 'member-token' });
     platform.fail('cashier.createDeposit', 'DEPOSIT_DAILY_LIMIT', 409, { once: true });

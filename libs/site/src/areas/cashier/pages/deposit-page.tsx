@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { EmptyState } from '@tessera/ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemberPageHeading } from '../../member';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
@@ -15,16 +15,21 @@ export function DepositPage() {
   const { t } = useTranslation();
   const client = usePlatformClient();
   const methods = useQuery(depositMethodsQuery(client));
-  const [depositId, setDepositId] = useState<number | null>(null);
+  // The open deposit lives in the address (?deposit=<id>): a reload, or coming back from the
+  // provider's page in the same tab, shows its status again.
+  const depositId = useSearch({ from: '/member/deposit-v2', select: (search) => search.deposit });
+  const navigate = useNavigate({ from: '/member/deposit-v2' });
+  const show = (deposit: number | undefined) =>
+    void navigate({ search: deposit ? { deposit } : {} });
 
   const body = () => {
-    if (depositId !== null)
-      return <DepositProgress id={depositId} onAgain={() => setDepositId(null)} />;
+    if (depositId !== undefined)
+      return <DepositProgress id={depositId} onAgain={() => show(undefined)} />;
     if (methods.isPending) return <FormSkeleton />;
     if (methods.isError) return <LoadFailed onRetry={() => void methods.refetch()} />;
     if (methods.data.list.length === 0)
       return <EmptyState title={t('cashier.noMethods')} hint={t('cashier.noMethodsHint')} />;
-    return <DepositForm methods={methods.data.list} onCreated={setDepositId} />;
+    return <DepositForm methods={methods.data.list} onCreated={show} />;
   };
 
   return (

@@ -1,0 +1,9 @@
+/** Query of /member/deposit-v2: the deposit being paid, so a reload or the back button keeps it. */
+export interface DepositSearch {
+  deposit?: number;
+}
+
+export const depositSearch = (search: Record<string, unknown>): DepositSearch => {
+  const id = Number(search.deposit);
+  return Number.isSafeInteger(id) && id > 0 ? { deposit: id } : {};
+};
