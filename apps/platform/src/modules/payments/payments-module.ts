@@ -6,6 +6,7 @@ import { sandboxPayRoutes } from './sandbox-pay-routes';
 import { sandboxProvider } from './sandbox-provider';
 import { withdrawalPasswordRoutes } from './withdrawal-password-routes';
 import { payeeAccountRoutes } from './payee-account-routes';
+import { walletRoutes } from './wallet-routes';
 import { withdrawalRoutes } from './withdrawal-routes';
 
 /**
@@ -21,6 +22,7 @@ export const paymentsModule: FastifyPluginAsync<PaymentOptions> = async (app, op
       await withdrawalPasswordRoutes(member, memberDeps);
       await payeeAccountRoutes(member, memberDeps);
       await withdrawalRoutes(member, memberDeps);
+      await walletRoutes(member, memberDeps);
     }),
     deps,
   );

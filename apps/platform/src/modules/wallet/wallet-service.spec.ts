@@ -31,6 +31,7 @@ const command = fc.oneof(
 );
 type Command = typeof command extends fc.Arbitrary<infer C> ? C : never;
 
+// On Aurora, a single-wallet merchant, vendor calls book on the main wallet (Lumen's: vendor-wallets.spec).
 describe.each(testDbKinds())('wallet service invariants on %s', (kind) => {
   let testDb: TestDb;
   let wallet: WalletService;
@@ -47,8 +48,8 @@ describe.each(testDbKinds())('wallet service invariants on %s', (kind) => {
       .select('node_id')
       .where('game_code', '=', TEST_GAMES.slot.code)
       .executeTakeFirstOrThrow();
-    const money = await moneyOf(testDb.db, 'LUMEN', 'agent1');
-    caller = { memberId: money.memberId, merchantCode: 'LUMEN', nodeId: Number(game.node_id) };
+    const money = await moneyOf(testDb.db, 'AURORA', 'agent1');
+    caller = { memberId: money.memberId, merchantCode: 'AURORA', nodeId: Number(game.node_id) };
     // Start from the seeded balance: every later change must be explained by a vendor txn.
     const txns = await bookedEffect();
     opening = money.balance - txns;
@@ -86,7 +87,7 @@ describe.each(testDbKinds())('wallet service invariants on %s', (kind) => {
             expect(outcome.reason).toBeInstanceOf(ApiError);
             expect([404, 409]).toContain((outcome.reason as ApiError).statusCode);
           }
-        const money = await moneyOf(testDb.db, 'LUMEN', 'agent1');
+        const money = await moneyOf(testDb.db, 'AURORA', 'agent1');
         expect(money.balance).toBeGreaterThanOrEqual(0);
         expect(money.ledgerSum).toBe(money.balance);
         expect(money.lastBalanceAfter).toBe(money.balance);
@@ -99,7 +100,7 @@ describe.each(testDbKinds())('wallet service invariants on %s', (kind) => {
         });
         const retried = await Promise.all(booked.map(({ c }) => run(prefix, c)));
         expect(retried).toEqual(booked.map(({ first }) => first));
-        expect(await moneyOf(testDb.db, 'LUMEN', 'agent1')).toEqual(money);
+        expect(await moneyOf(testDb.db, 'AURORA', 'agent1')).toEqual(money);
       }),
       { numRuns: 100 },
     );
