@@ -89,7 +89,8 @@ export type UplineTransferResult = Static<typeof UplineTransferResult>;
 /** `POST /ops/members/:id/adjustments`: a signed amount, why, and the operator's requestId. */
 export const BalanceAdjustmentRequest = Type.Object({
   amount: Type.Integer({ minimum: -MAX_TRANSFER_AMOUNT, maximum: MAX_TRANSFER_AMOUNT }),
-  reason: Type.String({ minLength: 1, maxLength: 140 }),
+  // At least one visible character: a reason of blanks says nothing.
+  reason: Type.String({ minLength: 1, maxLength: 140, pattern: '\\S' }),
   requestId: RequestId,
 });
 export type BalanceAdjustmentRequest = Static<typeof BalanceAdjustmentRequest>;

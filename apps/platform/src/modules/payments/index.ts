@@ -6,6 +6,7 @@
 // Other modules, app.ts and seed.ts import only what this file exports.
 
 export { decideWithdrawal, listWithdrawals } from './decide-withdrawal';
+export { signedMinorUnits } from './minor-units';
 export { paymentsModule } from './payments-module';
 export type { PaymentProvider } from './payment-provider';
 export { seedPayments, SEED_PAYMENT_METHODS } from './seed-payments';

@@ -6,6 +6,7 @@ import { sandboxPayRoutes } from './sandbox-pay-routes';
 import { sandboxProvider } from './sandbox-provider';
 import { withdrawalPasswordRoutes } from './withdrawal-password-routes';
 import { payeeAccountRoutes } from './payee-account-routes';
+import { uplineRoutes } from './upline-routes';
 import { walletRoutes } from './wallet-routes';
 import { withdrawalRoutes } from './withdrawal-routes';
 
@@ -23,6 +24,7 @@ export const paymentsModule: FastifyPluginAsync<PaymentOptions> = async (app, op
       await payeeAccountRoutes(member, memberDeps);
       await withdrawalRoutes(member, memberDeps);
       await walletRoutes(member, memberDeps);
+      await uplineRoutes(member, memberDeps);
     }),
     deps,
   );
