@@ -1,4 +1,4 @@
-import { PATHS } from '@tessera/contract';
+import { PATHS, WALLET_PATHS } from '@tessera/contract';
 import type { PlatformClient } from '../platform-client';
 
 type Area = Exclude<keyof PlatformClient, 'tokenStore'>;
@@ -71,6 +71,10 @@ const ROUTES = {
   'member.resetByEmail': [['POST', PATHS.resetByEmail]],
   'agent.affiliate': [['GET', PATHS.affiliate]],
   'wallet.balance': [['GET', PATHS.balance]],
+  'wallet.merchantWallet': [['GET', WALLET_PATHS.merchantWallet]],
+  'wallet.consolidated': [['GET', WALLET_PATHS.consolidated]],
+  'wallet.transfer': [['POST', WALLET_PATHS.walletTransfer]],
+  'wallet.transferUpline': [['POST', WALLET_PATHS.transferUpline]],
 } as const satisfies Record<CallName, readonly Route[]>;
 
 const BY_ROUTE = new Map<string, CallName>(

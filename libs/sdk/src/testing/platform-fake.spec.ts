@@ -82,6 +82,11 @@ const MAKE: Record<CallName, (client: PlatformClient) => Promise<unknown>> = {
   'member.resetByEmail': (c) => c.member.resetByEmail({ token: 't', newPassword: 'b' }),
   'agent.affiliate': (c) => c.agent.affiliate('AFF', 'test.example'),
   'wallet.balance': (c) => c.wallet.balance(),
+  'wallet.merchantWallet': (c) => c.wallet.merchantWallet(),
+  'wallet.consolidated': (c) => c.wallet.consolidated(),
+  'wallet.transfer': (c) => c.wallet.transfer({ mode: 'allOut', requestId: 'req-00000001' }),
+  'wallet.transferUpline': (c) =>
+    c.wallet.transferUpline({ requestId: 'req-00000002', amount: 1, withdrawalPassword: 'x' }),
 };
 
 describe('createPlatformFake', () => {
