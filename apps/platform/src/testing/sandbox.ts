@@ -4,6 +4,9 @@ import { MAIN_WALLET, PATHS, type Envelope, type LaunchResult } from '@tessera/c
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sha256 } from '../core/security/tokens';
 import type { Db } from '../core/db/database';
+import { migrateToLatest } from '../core/db/migrate';
+import { seed } from '../seed';
+import { createTestDb, type TestDb, type TestDbKind } from './test-db';
 import { call } from './accounts';
 import { CRASH_VERIFY_JS, VENDOR_KEY_HEADER } from '../modules/sandbox-vendor';
 import { transferBetweenWallets } from '../modules/wallet';
@@ -162,4 +165,21 @@ export async function fundTestVendor(db: Db, memberId: number, amount: number, r
   const who = { memberId, isSingle: false, vendors: [TEST_VENDOR] };
   const request = { mode: 'one' as const, requestId, from: MAIN_WALLET, to: TEST_VENDOR, amount };
   return transferBetweenWallets(db, who, request, new Date());
+}
+
+/**
+ * A migrated, seeded database with the test games, for specs that call the wallet directly,
+ * and the test slot's node id (a caller's `nodeId`).
+ */
+export async function sandboxDb(kind: TestDbKind): Promise<{ testDb: TestDb; slotNodeId: number }> {
+  const testDb = await createTestDb(kind);
+  await migrateToLatest(testDb.db);
+  await seed(testDb.db);
+  await prepareSandbox(testDb.db);
+  const game = await testDb.db
+    .selectFrom('game')
+    .select('node_id')
+    .where('game_code', '=', TEST_GAMES.slot.code)
+    .executeTakeFirstOrThrow();
+  return { testDb, slotNodeId: Number(game.node_id) };
 }

@@ -18,7 +18,7 @@ import { valueOf } from '../../testing/requests';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { testDbKinds } from '../../testing/test-db';
 
-// On Aurora, a single-wallet merchant, vendor calls book on the main wallet (Lumen's: vendor-wallets.spec).
+// On Aurora, a single-wallet merchant, vendor calls book on the main wallet (Lumen's vendor wallets: payments/wallets.spec).
 describe.each(testDbKinds())('sandbox games on %s', (kind) => {
   let t: TestApp;
   let slot: string;

@@ -1,10 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../core/db/migrate';
-import { seed } from '../../seed';
 import { ApiError } from '../../core/http/api-error';
-import { moneyOf, prepareSandbox, TEST_GAMES } from '../../testing/sandbox';
-import { createTestDb, testDbKinds, type TestDb } from '../../testing/test-db';
+import { moneyOf, sandboxDb } from '../../testing/sandbox';
+import { testDbKinds, type TestDb } from '../../testing/test-db';
 import { walletService, type WalletService } from './wallet-service';
 import type { WalletCaller } from './wallet-types';
 
@@ -31,25 +29,18 @@ const command = fc.oneof(
 );
 type Command = typeof command extends fc.Arbitrary<infer C> ? C : never;
 
-// On Aurora, a single-wallet merchant, vendor calls book on the main wallet (Lumen's: vendor-wallets.spec).
+// On Aurora, a single-wallet merchant, vendor calls book on the main wallet (Lumen: transfers.spec).
 describe.each(testDbKinds())('wallet service invariants on %s', (kind) => {
   let testDb: TestDb;
   let wallet: WalletService;
   let caller: WalletCaller;
   let opening: number;
   beforeAll(async () => {
-    testDb = await createTestDb(kind);
-    await migrateToLatest(testDb.db);
-    await seed(testDb.db);
-    await prepareSandbox(testDb.db);
+    let slotNodeId: number;
+    ({ testDb, slotNodeId } = await sandboxDb(kind));
     wallet = walletService(testDb.db, () => new Date());
-    const game = await testDb.db
-      .selectFrom('game')
-      .select('node_id')
-      .where('game_code', '=', TEST_GAMES.slot.code)
-      .executeTakeFirstOrThrow();
     const money = await moneyOf(testDb.db, 'AURORA', 'agent1');
-    caller = { memberId: money.memberId, merchantCode: 'AURORA', nodeId: Number(game.node_id) };
+    caller = { memberId: money.memberId, merchantCode: 'AURORA', nodeId: slotNodeId };
     // Start from the seeded balance: every later change must be explained by a vendor txn.
     const txns = await bookedEffect();
     opening = money.balance - txns;
