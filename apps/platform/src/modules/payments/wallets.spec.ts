@@ -195,6 +195,32 @@ describe.each(testDbKinds())('member wallets on %s', (kind) => {
     await expectBooksBalance();
   });
 
+  it('still lists and empties a vendor wallet whose vendor the merchant switched off', async () => {
+    await transfer({
+      mode: 'one',
+      requestId: 'off-in-0001',
+      from: MAIN_WALLET,
+      to: TEST_VENDOR,
+      amount: 700,
+    });
+    const held = (await balanceOf(TEST_VENDOR)) ?? 0;
+    const switched = { merchant_code: 'LUMEN', vassalage: TEST_VENDOR, enabled: false };
+    await t.db.insertInto('merchant_vendor').values(switched).execute();
+    try {
+      expect(await balanceOf(TEST_VENDOR)).toBe(held);
+      const more = { mode: 'one', requestId: 'off-in-0002', from: MAIN_WALLET, to: TEST_VENDOR };
+      expect(codeOf(await transfer({ ...more, amount: 1 }))).toEqual([404, 'WALLET_UNKNOWN']);
+      const out = valueOf<WalletTransferResult>(
+        await transfer({ mode: 'allOut', requestId: 'off-out-0001' }),
+      );
+      expect(out.moves).toEqual([{ from: TEST_VENDOR, to: MAIN_WALLET, amount: held }]);
+      expect(await balanceOf(TEST_VENDOR)).toBeUndefined();
+    } finally {
+      await t.db.deleteFrom('merchant_vendor').where('vassalage', '=', TEST_VENDOR).execute();
+    }
+    await expectBooksBalance();
+  });
+
   it('consolidates every wallet; the header balance stays the main available balance', async () => {
     const main = await lumen();
     const vendor = await vendorMoneyOf(t.db, main.memberId, TEST_VENDOR);

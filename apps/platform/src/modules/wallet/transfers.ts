@@ -66,8 +66,9 @@ export async function transferBetweenWallets(
   return db.transaction().execute(async (trx) => {
     const all = request.mode === 'allOut';
     const named = [request.from, request.to].filter((c): c is string => !!c && offered.has(c));
-    // allOut also empties wallets of vendors switched off since the money went in.
-    const wallets = await lockWallets(trx, who.memberId, all ? who.vendors : named, all);
+    // allOut locks every vendor wallet holding money (vendors switched off since included);
+    // an offered vendor's wallet is created only when money first moves in.
+    const wallets = await lockWallets(trx, who.memberId, all ? [] : named, all);
     const key = { kind: 'transfer' as const, memberId: who.memberId, requestId, content };
     return once(trx, key, now, async () => {
       const moves: WalletMove[] = plan(request, wallets, offered);
