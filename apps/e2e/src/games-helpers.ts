@@ -1,6 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { logIn } from './accounts-helpers';
+import { MERCHANT_HEADER, WALLET_PATHS } from '@tessera/contract';
 import { PLATFORM_URL } from './servers';
+
+/** Where the site keeps the session token (the SDK's `TOKEN_STORAGE_KEY`). */
+const TOKEN_STORAGE_KEY = 'token';
 
 interface ListedGame {
   nodeId: number;
@@ -48,4 +52,28 @@ export async function searchGames(page: Page, text: string) {
   const before = await count.innerText();
   await page.getByRole('searchbox', { name: 'Search games' }).fill(text);
   await expect(count).not.toHaveText(before);
+}
+
+/**
+ * Moves the signed-in player's money between wallets through the platform, as the member
+ * centre's transferFund page does: `allIn` to `vendor`, or `allOut` back to main. Only on a
+ * multi-wallet merchant (Lumen), whose games play from the vendor's wallet.
+ */
+export async function transferWallets(
+  page: Page,
+  merchant: string,
+  mode: 'allIn' | 'allOut',
+  vendor?: string,
+) {
+  const token = await page.evaluate((key) => sessionStorage.getItem(key), TOKEN_STORAGE_KEY);
+  const response = await fetch(`${PLATFORM_URL}${WALLET_PATHS.walletTransfer}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      [MERCHANT_HEADER]: merchant,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ mode, requestId: `e2e-${mode}-${Date.now()}`, to: vendor }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
 }

@@ -1,4 +1,4 @@
-import { PATHS } from '@tessera/contract';
+import { PATHS, WALLET_PATHS } from '@tessera/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs } from './testing/accounts';
 import { startTestApp, type TestApp } from './testing/test-app';
@@ -22,9 +22,12 @@ describe('OpenAPI and logging', () => {
     // A prefix path (game artwork: `/cdn/games/{file}`) counts when a route sits under it.
     const documented = (path: string) =>
       path in doc.paths || Object.keys(doc.paths).some((route) => route.startsWith(`${path}/`));
-    const missing = Object.values(PATHS).filter((path) => !documented(path));
+    const missing = [...Object.values(PATHS), ...Object.values(WALLET_PATHS)].filter(
+      (path) => !documented(path),
+    );
     expect(missing).toEqual([]);
     expect(doc.paths['/ops/outbox']).toBeDefined();
+    expect(doc.paths['/ops/members/{id}/adjustments']).toHaveProperty('post');
     const ui = await t.app.inject({ method: 'GET', url: '/docs/' });
     expect([ui.statusCode, ui.headers['content-type']]).toEqual([
       200,

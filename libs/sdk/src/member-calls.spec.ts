@@ -24,7 +24,6 @@ describe('token calls send the bearer token', () => {
     ['member.icon', (c) => c.member.icon(), 'GET', PATHS.memberIcon, { iconUrl: null }],
     ['member.loginInfo', (c) => c.member.loginInfo(), 'GET', PATHS.loginInfo, { unreadMessage: 0 }],
     ['member.firstLogin', (c) => c.member.firstLogin(), 'POST', PATHS.firstLogin, null],
-    ['wallet.balance', (c) => c.wallet.balance(), 'GET', PATHS.balance, { balance: 12_345 }],
   ])('%s', async (_name, run, method, path, value) => {
     platform.replyValue(value);
     const result = await run(setup().client);

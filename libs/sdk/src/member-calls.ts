@@ -11,7 +11,6 @@ import {
   type RegisterRequest,
   type ResetByEmailRequest,
   type ResetByMobileRequest,
-  type WalletBalance,
 } from '@tessera/contract';
 import { keepingToken } from './session-calls';
 import type { TokenStore } from './token-store';
@@ -77,13 +76,5 @@ export function agentCalls(call: Call) {
     /** Whether an affiliate code is valid on this domain (optional check before registering). */
     affiliate: (code: string, domain: string) =>
       call<AffiliateCheck>(PATHS.affiliate, { searchParams: { code, domain } }),
-  };
-}
-
-/** Wallet calls (spec §7 "Wallet"). */
-export function walletCalls(call: Call) {
-  return {
-    /** Balance in integer minor units. */
-    balance: () => call<WalletBalance>(PATHS.balance, { token: true }),
   };
 }

@@ -13,11 +13,12 @@ import ky from 'ky';
 import { announcementSearchParams, type AnnouncementQuery } from './announcement-query';
 import { cashierCalls } from './cashier-calls';
 import { gameCalls, lotteryCalls } from './game-calls';
-import { agentCalls, memberCalls, walletCalls } from './member-calls';
+import { agentCalls, memberCalls } from './member-calls';
 import { isPlatformVerdict } from './request';
 import { sessionCalls, verificationCalls } from './session-calls';
 import { memoryTokenStore, type TokenStore } from './token-store';
 import { createTransport } from './transport';
+import { walletCalls } from './wallet-calls';
 
 export interface PlatformClientOptions {
   /** Origin the platform answers on, e.g. `https://aurora.example` (the site's own origin, proxied). */

@@ -1,11 +1,15 @@
 import { webcrypto } from 'node:crypto';
 import vm from 'node:vm';
-import { PATHS, type Envelope, type LaunchResult } from '@tessera/contract';
+import { MAIN_WALLET, PATHS, type Envelope, type LaunchResult } from '@tessera/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sha256 } from '../core/security/tokens';
 import type { Db } from '../core/db/database';
+import { migrateToLatest } from '../core/db/migrate';
+import { seed } from '../seed';
+import { createTestDb, type TestDb, type TestDbKind } from './test-db';
 import { call } from './accounts';
 import { CRASH_VERIFY_JS, VENDOR_KEY_HEADER } from '../modules/sandbox-vendor';
+import { transferBetweenWallets } from '../modules/wallet';
 
 /** Test games of this helper's own, so tests never depend on the seeded catalogue's codes. */
 export const TEST_GAMES = {
@@ -83,7 +87,10 @@ export function sandboxCall(
   });
 }
 
-/** The member's balance, the sum of their ledger and its newest balance after, from the database. */
+/**
+ * The member's main wallet: its balance, the sum of its ledger entries and the newest one's
+ * balance after, from the database (vendor wallets: `vendorMoneyOf`).
+ */
 export async function moneyOf(db: Db, merchant: string, account: string) {
   const member = await db
     .selectFrom('member')
@@ -100,11 +107,13 @@ export async function moneyOf(db: Db, merchant: string, account: string) {
       eb.fn.countAll<string>().as('n'),
     ])
     .where('member_id', '=', member.id)
+    .where('wallet_code', '=', MAIN_WALLET)
     .executeTakeFirstOrThrow();
   const newest = await db
     .selectFrom('ledger_entry')
     .select('balance_after')
     .where('member_id', '=', member.id)
+    .where('wallet_code', '=', MAIN_WALLET)
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -127,4 +136,50 @@ export function browserCrashFunctions(): {
 } {
   const context = vm.createContext({ crypto: webcrypto, TextEncoder });
   return vm.runInContext(`${CRASH_VERIFY_JS}; ({ tesseraSeedHash, tesseraCrashPoint })`, context);
+}
+
+/** One vendor wallet of a member: its balance, its ledger sum and newest balance after. */
+export async function vendorMoneyOf(db: Db, memberId: number, vendor: string) {
+  const wallet = await db
+    .selectFrom('vendor_wallet')
+    .select('balance')
+    .where('member_id', '=', memberId)
+    .where('vendor', '=', vendor)
+    .executeTakeFirst();
+  const entries = await db
+    .selectFrom('ledger_entry')
+    .select(['amount', 'balance_after'])
+    .where('member_id', '=', memberId)
+    .where('wallet_code', '=', vendor)
+    .orderBy('id')
+    .execute();
+  return {
+    balance: Number(wallet?.balance ?? 0),
+    ledgerSum: entries.reduce((sum, entry) => sum + Number(entry.amount), 0),
+    lastBalanceAfter: Number(entries.at(-1)?.balance_after ?? 0),
+  };
+}
+
+/** Moves `amount` of a member's main wallet into their wallet at the test vendor (multi-wallet). */
+export async function fundTestVendor(db: Db, memberId: number, amount: number, requestId: string) {
+  const who = { memberId, isSingle: false, vendors: [TEST_VENDOR] };
+  const request = { mode: 'one' as const, requestId, from: MAIN_WALLET, to: TEST_VENDOR, amount };
+  return transferBetweenWallets(db, who, request, new Date());
+}
+
+/**
+ * A migrated, seeded database with the test games, for specs that call the wallet directly,
+ * and the test slot's node id (a caller's `nodeId`).
+ */
+export async function sandboxDb(kind: TestDbKind): Promise<{ testDb: TestDb; slotNodeId: number }> {
+  const testDb = await createTestDb(kind);
+  await migrateToLatest(testDb.db);
+  await seed(testDb.db);
+  await prepareSandbox(testDb.db);
+  const game = await testDb.db
+    .selectFrom('game')
+    .select('node_id')
+    .where('game_code', '=', TEST_GAMES.slot.code)
+    .executeTakeFirstOrThrow();
+  return { testDb, slotNodeId: Number(game.node_id) };
 }

@@ -100,6 +100,18 @@ export const ERROR_CODES = [
   'WITHDRAWAL_NOT_FOUND',
   /** 409: the withdrawal's status does not allow this decision (e.g. paid twice). */
   'WITHDRAWAL_STATE_CONFLICT',
+  /** 409: a wallet transfer on a merchant with a single wallet (spec §3 isSingle). */
+  'WALLET_SINGLE',
+  /** 404: no such wallet (a vendor the merchant does not offer). */
+  'WALLET_UNKNOWN',
+  /** 400: a transfer amount that is not a positive whole number of minor units. */
+  'TRANSFER_AMOUNT_INVALID',
+  /** 409: a requestId reused with a different request. */
+  'REQUEST_ID_CONFLICT',
+  /** 409: a transfer to the upline by a member who has none. */
+  'UPLINE_MISSING',
+  /** 400: an operator adjustment that is not a non-zero whole number of minor units. */
+  'ADJUSTMENT_AMOUNT_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -11,7 +11,14 @@ export const OPERATOR_PATHS = {
   withdrawals: '/ops/withdrawals',
   /** POST `{ action: approve | reject | pay }`; `:id` is the withdrawal id. */
   withdrawalDecision: '/ops/withdrawals/:id/decision',
+  /** POST `{ amount, reason, requestId }`; `:id` is the member id: a signed balance adjustment. */
+  memberAdjustments: '/ops/members/:id/adjustments',
 } as const;
+
+/** The path of the balance adjustment call for one member. */
+export function memberAdjustmentsPath(memberId: number): string {
+  return OPERATOR_PATHS.memberAdjustments.replace(':id', String(memberId));
+}
 
 /** The path of the decision call for one withdrawal. */
 export function withdrawalDecisionPath(id: number): string {

@@ -1,1 +1,3 @@
 export * from './balance';
+export * from './constants';
+export * from './wallets';

@@ -87,4 +87,27 @@ export const DEFAULT_ANSWERS: AllAnswers = {
   'cashier.addPayeeAccount': payeeAccount(),
   'cashier.removePayeeAccount': null,
   'cashier.requestWithdrawal': ({ body }) => withdrawal(body as { amount: number }),
+  // A single-wallet merchant: the main wallet holds everything.
+  'wallet.merchantWallet': {
+    isSingle: true,
+    wallets: [{ code: 'MAIN', name: 'Main', balance: balance.balance }],
+  },
+  'wallet.consolidated': {
+    currency: balance.currency,
+    total: balance.balance,
+    mainAvailable: balance.balance,
+    held: 0,
+    wallets: [{ code: 'MAIN', name: 'Main', balance: balance.balance }],
+    dailysalreqtype: false,
+    divtypereq: false,
+    contracthoursalreq: false,
+    realtimesalreqtype: false,
+  },
+  'wallet.transfer': { requestId: 'req-00000001', moves: [] },
+  'wallet.transferUpline': {
+    requestId: 'req-00000002',
+    upline: 'agent1',
+    amount: 1,
+    balance: balance.balance - 1,
+  },
 };

@@ -99,6 +99,11 @@ const MAKE: Record<CallName, (client: PlatformClient) => Promise<unknown>> = {
   'cashier.removePayeeAccount': (c) => c.cashier.removePayeeAccount(7),
   'cashier.requestWithdrawal': (c) =>
     c.cashier.requestWithdrawal({ payeeAccountId: 7, amount: 20_000, withdrawalPassword: 'p' }),
+  'wallet.merchantWallet': (c) => c.wallet.merchantWallet(),
+  'wallet.consolidated': (c) => c.wallet.consolidated(),
+  'wallet.transfer': (c) => c.wallet.transfer({ mode: 'allOut', requestId: 'req-00000001' }),
+  'wallet.transferUpline': (c) =>
+    c.wallet.transferUpline({ requestId: 'req-00000002', amount: 1, withdrawalPassword: 'x' }),
 };
 
 describe('createPlatformFake', () => {

@@ -1,7 +1,7 @@
 import { PATHS, type RankList } from '@tessera/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_ROUND_PLANS, seedRounds } from '../sandbox-vendor';
-import { TEST_GAMES, prepareSandbox } from '../../testing/sandbox';
+import { TEST_GAMES, fundTestVendor, prepareSandbox } from '../../testing/sandbox';
 import { merchantGet, valueOf } from '../../testing/requests';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { testDbKinds } from '../../testing/test-db';
@@ -32,6 +32,8 @@ describe.each(testDbKinds())('winners board on %s', (kind) => {
         merchantCode: merchant,
         nodeId: Number(game.node_id),
       };
+      // Lumen keeps a wallet per vendor: the bet is paid from the test vendor's.
+      if (merchant === 'LUMEN') await fundTestVendor(t.db, caller.memberId, 100, `fund-${ref}`);
       await wallet.debit(caller, { txnId: `${ref}:bet`, roundId: ref, amount: 100 });
       if (payout >= 0)
         await wallet.credit(caller, { txnId: `${ref}:win`, roundId: ref, amount: payout });

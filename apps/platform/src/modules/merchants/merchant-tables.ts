@@ -10,6 +10,8 @@ export interface MerchantTable {
   languages: string[];
   maintenance: Generated<boolean>;
   maintenance_end: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** One wallet (true) or a main wallet plus one per vendor (spec §3 isSingle). @default true */
+  single_wallet: Generated<boolean>;
   created_at: ColumnType<Date, never, never>;
 }
 

@@ -63,6 +63,8 @@ export const SEED_MERCHANTS: readonly SeedMerchant[] = [
       currency: 'PHP',
       default_language: 'en',
       languages: ['en', 'tl'],
+      // Lumen keeps a wallet per vendor beside the main one; Aurora has a single wallet.
+      single_wallet: false,
     },
     // Lumen registers by username (or mobile plus password) and has no free play.
     features: featureTree(

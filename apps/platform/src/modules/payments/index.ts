@@ -1,9 +1,12 @@
 // The payments module: each merchant's deposit methods, deposits through the payments adapter
 // (`PaymentProvider`), the built-in sandbox provider with its signed callback and tester page,
-// and the methods seed. Depends on accounts and wallet.
+// the member's wallets (vendor wallets, transfers, the consolidated funds, the transfer to the
+// upline) and the methods seed. Depends on accounts, games (which vendors a merchant offers)
+// and wallet.
 // Other modules, app.ts and seed.ts import only what this file exports.
 
 export { decideWithdrawal, listWithdrawals } from './decide-withdrawal';
+export { signedMinorUnits } from './minor-units';
 export { paymentsModule } from './payments-module';
 export type { PaymentProvider } from './payment-provider';
 export { seedPayments, SEED_PAYMENT_METHODS } from './seed-payments';

@@ -18,3 +18,18 @@ export function positiveMinorUnits(invalid: ErrorCode, max: number, tooLarge: Er
     if (amount > max) throw new ApiError(400, tooLarge, 'amount is above every limit');
   };
 }
+
+/**
+ * A preValidation hook for signed amounts (operator adjustments): `amount` must be a JSON number
+ * that is a whole, non-zero number of minor units within ±`max`; anything else is `invalid`.
+ */
+export function signedMinorUnits(invalid: ErrorCode, max: number) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (typeof request.body !== 'object' || request.body === null) return;
+    const { amount } = request.body as Record<string, unknown>;
+    if (amount === undefined) return; // the schema says it is required
+    if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount === 0)
+      throw new ApiError(400, invalid, 'amount must be a non-zero integer');
+    if (Math.abs(amount) > max) throw new ApiError(400, invalid, 'amount is above every limit');
+  };
+}

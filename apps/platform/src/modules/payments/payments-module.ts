@@ -6,6 +6,8 @@ import { sandboxPayRoutes } from './sandbox-pay-routes';
 import { sandboxProvider } from './sandbox-provider';
 import { withdrawalPasswordRoutes } from './withdrawal-password-routes';
 import { payeeAccountRoutes } from './payee-account-routes';
+import { uplineRoutes } from './upline-routes';
+import { walletRoutes } from './wallet-routes';
 import { withdrawalRoutes } from './withdrawal-routes';
 
 /**
@@ -21,6 +23,8 @@ export const paymentsModule: FastifyPluginAsync<PaymentOptions> = async (app, op
       await withdrawalPasswordRoutes(member, memberDeps);
       await payeeAccountRoutes(member, memberDeps);
       await withdrawalRoutes(member, memberDeps);
+      await walletRoutes(member, memberDeps);
+      await uplineRoutes(member, memberDeps);
     }),
     deps,
   );

@@ -29,6 +29,13 @@ describe.each(testDbKinds())('withdrawals on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind, undefined, { operatorToken: OPS_TOKEN });
     await prepareSandbox(t.db);
+    // Holds race bets for the main wallet here: Lumen runs single-wallet in this file (its vendor
+    // wallets race transfers in wallets.spec).
+    await t.db
+      .updateTable('merchant')
+      .set({ single_wallet: true })
+      .where('code', '=', 'LUMEN')
+      .execute();
   }, 120_000);
   afterAll(() => t?.close());
 

@@ -18,6 +18,7 @@ import { valueOf } from '../../testing/requests';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { testDbKinds } from '../../testing/test-db';
 
+// On Aurora, a single-wallet merchant, vendor calls book on the main wallet (Lumen's vendor wallets: payments/wallets.spec).
 describe.each(testDbKinds())('sandbox games on %s', (kind) => {
   let t: TestApp;
   let slot: string;
@@ -25,16 +26,16 @@ describe.each(testDbKinds())('sandbox games on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     await prepareSandbox(t.db);
-    const session = await tokenOf(t.app, 'LUMEN', 'player1', 'player1pass');
-    slot = (await launchGame(t.app, 'LUMEN', session, TEST_GAMES.slot.code)).launch;
-    crash = (await launchGame(t.app, 'LUMEN', session, TEST_GAMES.crash.code)).launch;
+    const session = await tokenOf(t.app, 'AURORA', 'player1', 'player1pass');
+    slot = (await launchGame(t.app, 'AURORA', session, TEST_GAMES.slot.code)).launch;
+    crash = (await launchGame(t.app, 'AURORA', session, TEST_GAMES.crash.code)).launch;
   });
   afterAll(() => t?.close());
 
   // The pages call these without the vendor key: the server plays, not the browser.
   const play = (launch: string, path: string, body: object) =>
     sandboxCall(t.app, launch, path, body, null);
-  const money = () => moneyOf(t.db, 'LUMEN', 'player1');
+  const money = () => moneyOf(t.db, 'AURORA', 'player1');
   const codeOf = (res: { statusCode: number; json: () => unknown }) => [
     res.statusCode,
     (res.json() as Envelope<unknown>).code,

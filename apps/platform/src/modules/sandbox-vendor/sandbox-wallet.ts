@@ -35,7 +35,7 @@ export const sandboxWalletRoutes: TypedPlugin<{ db: Db; now: () => Date }> = asy
   app.get(
     '/sandbox/wallet/balance',
     { schema: { tags, security, response: { 200: envelope(VendorBalance) } } },
-    async (request) => ok(await wallet.balance((await caller(request)).memberId)),
+    async (request) => ok(await wallet.balance(await caller(request))),
   );
 
   app.post(

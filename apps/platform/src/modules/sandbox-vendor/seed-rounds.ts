@@ -1,5 +1,6 @@
 import { ApiError } from '../../core/http/api-error';
-import { walletService } from '../wallet';
+import { MAIN_WALLET, type WalletTransferRequest } from '@tessera/contract';
+import { transferBetweenWallets, walletService } from '../wallet';
 import type { Db } from '../../core/db/database';
 import { SEED_ACCOUNTS } from '../accounts';
 
@@ -46,7 +47,7 @@ const roundRef = (merchant: string, account: string, index: number) =>
 export async function seedRounds(db: Db): Promise<void> {
   const games = await db
     .selectFrom('game')
-    .select('node_id')
+    .select(['node_id', 'vassalage'])
     .where('is_game', '=', true)
     .where('maintenance', '=', false)
     .orderBy('is_hot', 'desc')
@@ -80,16 +81,36 @@ export async function seedRounds(db: Db): Promise<void> {
         .where('account', '=', account)
         .executeTakeFirst();
       if (!member) return;
+      const memberId = Number(member.id);
+      const { single_wallet: single } = await db
+        .selectFrom('merchant')
+        .select('single_wallet')
+        .where('code', '=', merchantCode)
+        .executeTakeFirstOrThrow();
       try {
         for (const [index, [stake, payout]] of plan.entries()) {
           const roundId = roundRef(merchantCode, account, index);
-          const nodeId = Number(games[(planNo + index) % games.length]?.node_id);
-          const caller = { memberId: Number(member.id), merchantCode, nodeId };
+          const game = games[(planNo + index) % games.length];
+          const nodeId = Number(game?.node_id);
+          const caller = { memberId, merchantCode, nodeId };
+          // A multi-wallet merchant's rounds are played from the vendor's wallet: the stake
+          // moves in before, whatever is left moves back to main after.
+          const who = { memberId, isSingle: single, vendors: [game?.vassalage ?? ''] };
+          const move = (request: WalletTransferRequest) =>
+            single ? undefined : transferBetweenWallets(db, who, request, new Date());
+          await move({
+            mode: 'one',
+            requestId: `${roundId}-in`,
+            from: MAIN_WALLET,
+            to: who.vendors[0],
+            amount: stake,
+          });
           await wallet.playRound(
             caller,
             { txnId: `${roundId}:bet`, roundId, amount: stake },
             { txnId: `${roundId}:win`, roundId, amount: payout },
           );
+          await move({ mode: 'allOut', requestId: `${roundId}-out` });
         }
       } catch (error) {
         // The player spent the money since an interrupted seed: leave their history short.

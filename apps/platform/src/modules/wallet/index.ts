@@ -1,9 +1,13 @@
 // The wallet module: wallets and their opening credit, balances, the ledger (deposit credits,
-// withdrawal holds), rounds, vendor transactions and launch sessions. No routes of its own. Depends on core only.
+// withdrawal holds), vendor wallets and transfers between them and to the upline, operator adjustments, rounds, vendor transactions and launch sessions. No routes of its own. Depends on core only.
 // Other modules, app.ts and seed.ts import only what this file exports.
 
+export { adjustBalance } from './adjustments';
 export { holdFunds, payHold, releaseHold } from './holds';
 export { creditDeposit, type Moved } from './ledger';
+export { transferBetweenWallets, type Transferrer } from './transfers';
+export { transferToUpline, type UplineTransfer } from './upline';
+export { walletBalances } from './vendor-wallets';
 export { openLaunch, resolveLaunch, type LaunchOf } from './launch-sessions';
 export { memberBalance, openWallet, type OpeningCredit } from './member-wallet';
 export { walletService, type WalletService } from './wallet-service';

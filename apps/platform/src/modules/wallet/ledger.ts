@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import { MAIN_WALLET } from '@tessera/contract';
 import type { Database } from '../../core/db/database';
 
 type Trx = Transaction<Database>;
@@ -28,27 +29,57 @@ export interface Moved {
   ledgerEntryId: number;
 }
 
+/** Ledger kinds of money moved by `moveMoney` (holds have their own, in holds.ts). */
+export type MoveKind =
+  | 'BET'
+  | 'WIN'
+  | 'REFUND'
+  | 'DEPOSIT'
+  | 'TRANSFER_OUT'
+  | 'TRANSFER_IN'
+  | 'UPLINE_OUT'
+  | 'UPLINE_IN'
+  | 'ADJUSTMENT';
+
+/** Which wallet a booking moves (`MAIN` or a vendor code) and, for adjustments, why. */
+export interface MoveTarget {
+  wallet?: string;
+  note?: string;
+}
+
+/** The balance update of one wallet (the main row, or the member's row at one vendor). */
+function updateBalance(trx: Trx, memberId: number, delta: number, wallet: string) {
+  const balance = sql<number>`balance + ${delta}`;
+  return wallet === MAIN_WALLET
+    ? trx
+        .updateTable('wallet')
+        .set({ balance })
+        .where('member_id', '=', memberId)
+        .returning('balance')
+    : trx
+        .updateTable('vendor_wallet')
+        .set({ balance })
+        .where('member_id', '=', memberId)
+        .where('vendor', '=', wallet)
+        .returning('balance');
+}
+
 /**
- * Changes the balance by `delta` minor units and writes the matching ledger entry, in one
- * statement of the caller's transaction: the balance only ever moves together with its entry.
- * `key` is the entry's idempotency key, a second guard against booking one vendor
- * transaction twice.
+ * Changes the balance of one wallet by `delta` minor units and writes the matching ledger entry
+ * (naming the wallet, with that wallet's balance after), in one statement of the caller's
+ * transaction: the balance only ever moves together with its entry. `key` is the entry's
+ * idempotency key, a second guard against booking one request twice.
  */
 export async function moveMoney(
   trx: Trx,
   memberId: number,
   delta: number,
-  kind: 'BET' | 'WIN' | 'REFUND' | 'DEPOSIT',
+  kind: MoveKind,
   key: string,
+  { wallet = MAIN_WALLET, note }: MoveTarget = {},
 ): Promise<Moved> {
   const row = await trx
-    .with('moved', (db) =>
-      db
-        .updateTable('wallet')
-        .set({ balance: sql<number>`balance + ${delta}` })
-        .where('member_id', '=', memberId)
-        .returning('balance'),
-    )
+    .with('moved', () => updateBalance(trx, memberId, delta, wallet))
     .insertInto('ledger_entry')
     .values((eb) => ({
       member_id: memberId,
@@ -56,6 +87,8 @@ export async function moveMoney(
       kind,
       idempotency_key: key,
       balance_after: eb.selectFrom('moved').select('balance'),
+      wallet_code: wallet,
+      note: note ?? null,
     }))
     .returning((eb) => ['id', eb.selectFrom('moved').select('balance').as('balance')])
     .executeTakeFirstOrThrow();

@@ -1,10 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../core/db/migrate';
-import { seed } from '../../seed';
 import { ApiError } from '../../core/http/api-error';
-import { moneyOf, prepareSandbox, TEST_GAMES } from '../../testing/sandbox';
-import { createTestDb, testDbKinds, type TestDb } from '../../testing/test-db';
+import { moneyOf, sandboxDb } from '../../testing/sandbox';
+import { testDbKinds, type TestDb } from '../../testing/test-db';
 import { walletService, type WalletService } from './wallet-service';
 import type { WalletCaller } from './wallet-types';
 
@@ -31,24 +29,18 @@ const command = fc.oneof(
 );
 type Command = typeof command extends fc.Arbitrary<infer C> ? C : never;
 
+// On Aurora, a single-wallet merchant, vendor calls book on the main wallet (Lumen: transfers.spec).
 describe.each(testDbKinds())('wallet service invariants on %s', (kind) => {
   let testDb: TestDb;
   let wallet: WalletService;
   let caller: WalletCaller;
   let opening: number;
   beforeAll(async () => {
-    testDb = await createTestDb(kind);
-    await migrateToLatest(testDb.db);
-    await seed(testDb.db);
-    await prepareSandbox(testDb.db);
+    let slotNodeId: number;
+    ({ testDb, slotNodeId } = await sandboxDb(kind));
     wallet = walletService(testDb.db, () => new Date());
-    const game = await testDb.db
-      .selectFrom('game')
-      .select('node_id')
-      .where('game_code', '=', TEST_GAMES.slot.code)
-      .executeTakeFirstOrThrow();
-    const money = await moneyOf(testDb.db, 'LUMEN', 'agent1');
-    caller = { memberId: money.memberId, merchantCode: 'LUMEN', nodeId: Number(game.node_id) };
+    const money = await moneyOf(testDb.db, 'AURORA', 'agent1');
+    caller = { memberId: money.memberId, merchantCode: 'AURORA', nodeId: slotNodeId };
     // Start from the seeded balance: every later change must be explained by a vendor txn.
     const txns = await bookedEffect();
     opening = money.balance - txns;
@@ -86,7 +78,7 @@ describe.each(testDbKinds())('wallet service invariants on %s', (kind) => {
             expect(outcome.reason).toBeInstanceOf(ApiError);
             expect([404, 409]).toContain((outcome.reason as ApiError).statusCode);
           }
-        const money = await moneyOf(testDb.db, 'LUMEN', 'agent1');
+        const money = await moneyOf(testDb.db, 'AURORA', 'agent1');
         expect(money.balance).toBeGreaterThanOrEqual(0);
         expect(money.ledgerSum).toBe(money.balance);
         expect(money.lastBalanceAfter).toBe(money.balance);
@@ -99,7 +91,7 @@ describe.each(testDbKinds())('wallet service invariants on %s', (kind) => {
         });
         const retried = await Promise.all(booked.map(({ c }) => run(prefix, c)));
         expect(retried).toEqual(booked.map(({ first }) => first));
-        expect(await moneyOf(testDb.db, 'LUMEN', 'agent1')).toEqual(money);
+        expect(await moneyOf(testDb.db, 'AURORA', 'agent1')).toEqual(money);
       }),
       { numRuns: 100 },
     );

@@ -1,8 +1,10 @@
 import type { Transaction } from 'kysely';
 import type { Db, Database } from '../../core/db/database';
-import { lockWallet, moveMoney } from './ledger';
+import { MAIN_WALLET } from '@tessera/contract';
+import { moveMoney } from './ledger';
 import { findRound, refundStake, settleRound, stakeRound } from './rounds';
 import { findTxn, replay, type TxnContent } from './txn-store';
+import { bookingWallet, lockWallets } from './vendor-wallets';
 import { conflict, insufficientBalance, isUniqueViolation } from './wallet-errors';
 import type {
   CancelRequest,
@@ -22,17 +24,36 @@ interface Booked {
   ledgerEntryId: number | null;
 }
 
+/** The wallet a booking moves: main (single-wallet merchants) or the member's at this vendor. */
+interface Purse {
+  wallet: string;
+  balance: number;
+  held: number;
+}
+
 /** One vendor transaction: its id, the content a retry must repeat, and how to book it. */
 interface Step {
   txnId: string;
   content: TxnContent;
-  /** `held` is the wallet's part promised to withdrawals, which a bet may not spend. */
-  apply: (trx: Trx, balance: number, at: Date, held: number) => Promise<Booked>;
+  /**
+   * Books on `purse`: the wallet's code (main or this vendor's), its balance, and `held`, the
+   * part promised to withdrawals which a bet may not spend (0 on a vendor wallet).
+   */
+  apply: (trx: Trx, purse: Purse, at: Date) => Promise<Booked>;
+}
+
+/** Locks the wallet a caller's bookings move and reads it (see `lockWallets` for the order). */
+async function lockPurse(trx: Trx, caller: WalletCaller): Promise<Purse> {
+  const wallet = await bookingWallet(trx, caller.merchantCode, caller.nodeId);
+  const locked = await lockWallets(trx, caller.memberId, wallet === MAIN_WALLET ? [] : [wallet]);
+  if (wallet === MAIN_WALLET) return { wallet, ...locked.main };
+  return { wallet, balance: locked.vendors.get(wallet) ?? 0, held: 0 };
 }
 
 /**
  * The seamless wallet (vendor → platform): debit, credit and cancel, each idempotent on its
- * txnId. Every booking locks the member's wallet row, so one member's calls run one at a time;
+ * txnId. Every booking locks the member's main wallet row (and, on a multi-wallet merchant, their
+ * wallet at the game's vendor, which it books on), so one member's calls run one at a time;
  * the txnId's primary key settles races between members, the loser retrying once.
  */
 export function walletService(db: Db, now: () => Date) {
@@ -41,10 +62,10 @@ export function walletService(db: Db, now: () => Date) {
     for (let attempt = 1; ; attempt++) {
       try {
         return await db.transaction().execute(async (trx) => {
-          const locked = await lockWallet(trx, caller.memberId);
-          let balance = locked.balance;
+          const purse = await lockPurse(trx, caller);
+          let balance = purse.balance;
           // The vendor is told the spendable balance: held money is not there to bet with.
-          const spendable = (ledgerBalance: number) => ledgerBalance - locked.held;
+          const spendable = (ledgerBalance: number) => ledgerBalance - purse.held;
           const at = now();
           const results: TxnResult[] = [];
           for (const { txnId, content, apply } of steps) {
@@ -53,7 +74,7 @@ export function walletService(db: Db, now: () => Date) {
               results.push(replay(stored, caller, content));
               continue;
             }
-            const booked = await apply(trx, balance, at, locked.held);
+            const booked = await apply(trx, { ...purse, balance }, at);
             await trx
               .insertInto('wallet_txn')
               .values({
@@ -92,7 +113,7 @@ export function walletService(db: Db, now: () => Date) {
     return {
       txnId,
       content: { kind: 'DEBIT', roundId, amount },
-      apply: async (trx, balance, at, held) => {
+      apply: async (trx, { wallet, balance, held }, at) => {
         const cancelled = await trx
           .selectFrom('wallet_txn')
           .select('txn_id')
@@ -102,7 +123,9 @@ export function walletService(db: Db, now: () => Date) {
         if (cancelled) throw conflict('The transaction was cancelled before it arrived');
         if (balance - held < amount) throw insufficientBalance();
         await stakeRound(trx, caller, roundId, amount, at);
-        const moved = await moveMoney(trx, caller.memberId, -amount, 'BET', `wallet:${txnId}`);
+        const moved = await moveMoney(trx, caller.memberId, -amount, 'BET', `wallet:${txnId}`, {
+          wallet,
+        });
         return { amount, balanceAfter: moved.balance, ledgerEntryId: moved.ledgerEntryId };
       },
     };
@@ -113,10 +136,12 @@ export function walletService(db: Db, now: () => Date) {
     return {
       txnId,
       content: { kind: 'CREDIT', roundId, amount },
-      apply: async (trx, balance, at) => {
+      apply: async (trx, { wallet, balance }, at) => {
         await settleRound(trx, caller, roundId, amount, at);
         if (amount === 0) return { amount, balanceAfter: balance, ledgerEntryId: null };
-        const moved = await moveMoney(trx, caller.memberId, amount, 'WIN', `wallet:${txnId}`);
+        const moved = await moveMoney(trx, caller.memberId, amount, 'WIN', `wallet:${txnId}`, {
+          wallet,
+        });
         return { amount, balanceAfter: moved.balance, ledgerEntryId: moved.ledgerEntryId };
       },
     };
@@ -130,7 +155,7 @@ export function walletService(db: Db, now: () => Date) {
     return {
       txnId,
       content: { kind: 'CANCEL', roundId, refTxnId },
-      apply: async (trx, balance, at) => {
+      apply: async (trx, { wallet, balance }, at) => {
         const nothing = { amount: 0, balanceAfter: balance, ledgerEntryId: null };
         const debit = await findTxn(trx, refTxnId);
         if (!debit) return nothing;
@@ -151,7 +176,9 @@ export function walletService(db: Db, now: () => Date) {
           .executeTakeFirst();
         if (refunded || !round) return nothing;
         const amount = Number(debit.amount);
-        const moved = await moveMoney(trx, caller.memberId, amount, 'REFUND', `wallet:${txnId}`);
+        const moved = await moveMoney(trx, caller.memberId, amount, 'REFUND', `wallet:${txnId}`, {
+          wallet,
+        });
         await refundStake(trx, round.id, amount, at);
         return { amount, balanceAfter: moved.balance, ledgerEntryId: moved.ledgerEntryId };
       },
@@ -165,17 +192,27 @@ export function walletService(db: Db, now: () => Date) {
   };
 
   return {
-    /** The member's spendable balance (held money excluded) and currency. */
-    async balance(memberId: number): Promise<WalletView> {
-      const wallet = await db
+    /**
+     * What the caller may bet, as the vendor is told: the main wallet's spendable balance (held
+     * money excluded) or, on a multi-wallet merchant, the member's wallet at this vendor.
+     */
+    async balance(caller: WalletCaller): Promise<WalletView> {
+      const main = await db
         .selectFrom('wallet')
         .select(['balance', 'held', 'currency'])
-        .where('member_id', '=', memberId)
+        .where('member_id', '=', caller.memberId)
         .executeTakeFirstOrThrow();
-      return {
-        balance: Number(wallet.balance) - Number(wallet.held),
-        currency: wallet.currency.trim(),
-      };
+      const currency = main.currency.trim();
+      const wallet = await bookingWallet(db, caller.merchantCode, caller.nodeId);
+      if (wallet === MAIN_WALLET)
+        return { balance: Number(main.balance) - Number(main.held), currency };
+      const row = await db
+        .selectFrom('vendor_wallet')
+        .select('balance')
+        .where('member_id', '=', caller.memberId)
+        .where('vendor', '=', wallet)
+        .executeTakeFirst();
+      return { balance: Number(row?.balance ?? 0), currency };
     },
     debit: (caller: WalletCaller, request: DebitRequest) => one(caller, debitStep(caller, request)),
     credit: (caller: WalletCaller, request: CreditRequest) =>

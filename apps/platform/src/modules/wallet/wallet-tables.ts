@@ -20,6 +20,27 @@ export interface LedgerEntryTable {
   balance_after: Int8;
   idempotency_key: string | null;
   created_at: Defaulted<Date>;
+  /** The wallet the entry moved: 'MAIN' or a vendor wallet's vendor code. */
+  wallet_code: Defaulted<string>;
+  /** Why an operator adjusted the balance; null for other entries. */
+  note: string | null;
+}
+
+/** A member's wallet at one vendor (multi-wallet merchants); never holds for withdrawals. */
+export interface VendorWalletTable {
+  member_id: Id;
+  vendor: string;
+  balance: DefaultedInt8;
+}
+
+/** A client-retryable money request and the reply it got, by its requestId. */
+export interface WalletRequestTable {
+  kind: string;
+  member_id: Id;
+  request_id: string;
+  content: string;
+  reply: ColumnType<unknown, string, string>;
+  created_at: Date;
 }
 
 /** A game page's launch: its token (hashed), member, site session, game and language. */
@@ -91,6 +112,8 @@ declare module '../../core/db/tables' {
   interface Database {
     wallet: WalletTable;
     ledger_entry: LedgerEntryTable;
+    vendor_wallet: VendorWalletTable;
+    wallet_request: WalletRequestTable;
     launch_session: LaunchSessionTable;
     game_round: GameRoundTable;
     wallet_txn: WalletTxnTable;

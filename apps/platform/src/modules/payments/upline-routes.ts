@@ -1,0 +1,61 @@
+import {
+  MAX_TRANSFER_AMOUNT,
+  UplineTransferRequest,
+  UplineTransferResult,
+  WALLET_PATHS,
+  envelope,
+} from '@tessera/contract';
+import { ApiError } from '../../core/http/api-error';
+import { ok } from '../../core/http/envelope';
+import type { TypedApp } from '../../core/http/typed-app';
+import { requestSession } from '../accounts';
+import { transferToUpline } from '../wallet';
+import { positiveMinorUnits } from './minor-units';
+import type { PaymentDeps } from './payment-deps';
+import { verifyWithdrawalPassword } from './withdrawal-password';
+
+/**
+ * The transfer to the upline (inside the `memberOnly` context; spec §2 transferUpline). The
+ * upline is the agent whose invite code the member registered with (`member.parent_id`).
+ * Money leaves the member's wallet as a withdrawal would, so it asks the withdrawal password.
+ */
+export async function uplineRoutes(app: TypedApp, deps: PaymentDeps): Promise<void> {
+  const { db, now } = deps;
+
+  app.post(
+    WALLET_PATHS.transferUpline,
+    {
+      preValidation: positiveMinorUnits(
+        'TRANSFER_AMOUNT_INVALID',
+        MAX_TRANSFER_AMOUNT,
+        'TRANSFER_AMOUNT_INVALID',
+      ),
+      schema: {
+        tags: ['wallet'],
+        security: [{ bearer: [] }],
+        body: UplineTransferRequest,
+        response: { 200: envelope(UplineTransferResult) },
+      },
+    },
+    async (request) => {
+      const { member } = requestSession(request);
+      if (member.type === 4)
+        throw new ApiError(403, 'TRIAL_ACCOUNT', 'A trial account cannot transfer demo money');
+      const upline =
+        member.parent_id === null
+          ? undefined
+          : await db
+              .selectFrom('member')
+              .select(['id', 'account'])
+              .where('id', '=', member.parent_id)
+              .executeTakeFirst();
+      if (!upline) throw new ApiError(409, 'UPLINE_MISSING', 'This member has no upline');
+      const memberId = Number(member.id);
+      const at = now();
+      const holder = { memberId, merchantCode: member.merchant_code, ip: request.ip };
+      await verifyWithdrawalPassword(db, holder, request.body.withdrawalPassword, at);
+      const transfer = { memberId, upline: { id: Number(upline.id), account: upline.account } };
+      return ok(await transferToUpline(db, transfer, request.body, at));
+    },
+  );
+}

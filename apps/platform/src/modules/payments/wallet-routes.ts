@@ -1,0 +1,72 @@
+import {
+  ConsolidatedFunds,
+  MAX_TRANSFER_AMOUNT,
+  MerchantWallet,
+  WALLET_PATHS,
+  WalletTransferRequest,
+  WalletTransferResult,
+  envelope,
+} from '@tessera/contract';
+import { ok } from '../../core/http/envelope';
+import type { TypedApp } from '../../core/http/typed-app';
+import { requestSession } from '../accounts';
+import { transferBetweenWallets } from '../wallet';
+import { positiveMinorUnits } from './minor-units';
+import type { PaymentDeps } from './payment-deps';
+import { consolidatedFunds, merchantWallet, walletMode } from './wallet-views';
+
+const tags = ['wallet'];
+const security = [{ bearer: [] }];
+
+/**
+ * The member's wallets (inside the payments module's `memberOnly` context): the merchant's
+ * wallet mode with every wallet, the consolidated funds, and transfers between wallets.
+ */
+export async function walletRoutes(app: TypedApp, deps: PaymentDeps): Promise<void> {
+  const { db, now } = deps;
+
+  app.get(
+    WALLET_PATHS.merchantWallet,
+    { schema: { tags, security, response: { 200: envelope(MerchantWallet) } } },
+    async (request) => {
+      const { member } = requestSession(request);
+      return ok(await merchantWallet(db, Number(member.id), member.merchant_code));
+    },
+  );
+
+  app.get(
+    WALLET_PATHS.consolidated,
+    { schema: { tags, security, response: { 200: envelope(ConsolidatedFunds) } } },
+    async (request) => {
+      const { member } = requestSession(request);
+      return ok(await consolidatedFunds(db, Number(member.id), member.merchant_code));
+    },
+  );
+
+  app.post(
+    WALLET_PATHS.walletTransfer,
+    {
+      preValidation: positiveMinorUnits(
+        'TRANSFER_AMOUNT_INVALID',
+        MAX_TRANSFER_AMOUNT,
+        'TRANSFER_AMOUNT_INVALID',
+      ),
+      schema: {
+        tags,
+        security,
+        body: WalletTransferRequest,
+        response: { 200: envelope(WalletTransferResult) },
+      },
+    },
+    async (request) => {
+      const { member } = requestSession(request);
+      const mode = await walletMode(db, member.merchant_code);
+      const who = {
+        memberId: Number(member.id),
+        isSingle: mode.isSingle,
+        vendors: mode.vendors.map((vendor) => vendor.code),
+      };
+      return ok(await transferBetweenWallets(db, who, request.body, now()));
+    },
+  );
+}

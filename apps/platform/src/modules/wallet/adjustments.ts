@@ -1,0 +1,55 @@
+import type { BalanceAdjustment, BalanceAdjustmentRequest } from '@tessera/contract';
+import type { Db } from '../../core/db/database';
+import { ApiError } from '../../core/http/api-error';
+import { lockWallet, moveMoney } from './ledger';
+import { once } from './wallet-requests';
+import { insufficientBalance } from './wallet-errors';
+
+/**
+ * An operator's balance adjustment of a member's main wallet: one ADJUSTMENT ledger entry with
+ * the reason as its note, in one transaction with the wallet row locked. A deduction may take
+ * the available balance to 0, never below (held money belongs to a withdrawal). Idempotent on
+ * the operator's requestId; 404 for an unknown member.
+ */
+export async function adjustBalance(
+  db: Db,
+  memberId: number,
+  { amount, reason, requestId }: BalanceAdjustmentRequest,
+  now: Date,
+): Promise<BalanceAdjustment> {
+  if (amount === 0)
+    throw new ApiError(400, 'ADJUSTMENT_AMOUNT_INVALID', 'An adjustment of 0 changes nothing');
+  const note = reason.trim();
+  return db.transaction().execute(async (trx) => {
+    const exists = await trx
+      .selectFrom('wallet')
+      .select('member_id')
+      .where('member_id', '=', memberId)
+      .executeTakeFirst();
+    if (!exists) throw new ApiError(404, 'NOT_FOUND', 'No such member');
+    const wallet = await lockWallet(trx, memberId);
+    const key = { kind: 'adjustment' as const, memberId, requestId, content: { amount, note } };
+    return once(trx, key, now, async () => {
+      if (wallet.balance - wallet.held + amount < 0) throw insufficientBalance();
+      const moved = await moveMoney(
+        trx,
+        memberId,
+        amount,
+        'ADJUSTMENT',
+        `adjustment:${memberId}:${requestId}`,
+        {
+          note,
+        },
+      );
+      return {
+        requestId,
+        memberId,
+        amount,
+        reason: note,
+        ledgerEntryId: moved.ledgerEntryId,
+        balance: moved.balance,
+        available: moved.balance - wallet.held,
+      };
+    });
+  });
+}
