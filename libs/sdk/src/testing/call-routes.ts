@@ -1,8 +1,4 @@
-<<<<<<< HEAD
-import { CASHIER_PATHS, PATHS } from '@tessera/contract';
-=======
-import { PATHS, WALLET_PATHS } from '@tessera/contract';
->>>>>>> cashier-wallets
+import { CASHIER_PATHS, PATHS, WALLET_PATHS } from '@tessera/contract';
 import type { PlatformClient } from '../platform-client';
 
 type Area = Exclude<keyof PlatformClient, 'tokenStore'>;
@@ -75,7 +71,6 @@ const ROUTES = {
   'member.resetByEmail': [['POST', PATHS.resetByEmail]],
   'agent.affiliate': [['GET', PATHS.affiliate]],
   'wallet.balance': [['GET', PATHS.balance]],
-<<<<<<< HEAD
   'cashier.depositMethods': [['GET', CASHIER_PATHS.depositMethods]],
   'cashier.createDeposit': [['POST', CASHIER_PATHS.deposits]],
   'cashier.deposit': [['GET', CASHIER_PATHS.deposit]],
@@ -85,12 +80,10 @@ const ROUTES = {
   'cashier.addPayeeAccount': [['POST', CASHIER_PATHS.payeeAccounts]],
   'cashier.removePayeeAccount': [['DELETE', CASHIER_PATHS.payeeAccount]],
   'cashier.requestWithdrawal': [['POST', CASHIER_PATHS.withdrawals]],
-=======
   'wallet.merchantWallet': [['GET', WALLET_PATHS.merchantWallet]],
   'wallet.consolidated': [['GET', WALLET_PATHS.consolidated]],
   'wallet.transfer': [['POST', WALLET_PATHS.walletTransfer]],
   'wallet.transferUpline': [['POST', WALLET_PATHS.transferUpline]],
->>>>>>> cashier-wallets
 } as const satisfies Record<CallName, readonly Route[]>;
 
 const BY_ROUTE = new Map<string, CallName>(
