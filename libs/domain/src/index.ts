@@ -66,3 +66,4 @@ export {
   throttleAllows,
 } from './timing';
 export * from './games';
+export * from './records';

@@ -62,6 +62,11 @@ export const errors = defineSection({
     WITHDRAWAL_UNAVAILABLE: 'Withdrawals are not available on this site yet.',
     WITHDRAWAL_NOT_FOUND: 'We could not find that withdrawal.',
     WITHDRAWAL_STATE_CONFLICT: 'This withdrawal has already been handled.',
+    RECORD_RANGE_INVALID: 'Please choose a date range of up to 92 days, start before end.',
+    DEPOSIT_LIMIT_INVALID: 'A deposit limit must be a whole amount above zero.',
+    DEPOSIT_LIMIT_EXCEEDED:
+      'This deposit is over your deposit limit. You can still deposit the remaining amount shown.',
+    DEPOSIT_STATE_CONFLICT: 'This deposit has already been handled.',
     unknown: 'Unknown error, please try again.',
     pageNotFound: 'This page does not exist.',
     loadFailed: 'This page could not be loaded. Check your network and try again.',
@@ -126,6 +131,11 @@ export const errors = defineSection({
     WITHDRAWAL_UNAVAILABLE: 'এই সাইটে এখনো উত্তোলন চালু নেই।',
     WITHDRAWAL_NOT_FOUND: 'আমরা সেই উত্তোলনটি খুঁজে পাইনি।',
     WITHDRAWAL_STATE_CONFLICT: 'এই উত্তোলনটি ইতিমধ্যে সম্পন্ন করা হয়েছে।',
+    RECORD_RANGE_INVALID: 'অনুগ্রহ করে সর্বোচ্চ ৯২ দিনের একটি তারিখের পরিসর বেছে নিন, শুরু শেষের আগে।',
+    DEPOSIT_LIMIT_INVALID: 'জমার সীমা শূন্যের বেশি একটি পূর্ণ পরিমাণ হতে হবে।',
+    DEPOSIT_LIMIT_EXCEEDED:
+      'এই জমাটি আপনার জমার সীমা ছাড়িয়ে যায়। দেখানো অবশিষ্ট পরিমাণ আপনি এখনও জমা দিতে পারেন।',
+    DEPOSIT_STATE_CONFLICT: 'এই জমাটি ইতিমধ্যে সম্পন্ন করা হয়েছে।',
     unknown: 'অজানা ত্রুটি, আবার চেষ্টা করুন।',
     pageNotFound: 'এই পাতাটি নেই।',
     loadFailed: 'পাতাটি লোড করা যায়নি। নেটওয়ার্ক দেখে আবার চেষ্টা করুন।',
@@ -190,6 +200,11 @@ export const errors = defineSection({
     WITHDRAWAL_UNAVAILABLE: 'Saques ainda não estão disponíveis neste site.',
     WITHDRAWAL_NOT_FOUND: 'Não encontramos esse saque.',
     WITHDRAWAL_STATE_CONFLICT: 'Este saque já foi tratado.',
+    RECORD_RANGE_INVALID: 'Escolha um período de até 92 dias, com o início antes do fim.',
+    DEPOSIT_LIMIT_INVALID: 'Um limite de depósito deve ser um valor inteiro acima de zero.',
+    DEPOSIT_LIMIT_EXCEEDED:
+      'Este depósito ultrapassa o seu limite de depósito. Ainda pode depositar o valor restante indicado.',
+    DEPOSIT_STATE_CONFLICT: 'Este depósito já foi tratado.',
     unknown: 'Erro desconhecido, tente novamente.',
     pageNotFound: 'Esta página não existe.',
     loadFailed: 'Não foi possível carregar esta página. Verifique sua rede e tente novamente.',
@@ -256,6 +271,12 @@ export const errors = defineSection({
     WITHDRAWAL_UNAVAILABLE: 'Wala pang withdrawal sa site na ito.',
     WITHDRAWAL_NOT_FOUND: 'Hindi namin makita ang withdrawal na iyon.',
     WITHDRAWAL_STATE_CONFLICT: 'Naproseso na ang withdrawal na ito.',
+    RECORD_RANGE_INVALID:
+      'Pumili ng hanay ng petsa na hanggang 92 araw, na nauuna ang simula sa dulo.',
+    DEPOSIT_LIMIT_INVALID: 'Ang limitasyon ng deposito ay dapat buong halaga na higit sa zero.',
+    DEPOSIT_LIMIT_EXCEEDED:
+      'Lampas ang depositong ito sa iyong limitasyon ng deposito. Maaari mo pang ideposito ang natitirang halagang ipinapakita.',
+    DEPOSIT_STATE_CONFLICT: 'Naproseso na ang depositong ito.',
     unknown: 'Hindi kilalang error, pakisubukang muli.',
     pageNotFound: 'Walang ganitong pahina.',
     loadFailed: 'Hindi ma-load ang pahinang ito. Suriin ang iyong network at subukang muli.',
