@@ -67,3 +67,4 @@ export {
 } from './timing';
 export * from './games';
 export * from './records';
+export * from './cashier';

@@ -5,3 +5,4 @@ export * from './sandbox-pay';
 export * from './withdrawal-password';
 export * from './withdrawals';
 export * from './cashier-lists';
+export * from './deposit-limits';

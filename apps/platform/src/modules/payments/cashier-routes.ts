@@ -42,6 +42,7 @@ export async function cashierRoutes(app: TypedApp, deps: PaymentDeps): Promise<v
       merchantCode: member.merchant_code,
       currency,
       type: member.type,
+      timeZone: requestMerchant(request).time_zone,
     };
   }
 
