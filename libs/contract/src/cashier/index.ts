@@ -6,3 +6,4 @@ export * from './withdrawal-password';
 export * from './withdrawals';
 export * from './cashier-lists';
 export * from './deposit-limits';
+export * from './operator-deposits';

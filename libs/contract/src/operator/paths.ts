@@ -11,7 +11,16 @@ export const OPERATOR_PATHS = {
   withdrawals: '/ops/withdrawals',
   /** POST `{ action: approve | reject | pay }`; `:id` is the withdrawal id. */
   withdrawalDecision: '/ops/withdrawals/:id/decision',
+  /** GET `?status=pending&limit=50`: manual bank deposits, oldest first. */
+  deposits: '/ops/deposits',
+  /** POST `{ action: approve | reject }`; `:id` is the deposit id. */
+  depositDecision: '/ops/deposits/:id/decision',
 } as const;
+
+/** The path of the decision call for one deposit. */
+export function depositDecisionPath(id: number): string {
+  return OPERATOR_PATHS.depositDecision.replace(':id', String(id));
+}
 
 /** The path of the decision call for one withdrawal. */
 export function withdrawalDecisionPath(id: number): string {

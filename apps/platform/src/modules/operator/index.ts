@@ -1,5 +1,5 @@
 // The operator module: /ops routes behind one bearer-token hook (merchant settings, the
-// outbox, the withdrawal queue and decisions). Depends on merchants, accounts and payments.
+// outbox, the withdrawal and bank deposit queues and decisions). Depends on merchants, accounts and payments.
 // Other modules, app.ts and seed.ts import only what this file exports.
 
 export { opsRoutes as operatorModule } from './ops-routes';

@@ -17,6 +17,7 @@ import type { TypedPlugin } from '../../core/http/typed-app';
 import { updateSettings, type SettingsChange } from '../merchants';
 import type { MerchantCache } from '../merchants';
 import { operatorAuth } from './operator-auth';
+import { depositOpsRoutes } from './deposit-ops-routes';
 import { withdrawalOpsRoutes } from './withdrawal-ops-routes';
 
 /** What the operator API needs: the database, its bearer token and the merchant cache to drop. */
@@ -31,6 +32,7 @@ export const opsRoutes: TypedPlugin<OperatorDeps> = async (app, { db, now, token
   // Encapsulated: the check guards only the routes of this plugin, before their body is read.
   app.addHook('onRequest', operatorAuth(token));
   await withdrawalOpsRoutes(app, { db, now });
+  await depositOpsRoutes(app, { db, now });
 
   app.put(
     OPERATOR_PATHS.merchantSettings,

@@ -3,6 +3,7 @@
 // and the methods seed. Depends on accounts and wallet.
 // Other modules, app.ts and seed.ts import only what this file exports.
 
+export { decideDeposit, listBankDeposits } from './decide-deposit';
 export { decideWithdrawal, listWithdrawals } from './decide-withdrawal';
 export { paymentsModule } from './payments-module';
 export type { PaymentProvider } from './payment-provider';
