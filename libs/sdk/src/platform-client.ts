@@ -13,6 +13,7 @@ import ky from 'ky';
 import { announcementSearchParams, type AnnouncementQuery } from './announcement-query';
 import { gameCalls, lotteryCalls } from './game-calls';
 import { agentCalls, memberCalls, walletCalls } from './member-calls';
+import { recordsCalls } from './records-calls';
 import { isPlatformVerdict } from './request';
 import { sessionCalls, verificationCalls } from './session-calls';
 import { memoryTokenStore, type TokenStore } from './token-store';
@@ -93,6 +94,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
     member: memberCalls(call, tokenStore),
     agent: agentCalls(call),
     wallet: walletCalls(call),
+    records: recordsCalls(call),
   };
 }
 

@@ -1,4 +1,4 @@
-import { PATHS } from '@tessera/contract';
+import { CASHIER_PATHS, PATHS, RECORD_PATHS } from '@tessera/contract';
 import type { PlatformClient } from '../platform-client';
 
 type Area = Exclude<keyof PlatformClient, 'tokenStore'>;
@@ -71,6 +71,14 @@ const ROUTES = {
   'member.resetByEmail': [['POST', PATHS.resetByEmail]],
   'agent.affiliate': [['GET', PATHS.affiliate]],
   'wallet.balance': [['GET', PATHS.balance]],
+  'records.account': [['GET', RECORD_PATHS.account]],
+  'records.bets': [['GET', RECORD_PATHS.bets]],
+  'records.profit': [['GET', RECORD_PATHS.profit]],
+  'records.bonus': [['GET', RECORD_PATHS.bonus]],
+  'records.deposits': [['GET', CASHIER_PATHS.deposits]],
+  'records.withdrawals': [['GET', CASHIER_PATHS.withdrawals]],
+  'records.depositLimits': [['GET', CASHIER_PATHS.depositLimits]],
+  'records.setDepositLimits': [['PUT', CASHIER_PATHS.depositLimits]],
 } as const satisfies Record<CallName, readonly Route[]>;
 
 const BY_ROUTE = new Map<string, CallName>(
