@@ -134,18 +134,27 @@ describe.each(testDbKinds())('member records on %s', (kind) => {
     ]);
   });
 
-  it("shows only the member's own entries", async () => {
-    const res = await call(
-      t.app,
-      'LUMEN',
-      'GET',
-      `${RECORD_PATHS.account}?from=2026-03-01&to=2026-03-11`,
-      undefined,
-      {
-        token: lumen,
-      },
-    );
-    expect(valueOf<AccountRecordPage>(res).list).toEqual([]);
+  it("shows only the member's own entries, in its own merchant's time zone", async () => {
+    const lumenRecord = async () =>
+      valueOf<AccountRecordPage>(
+        await call(
+          t.app,
+          'LUMEN',
+          'GET',
+          `${RECORD_PATHS.account}?from=2026-03-01&to=2026-03-11`,
+          undefined,
+          { token: lumen },
+        ),
+      ).list;
+    expect(await lumenRecord()).toEqual([]);
+    const lumenId = await memberIdOf(t.db, 'LUMEN', 'player1');
+    // 2026-03-11 00:30 in Manila (UTC+8), still the 10th in Dhaka.
+    await addPastEntries(t.db, lumenId, [
+      { at: '2026-03-10T16:30:00Z', kind: 'DEPOSIT', amount: 50_000, key: 'deposit:900' },
+    ]);
+    expect((await lumenRecord()).map((r) => [r.reference, r.time])).toEqual([
+      ['DEP-900', '2026-03-11 00:30:00'],
+    ]);
   });
 
   it('lists bonus entries only, empty until a bonus is paid', async () => {
