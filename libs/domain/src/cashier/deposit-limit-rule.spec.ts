@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { changeLimit, limitAt, type LimitState } from './deposit-limit-rule';
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 const now = new Date('2026-05-01T10:00:00Z');
 const later = (ms: number) => new Date(now.getTime() + ms);
 const none: LimitState = { amount: null, pending: null };
@@ -23,6 +24,15 @@ describe('deposit limit changes', () => {
     const removed = changeLimit(set, null, now, DAY);
     expect(removed).toEqual({ amount: 50_000, pending: { amount: null, from: later(DAY) } });
     expect(limitAt(removed, later(DAY))).toEqual(none);
+  });
+
+  it('keeps the waiting time when the same change is asked again, restarts it for another', () => {
+    const raised = changeLimit({ amount: 50_000, pending: null }, 80_000, now, DAY);
+    expect(changeLimit(raised, 80_000, later(HOUR), DAY)).toEqual(raised);
+    expect(changeLimit(raised, 90_000, later(HOUR), DAY)).toEqual({
+      amount: 50_000,
+      pending: { amount: 90_000, from: later(HOUR + DAY) },
+    });
   });
 
   it('lets a decrease cancel a waiting increase, and compares with the limit in force', () => {

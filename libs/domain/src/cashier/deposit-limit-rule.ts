@@ -24,7 +24,8 @@ function isStricter(next: number | null, current: number | null): boolean {
 /**
  * The state after the member asks for `requested` at `now`. A stricter or equal limit replaces
  * the one in force and drops any waiting change; a looser one waits `coolingMs`, the one in
- * force staying until then (asking again restarts the wait).
+ * force staying until then. Asking again for the change already waiting keeps its time, so a
+ * retried request changes nothing; asking for another looser one starts a new wait.
  */
 export function changeLimit(
   state: LimitState,
@@ -32,8 +33,10 @@ export function changeLimit(
   now: Date,
   coolingMs: number,
 ): LimitState {
-  const current = limitAt(state, now).amount;
+  const atNow = limitAt(state, now);
+  const current = atNow.amount;
   if (isStricter(requested, current)) return { amount: requested, pending: null };
+  if (atNow.pending && atNow.pending.amount === requested) return atNow;
   return {
     amount: current,
     pending: { amount: requested, from: new Date(now.getTime() + coolingMs) },
