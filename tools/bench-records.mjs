@@ -8,7 +8,13 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { seal, startPlatform, stopPlatform, onThrowawayDatabase, timeCalls } from './bench-lib.mjs';
+import {
+  login,
+  startPlatform,
+  stopPlatform,
+  onThrowawayDatabase,
+  timeCalls,
+} from './bench-lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -77,21 +83,6 @@ async function executionMs(db, text, params) {
   return rows[0]['QUERY PLAN'][0]['Execution Time'];
 }
 
-async function login(base) {
-  const res = await fetch(`${base}/wps/session/login`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-merchant-code': MERCHANT,
-      'x-gateway-version': '3',
-    },
-    body: JSON.stringify(seal(LOGIN, 'tessera-demo-payload-key')),
-  });
-  const body = await res.json();
-  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(body)}`);
-  return body.value.token;
-}
-
 /** A day `days` before today, yyyy-MM-dd (UTC is close enough for choosing ranges). */
 const daysAgo = (days) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -99,7 +90,7 @@ await onThrowawayDatabase(async (url) => {
   const { base, child } = await startPlatform(MAIN, { DATABASE_URL: url });
   const { db, memberId } = await fill(url);
   try {
-    const token = await login(base);
+    const token = await login(base, MERCHANT, LOGIN, 'tessera-demo-payload-key');
     const get = async (query) => {
       const res = await fetch(`${base}/wps/v2/records/account?${query}`, {
         headers: { 'x-merchant-code': MERCHANT, authorization: `Bearer ${token}` },
