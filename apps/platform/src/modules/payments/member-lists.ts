@@ -11,14 +11,15 @@ import type { DepositRow, WithdrawalRow } from './payment-tables';
 import { withdrawalView } from './withdrawal-view';
 
 /** The member's own rows of one table created in the window (of one status), newest first. */
-function ownRows(
+async function ownRows<Row>(
   db: Db,
   table: 'deposit' | 'withdrawal',
   memberId: number,
   window: RecordWindow,
   status: string | undefined,
-) {
-  // Both tables have the columns used here; Kysely types the query by one of them.
+): Promise<Row[]> {
+  // Both tables have the columns used here; Kysely types the query by one of them, the caller
+  // names the row type of the table it asked for.
   let query = db
     .selectFrom(table as 'deposit')
     .selectAll()
@@ -26,7 +27,7 @@ function ownRows(
     .where('created_at', '>=', rangeStart(window))
     .where('created_at', '<', rangeEnd(window));
   if (status) query = query.where('status', '=', status as DepositStatus);
-  return newestPage(query, table, 'created_at', window).execute();
+  return (await newestPage(query, table, 'created_at', window).execute()) as Row[];
 }
 
 /** A page of the member's own deposits, newest first. */
@@ -36,7 +37,7 @@ export async function memberDeposits(
   window: RecordWindow,
   status: DepositStatus | undefined,
 ): Promise<DepositPage> {
-  const rows: DepositRow[] = await ownRows(db, 'deposit', memberId, window, status);
+  const rows = await ownRows<DepositRow>(db, 'deposit', memberId, window, status);
   return pageOf(rows, window.limit, (row) => row.id, depositView);
 }
 
@@ -47,6 +48,6 @@ export async function memberWithdrawals(
   window: RecordWindow,
   status: WithdrawalStatus | undefined,
 ): Promise<WithdrawalPage> {
-  const rows = (await ownRows(db, 'withdrawal', memberId, window, status)) as unknown[];
-  return pageOf(rows as WithdrawalRow[], window.limit, (row) => row.id, withdrawalView);
+  const rows = await ownRows<WithdrawalRow>(db, 'withdrawal', memberId, window, status);
+  return pageOf(rows, window.limit, (row) => row.id, withdrawalView);
 }

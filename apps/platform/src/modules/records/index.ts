@@ -6,7 +6,6 @@
 
 export { recordsModule } from './records-module';
 export {
-  localDay,
   newestPage,
   pageOf,
   rangeEnd,
