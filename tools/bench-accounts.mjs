@@ -5,7 +5,13 @@
 // of the seeded AURORA player1 (sequential, then concurrent) and balance calls; prints a table.
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { seal, startPlatform, stopPlatform, onThrowawayDatabase, timeCalls } from './bench-lib.mjs';
+import {
+  login as signIn,
+  startPlatform,
+  stopPlatform,
+  onThrowawayDatabase,
+  timeCalls,
+} from './bench-lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -27,20 +33,7 @@ if (!existsSync(MAIN)) {
   process.exit(1);
 }
 
-async function login(base) {
-  const res = await fetch(`${base}/wps/session/login`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-merchant-code': MERCHANT,
-      'x-gateway-version': '3',
-    },
-    body: JSON.stringify(seal(LOGIN, PAYLOAD_KEY)),
-  });
-  const body = await res.json();
-  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(body)}`);
-  return body.value.token;
-}
+const login = (base) => signIn(base, MERCHANT, LOGIN, PAYLOAD_KEY);
 
 /** Logs in repeatedly for `seconds` on `workers` parallel loops; returns logins per second. */
 async function loginRate(base, seconds, workers) {

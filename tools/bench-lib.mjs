@@ -1,4 +1,4 @@
-// Helpers of tools/bench-accounts.mjs: sealing (gateway v3) and starting the built platform.
+// Helpers of the benches (tools/bench-*.mjs): sealing and signing in (gateway v3), starting the built platform.
 import { spawn } from 'node:child_process';
 import { createCipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
@@ -51,6 +51,22 @@ export async function startPlatform(main, env) {
   }
   child.kill('SIGTERM');
   throw new Error('platform did not start within 30 s');
+}
+
+/** Signs a seeded player in with a sealed body (gateway v3); resolves to the session token. */
+export async function login(base, merchant, credentials, payloadKey) {
+  const res = await fetch(`${base}/wps/session/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-merchant-code': merchant,
+      'x-gateway-version': '3',
+    },
+    body: JSON.stringify(seal(credentials, payloadKey)),
+  });
+  const body = await res.json();
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(body)}`);
+  return body.value.token;
 }
 
 /** Times `count` sequential calls of `run` and returns p50 and p99 in milliseconds. */

@@ -21,6 +21,7 @@ import { lotteryModule } from './modules/lottery';
 import { merchantCache, MERCHANT_CACHE_TTL_MS, merchantsModule } from './modules/merchants';
 import { operatorModule } from './modules/operator';
 import { paymentsModule } from './modules/payments';
+import { recordsModule } from './modules/records';
 import { sandboxVendorModule } from './modules/sandbox-vendor';
 
 /** What the app needs from outside; it reads no environment itself. */
@@ -106,6 +107,7 @@ export function buildApp({
   app.register(accountsModule, deps);
   app.register(sandboxVendorModule, deps);
   app.register(paymentsModule, { ...deps, sandboxPaySecret });
+  app.register(recordsModule, deps);
   if (operatorToken) app.register(operatorModule, { ...deps, token: operatorToken });
   return app;
 }

@@ -1,4 +1,4 @@
-import { PATHS, WALLET_PATHS } from '@tessera/contract';
+import { CASHIER_PATHS, OPERATOR_PATHS, PATHS, RECORD_PATHS, WALLET_PATHS } from '@tessera/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs } from './testing/accounts';
 import { startTestApp, type TestApp } from './testing/test-app';
@@ -28,6 +28,20 @@ describe('OpenAPI and logging', () => {
     expect(missing).toEqual([]);
     expect(doc.paths['/ops/outbox']).toBeDefined();
     expect(doc.paths['/ops/members/{id}/adjustments']).toHaveProperty('post');
+    // The records, the member's cashier lists and limits, the bank deposit queue.
+    const records = [
+      ...Object.values(RECORD_PATHS),
+      CASHIER_PATHS.deposits,
+      CASHIER_PATHS.withdrawals,
+      CASHIER_PATHS.depositLimits,
+      OPERATOR_PATHS.deposits,
+      OPERATOR_PATHS.depositDecision.replace(':id', '{id}'),
+    ];
+    expect(records.filter((path) => !documented(path))).toEqual([]);
+    expect(Object.keys(doc.paths[CASHIER_PATHS.depositLimits] ?? {}).sort()).toEqual([
+      'get',
+      'put',
+    ]);
     const ui = await t.app.inject({ method: 'GET', url: '/docs/' });
     expect([ui.statusCode, ui.headers['content-type']]).toEqual([
       200,

@@ -9,6 +9,7 @@ export * from './core';
 export * from './games';
 export * from './lottery';
 export * from './operator';
+export * from './records';
 export * from './sandbox';
 export * from './system';
 export * from './wallet';

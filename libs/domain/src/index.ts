@@ -73,3 +73,5 @@ export {
   type AmountProblem,
   type ParsedAmount,
 } from './cashier/parse-amount';
+export * from './records';
+export * from './cashier';

@@ -21,7 +21,7 @@ import {
 import type { Call } from './transport';
 
 /** Query values as strings, leaving out the unset ones. */
-function params(values: Record<string, string | number | boolean | undefined>) {
+export function params(values: Record<string, string | number | boolean | undefined>) {
   const entries = Object.entries(values).filter(([, v]) => v !== undefined && v !== '');
   return Object.fromEntries(entries.map(([k, v]) => [k, String(v)]));
 }

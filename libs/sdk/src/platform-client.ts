@@ -14,6 +14,7 @@ import { announcementSearchParams, type AnnouncementQuery } from './announcement
 import { cashierCalls } from './cashier-calls';
 import { gameCalls, lotteryCalls } from './game-calls';
 import { agentCalls, memberCalls } from './member-calls';
+import { recordsCalls } from './records-calls';
 import { isPlatformVerdict } from './request';
 import { sessionCalls, verificationCalls } from './session-calls';
 import { memoryTokenStore, type TokenStore } from './token-store';
@@ -96,6 +97,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
     agent: agentCalls(call),
     wallet: walletCalls(call),
     cashier: cashierCalls(call),
+    records: recordsCalls(call),
   };
 }
 

@@ -7,7 +7,10 @@
 export const CASHIER_PATHS = {
   /** GET (token): the member's deposit methods. */
   depositMethods: '/wps/v2/cashier/methods',
-  /** POST (token): a new deposit through one method. */
+  /**
+   * POST (token): a new deposit through one method. GET (token) `?from&to&status&cursor&limit`:
+   * the member's deposits, newest first.
+   */
   deposits: '/wps/v2/cashier/deposits',
   /** GET (token): one of the member's deposits; `:id` is the deposit id. */
   deposit: '/wps/v2/cashier/deposits/:id',
@@ -17,8 +20,13 @@ export const CASHIER_PATHS = {
   payeeAccounts: '/wps/v2/cashier/payee-accounts',
   /** DELETE (token): removes one; `:id` is the payee account id. */
   payeeAccount: '/wps/v2/cashier/payee-accounts/:id',
-  /** POST (token): a new withdrawal; its amount is held at once. */
+  /**
+   * POST (token): a new withdrawal; its amount is held at once. GET (token)
+   * `?from&to&status&cursor&limit`: the member's withdrawals, newest first.
+   */
   withdrawals: '/wps/v2/cashier/withdrawals',
+  /** GET (token): the member's deposit limits; PUT (token): sets or changes them. */
+  depositLimits: '/wps/v2/cashier/deposit-limits',
 } as const;
 
 /** The path of one payee account. */
@@ -85,3 +93,14 @@ export const SANDBOX_PAY_HEADERS = {
 
 /** A callback signed longer ago than this is refused (replay protection), ms. */
 export const SANDBOX_PAY_MAX_AGE_MS = 5 * 60_000;
+
+/** The periods a member may limit their deposits over (UKGC RTS 12); a week starts on Monday. */
+export const DEPOSIT_LIMIT_PERIODS = ['daily', 'weekly', 'monthly'] as const;
+export type DepositLimitPeriod = (typeof DEPOSIT_LIMIT_PERIODS)[number];
+
+/** How long a raised or removed deposit limit waits before it applies, ms (a lowered one applies at once). */
+export const DEPOSIT_LIMIT_COOLING_MS = 24 * 3_600_000;
+
+/** What an operator does with a manual bank deposit waiting for them. */
+export const DEPOSIT_ACTIONS = ['approve', 'reject'] as const;
+export type DepositAction = (typeof DEPOSIT_ACTIONS)[number];

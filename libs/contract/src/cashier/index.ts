@@ -4,3 +4,6 @@ export * from './payee-accounts';
 export * from './sandbox-pay';
 export * from './withdrawal-password';
 export * from './withdrawals';
+export * from './cashier-lists';
+export * from './deposit-limits';
+export * from './operator-deposits';

@@ -112,6 +112,14 @@ export const ERROR_CODES = [
   'UPLINE_MISSING',
   /** 400: an operator adjustment that is not a non-zero whole number of minor units. */
   'ADJUSTMENT_AMOUNT_INVALID',
+  /** 400: a records date range that is not real days, ends before it starts, or is too long. */
+  'RECORD_RANGE_INVALID',
+  /** 400: a deposit limit that is not null or a positive whole number of minor units. */
+  'DEPOSIT_LIMIT_INVALID',
+  /** 409: this deposit would pass one of the member's own deposit limits; the value says which. */
+  'DEPOSIT_LIMIT_EXCEEDED',
+  /** 409: the deposit was already decided (or is not a bank deposit awaiting an operator). */
+  'DEPOSIT_STATE_CONFLICT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

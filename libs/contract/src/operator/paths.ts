@@ -13,11 +13,20 @@ export const OPERATOR_PATHS = {
   withdrawalDecision: '/ops/withdrawals/:id/decision',
   /** POST `{ amount, reason, requestId }`; `:id` is the member id: a signed balance adjustment. */
   memberAdjustments: '/ops/members/:id/adjustments',
+  /** GET `?status=pending&limit=50`: manual bank deposits, oldest first. */
+  deposits: '/ops/deposits',
+  /** POST `{ action: approve | reject }`; `:id` is the deposit id. */
+  depositDecision: '/ops/deposits/:id/decision',
 } as const;
 
 /** The path of the balance adjustment call for one member. */
 export function memberAdjustmentsPath(memberId: number): string {
   return OPERATOR_PATHS.memberAdjustments.replace(':id', String(memberId));
+}
+
+/** The path of the decision call for one deposit. */
+export function depositDecisionPath(id: number): string {
+  return OPERATOR_PATHS.depositDecision.replace(':id', String(id));
 }
 
 /** The path of the decision call for one withdrawal. */

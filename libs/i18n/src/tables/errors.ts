@@ -68,6 +68,11 @@ export const errors = defineSection({
     REQUEST_ID_CONFLICT: 'This request was already sent with different details.',
     UPLINE_MISSING: 'Your account has no upline to transfer to.',
     ADJUSTMENT_AMOUNT_INVALID: 'The adjustment must be a whole, non-zero number of minor units.',
+    RECORD_RANGE_INVALID: 'Please choose a date range of up to 92 days, start before end.',
+    DEPOSIT_LIMIT_INVALID: 'A deposit limit must be a whole amount above zero.',
+    DEPOSIT_LIMIT_EXCEEDED:
+      'This deposit is over your deposit limit. You can still deposit the remaining amount shown.',
+    DEPOSIT_STATE_CONFLICT: 'This deposit has already been handled.',
     unknown: 'Unknown error, please try again.',
     pageNotFound: 'This page does not exist.',
     loadFailed: 'This page could not be loaded. Check your network and try again.',
@@ -138,6 +143,11 @@ export const errors = defineSection({
     REQUEST_ID_CONFLICT: 'এই অনুরোধটি আগেই অন্য তথ্য দিয়ে পাঠানো হয়েছে।',
     UPLINE_MISSING: 'আপনার অ্যাকাউন্টের কোনো আপলাইন নেই যাকে স্থানান্তর করা যায়।',
     ADJUSTMENT_AMOUNT_INVALID: 'সমন্বয়ের পরিমাণ অবশ্যই শূন্য ছাড়া একটি পূর্ণ সংখ্যা হতে হবে।',
+    RECORD_RANGE_INVALID: 'অনুগ্রহ করে সর্বোচ্চ ৯২ দিনের একটি তারিখের পরিসর বেছে নিন, শুরু শেষের আগে।',
+    DEPOSIT_LIMIT_INVALID: 'জমার সীমা শূন্যের বেশি একটি পূর্ণ পরিমাণ হতে হবে।',
+    DEPOSIT_LIMIT_EXCEEDED:
+      'এই জমাটি আপনার জমার সীমা ছাড়িয়ে যায়। দেখানো অবশিষ্ট পরিমাণ আপনি এখনও জমা দিতে পারেন।',
+    DEPOSIT_STATE_CONFLICT: 'এই জমাটি ইতিমধ্যে সম্পন্ন করা হয়েছে।',
     unknown: 'অজানা ত্রুটি, আবার চেষ্টা করুন।',
     pageNotFound: 'এই পাতাটি নেই।',
     loadFailed: 'পাতাটি লোড করা যায়নি। নেটওয়ার্ক দেখে আবার চেষ্টা করুন।',
@@ -209,6 +219,11 @@ export const errors = defineSection({
     UPLINE_MISSING: 'Sua conta não tem um superior (upline) para quem transferir.',
     ADJUSTMENT_AMOUNT_INVALID:
       'O ajuste deve ser um número inteiro e diferente de zero de unidades mínimas.',
+    RECORD_RANGE_INVALID: 'Escolha um período de até 92 dias, com o início antes do fim.',
+    DEPOSIT_LIMIT_INVALID: 'Um limite de depósito deve ser um valor inteiro acima de zero.',
+    DEPOSIT_LIMIT_EXCEEDED:
+      'Este depósito ultrapassa o seu limite de depósito. Ainda pode depositar o valor restante indicado.',
+    DEPOSIT_STATE_CONFLICT: 'Este depósito já foi tratado.',
     unknown: 'Erro desconhecido, tente novamente.',
     pageNotFound: 'Esta página não existe.',
     loadFailed: 'Não foi possível carregar esta página. Verifique sua rede e tente novamente.',
@@ -281,6 +296,12 @@ export const errors = defineSection({
     REQUEST_ID_CONFLICT: 'Naipadala na ang kahilingang ito na may ibang detalye.',
     UPLINE_MISSING: 'Walang upline ang iyong account na mapaglilipatan.',
     ADJUSTMENT_AMOUNT_INVALID: 'Ang adjustment ay dapat buong numero ng minor units at hindi zero.',
+    RECORD_RANGE_INVALID:
+      'Pumili ng hanay ng petsa na hanggang 92 araw, na nauuna ang simula sa dulo.',
+    DEPOSIT_LIMIT_INVALID: 'Ang limitasyon ng deposito ay dapat buong halaga na higit sa zero.',
+    DEPOSIT_LIMIT_EXCEEDED:
+      'Lampas ang depositong ito sa iyong limitasyon ng deposito. Maaari mo pang ideposito ang natitirang halagang ipinapakita.',
+    DEPOSIT_STATE_CONFLICT: 'Naproseso na ang depositong ito.',
     unknown: 'Hindi kilalang error, pakisubukang muli.',
     pageNotFound: 'Walang ganitong pahina.',
     loadFailed: 'Hindi ma-load ang pahinang ito. Suriin ang iyong network at subukang muli.',

@@ -1,4 +1,4 @@
-import { CASHIER_PATHS, PATHS, WALLET_PATHS } from '@tessera/contract';
+import { CASHIER_PATHS, PATHS, RECORD_PATHS, WALLET_PATHS } from '@tessera/contract';
 import type { PlatformClient } from '../platform-client';
 
 type Area = Exclude<keyof PlatformClient, 'tokenStore'>;
@@ -84,6 +84,14 @@ const ROUTES = {
   'wallet.consolidated': [['GET', WALLET_PATHS.consolidated]],
   'wallet.transfer': [['POST', WALLET_PATHS.walletTransfer]],
   'wallet.transferUpline': [['POST', WALLET_PATHS.transferUpline]],
+  'records.account': [['GET', RECORD_PATHS.account]],
+  'records.bets': [['GET', RECORD_PATHS.bets]],
+  'records.profit': [['GET', RECORD_PATHS.profit]],
+  'records.bonus': [['GET', RECORD_PATHS.bonus]],
+  'records.deposits': [['GET', CASHIER_PATHS.deposits]],
+  'records.withdrawals': [['GET', CASHIER_PATHS.withdrawals]],
+  'records.depositLimits': [['GET', CASHIER_PATHS.depositLimits]],
+  'records.setDepositLimits': [['PUT', CASHIER_PATHS.depositLimits]],
 } as const satisfies Record<CallName, readonly Route[]>;
 
 const BY_ROUTE = new Map<string, CallName>(

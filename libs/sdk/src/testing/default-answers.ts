@@ -26,11 +26,16 @@ import {
   whitelabel,
 } from './system-fixtures';
 
+/** No deposit limits set. */
+const noLimit = { amount: null, pending: null, used: 0 };
+const depositLimits = { daily: noLimit, weekly: noLimit, monthly: noLimit };
+
 /**
  * What the fake platform answers when a test says nothing: an open merchant, a signed-in plain
  * member and a small catalogue. Calls that sign in answer `loginResult`; the real client keeps
  * its token, and logout drops it, as in production.
  */
+
 export const DEFAULT_ANSWERS: AllAnswers = {
   'system.whitelabel': whitelabel,
   'system.status': systemStatus,
@@ -110,4 +115,12 @@ export const DEFAULT_ANSWERS: AllAnswers = {
     amount: 1,
     balance: balance.balance - 1,
   },
+  'records.account': { list: [], nextCursor: null, totals: { in: 0, out: 0 } },
+  'records.bets': { list: [], nextCursor: null, totals: { stake: 0, payout: 0, net: 0 } },
+  'records.profit': { days: [], totals: { stake: 0, payout: 0, net: 0 } },
+  'records.bonus': { list: [], nextCursor: null, totals: { in: 0, out: 0 } },
+  'records.deposits': { list: [], nextCursor: null },
+  'records.withdrawals': { list: [], nextCursor: null },
+  'records.depositLimits': depositLimits,
+  'records.setDepositLimits': depositLimits,
 };

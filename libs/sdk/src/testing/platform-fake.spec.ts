@@ -104,6 +104,14 @@ const MAKE: Record<CallName, (client: PlatformClient) => Promise<unknown>> = {
   'wallet.transfer': (c) => c.wallet.transfer({ mode: 'allOut', requestId: 'req-00000001' }),
   'wallet.transferUpline': (c) =>
     c.wallet.transferUpline({ requestId: 'req-00000002', amount: 1, withdrawalPassword: 'x' }),
+  'records.account': (c) => c.records.account({ kind: 'BET' }),
+  'records.bets': (c) => c.records.bets(),
+  'records.profit': (c) => c.records.profit({ from: '2026-03-01', to: '2026-03-07' }),
+  'records.bonus': (c) => c.records.bonus(),
+  'records.deposits': (c) => c.records.deposits({ status: 'pending' }),
+  'records.withdrawals': (c) => c.records.withdrawals(),
+  'records.depositLimits': (c) => c.records.depositLimits(),
+  'records.setDepositLimits': (c) => c.records.setDepositLimits({ daily: 10_000 }),
 };
 
 describe('createPlatformFake', () => {

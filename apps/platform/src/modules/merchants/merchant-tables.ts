@@ -8,6 +8,8 @@ export interface MerchantTable {
   currency: string;
   default_language: string;
   languages: string[];
+  /** IANA time zone the merchant's days, records and deposit limits are told in. */
+  time_zone: ColumnType<string, string | undefined, string>;
   maintenance: Generated<boolean>;
   maintenance_end: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** One wallet (true) or a main wallet plus one per vendor (spec §3 isSingle). @default true */

@@ -37,6 +37,7 @@ export const SEED_MERCHANTS: readonly SeedMerchant[] = [
       code: 'AURORA',
       display_name: 'Aurora Casino',
       currency: 'BDT',
+      time_zone: 'Asia/Dhaka',
       default_language: 'bn',
       languages: ['bn', 'en'],
     },
@@ -61,6 +62,7 @@ export const SEED_MERCHANTS: readonly SeedMerchant[] = [
       code: 'LUMEN',
       display_name: 'Lumen Play',
       currency: 'PHP',
+      time_zone: 'Asia/Manila',
       default_language: 'en',
       languages: ['en', 'tl'],
       // Lumen keeps a wallet per vendor beside the main one; Aurora has a single wallet.

@@ -18,6 +18,7 @@ import { updateSettings, type SettingsChange } from '../merchants';
 import type { MerchantCache } from '../merchants';
 import { operatorAuth } from './operator-auth';
 import { adjustmentOpsRoutes } from './adjustment-ops-routes';
+import { depositOpsRoutes } from './deposit-ops-routes';
 import { withdrawalOpsRoutes } from './withdrawal-ops-routes';
 
 /** What the operator API needs: the database, its bearer token and the merchant cache to drop. */
@@ -33,6 +34,7 @@ export const opsRoutes: TypedPlugin<OperatorDeps> = async (app, { db, now, token
   app.addHook('onRequest', operatorAuth(token));
   await withdrawalOpsRoutes(app, { db, now });
   await adjustmentOpsRoutes(app, { db, now });
+  await depositOpsRoutes(app, { db, now });
 
   app.put(
     OPERATOR_PATHS.merchantSettings,

@@ -1,7 +1,9 @@
 import {
   CASHIER_PATHS,
   Deposit,
+  DepositListQuery,
   DepositMethods,
+  DepositPage,
   DepositParams,
   DepositRequest,
   MAX_DEPOSIT_AMOUNT,
@@ -12,8 +14,11 @@ import { ApiError } from '../../core/http/api-error';
 import { ok } from '../../core/http/envelope';
 import type { TypedApp } from '../../core/http/typed-app';
 import { requestSession } from '../accounts';
+import { requestMerchant } from '../merchants';
+import { recordWindow } from '../records';
 import { memberBalance } from '../wallet';
 import { depositView } from './deposit-view';
+import { memberDeposits } from './member-lists';
 import { openDeposit, type Depositor } from './open-deposit';
 import type { PaymentDeps } from './payment-deps';
 import { listMethods } from './payment-methods';
@@ -24,7 +29,7 @@ const security = [{ bearer: [] }];
 
 /**
  * The member's cashier (inside the payments module's `memberOnly` context): deposit methods,
- * a new deposit, and one deposit's status.
+ * a new deposit, the member's deposits, and one deposit's status.
  */
 export async function cashierRoutes(app: TypedApp, deps: PaymentDeps): Promise<void> {
   const { db, now, provider } = deps;
@@ -37,6 +42,7 @@ export async function cashierRoutes(app: TypedApp, deps: PaymentDeps): Promise<v
       merchantCode: member.merchant_code,
       currency,
       type: member.type,
+      timeZone: requestMerchant(request).time_zone,
     };
   }
 
@@ -61,6 +67,23 @@ export async function cashierRoutes(app: TypedApp, deps: PaymentDeps): Promise<v
     },
     async (request) =>
       ok(await openDeposit(db, provider, await depositor(request), request.body, now())),
+  );
+
+  app.get(
+    CASHIER_PATHS.deposits,
+    {
+      schema: {
+        tags,
+        security,
+        querystring: DepositListQuery,
+        response: { 200: envelope(DepositPage) },
+      },
+    },
+    async (request) => {
+      const window = recordWindow(request.query, requestMerchant(request).time_zone, now());
+      const memberId = Number(requestSession(request).member.id);
+      return ok(await memberDeposits(db, memberId, window, request.query.status));
+    },
   );
 
   app.get(

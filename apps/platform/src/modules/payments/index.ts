@@ -5,6 +5,7 @@
 // and wallet.
 // Other modules, app.ts and seed.ts import only what this file exports.
 
+export { decideDeposit, listBankDeposits } from './decide-deposit';
 export { decideWithdrawal, listWithdrawals } from './decide-withdrawal';
 export { signedMinorUnits } from './minor-units';
 export { paymentsModule } from './payments-module';

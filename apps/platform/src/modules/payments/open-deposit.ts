@@ -1,6 +1,7 @@
 import type { Deposit, DepositRequest } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
+import { checkDepositLimits, lockMember } from './deposit-limits';
 import { depositView } from './deposit-view';
 import { findMethod } from './payment-methods';
 import type { PaymentProvider } from './payment-provider';
@@ -13,6 +14,8 @@ export interface Depositor {
   currency: string;
   /** Member type; 4 is a trial account (spec §6), which plays with demo money only. */
   type: number;
+  /** The merchant's time zone: the member's deposit limits count its days, weeks and months. */
+  timeZone: string;
 }
 
 /** The start of the UTC day of `now`: daily counts reset at midnight UTC. */
@@ -43,9 +46,9 @@ async function checkMethod(
 }
 
 /**
- * Stores the deposit as `created` if the member has deposits left with this method today. The
- * count and the insert run under a lock of the member's row, so two deposits at once cannot
- * both take the last one.
+ * Stores the deposit as `created` if the member has deposits left with this method today and
+ * it fits the member's own deposit limits. The counts, the sums and the insert run under a lock
+ * of the member's row, so two deposits at once cannot both take the last one or the last room.
  */
 function createWithinDailyCount(
   db: Db,
@@ -56,12 +59,7 @@ function createWithinDailyCount(
   now: Date,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    await trx
-      .selectFrom('member')
-      .select('id')
-      .where('id', '=', who.memberId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
+    await lockMember(trx, who.memberId);
     const today = await trx
       .selectFrom('deposit')
       .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -71,6 +69,7 @@ function createWithinDailyCount(
       .executeTakeFirstOrThrow();
     if (Number(today.n) >= method.daily_count)
       throw new ApiError(409, 'DEPOSIT_DAILY_LIMIT', 'No more deposits with this method today');
+    await checkDepositLimits(trx, who, amount, now);
     const created = await trx
       .insertInto('deposit')
       .values({

@@ -1,5 +1,6 @@
 import type {
   DepositInstructions,
+  DepositLimitPeriod,
   DepositStatus,
   PayeeAccountKind,
   PaymentMethodKind,
@@ -89,6 +90,17 @@ export interface WithdrawalTable {
 }
 export type WithdrawalRow = Selectable<WithdrawalTable>;
 
+/** A member's own deposit limit of one period, and a raise or removal waiting for its time. */
+export interface DepositLimitTable {
+  member_id: Id;
+  period: DepositLimitPeriod;
+  amount: Int8 | null;
+  pending_amount: Int8 | null;
+  /** When the waiting change applies; null when none waits. */
+  pending_from: Date | null;
+  updated_at: Defaulted<Date>;
+}
+
 // This module's part of the one Database type (declaration merging keeps core module-free).
 declare module '../../core/db/tables' {
   interface Database {
@@ -98,5 +110,6 @@ declare module '../../core/db/tables' {
     payee_account: PayeeAccountTable;
     withdrawal_limit: WithdrawalLimitTable;
     withdrawal: WithdrawalTable;
+    deposit_limit: DepositLimitTable;
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { memberOnly } from '../accounts';
 import { cashierRoutes } from './cashier-routes';
+import { depositLimitRoutes } from './deposit-limit-routes';
 import type { PaymentDeps, PaymentOptions } from './payment-deps';
 import { sandboxPayRoutes } from './sandbox-pay-routes';
 import { sandboxProvider } from './sandbox-provider';
@@ -20,6 +21,7 @@ export const paymentsModule: FastifyPluginAsync<PaymentOptions> = async (app, op
   await app.register(
     memberOnly<PaymentDeps>(async (member, memberDeps) => {
       await cashierRoutes(member, memberDeps);
+      await depositLimitRoutes(member, memberDeps);
       await withdrawalPasswordRoutes(member, memberDeps);
       await payeeAccountRoutes(member, memberDeps);
       await withdrawalRoutes(member, memberDeps);

@@ -2,13 +2,18 @@ import {
   CASHIER_PATHS,
   MAX_WITHDRAWAL_AMOUNT,
   Withdrawal,
+  WithdrawalListQuery,
+  WithdrawalPage,
   WithdrawalRequest,
   envelope,
 } from '@tessera/contract';
 import { ok } from '../../core/http/envelope';
 import type { TypedApp } from '../../core/http/typed-app';
 import { requestSession } from '../accounts';
+import { requestMerchant } from '../merchants';
+import { recordWindow } from '../records';
 import { memberBalance } from '../wallet';
+import { memberWithdrawals } from './member-lists';
 import { positiveMinorUnits } from './minor-units';
 import type { PaymentDeps } from './payment-deps';
 import { requestWithdrawal } from './request-withdrawal';
@@ -16,7 +21,10 @@ import { requestWithdrawal } from './request-withdrawal';
 const tags = ['cashier'];
 const security = [{ bearer: [] }];
 
-/** A new withdrawal (inside the `memberOnly` context). A member cannot cancel one. */
+/**
+ * A new withdrawal and the member's own withdrawals (inside the `memberOnly` context). A member
+ * cannot cancel one.
+ */
 export async function withdrawalRoutes(app: TypedApp, deps: PaymentDeps): Promise<void> {
   const { db, now } = deps;
 
@@ -41,6 +49,23 @@ export async function withdrawalRoutes(app: TypedApp, deps: PaymentDeps): Promis
         type: member.type,
       };
       return ok(await requestWithdrawal(db, who, request.body, now()));
+    },
+  );
+
+  app.get(
+    CASHIER_PATHS.withdrawals,
+    {
+      schema: {
+        tags,
+        security,
+        querystring: WithdrawalListQuery,
+        response: { 200: envelope(WithdrawalPage) },
+      },
+    },
+    async (request) => {
+      const window = recordWindow(request.query, requestMerchant(request).time_zone, now());
+      const memberId = Number(requestSession(request).member.id);
+      return ok(await memberWithdrawals(db, memberId, window, request.query.status));
     },
   );
 }

@@ -14,6 +14,8 @@ import * as m0012 from './0012-payee-accounts';
 import * as m0013 from './0013-withdrawals';
 import * as m0014 from './0014-ledger-balance-after';
 import * as m0017 from './0017-vendor-wallets';
+import * as m0019 from './0019-records';
+import * as m0020 from './0020-deposit-limits';
 
 /**
  * Every migration, keyed by name. Kysely applies them in key order, so names start with a
@@ -35,4 +37,6 @@ export const migrations: Record<string, Migration> = {
   '0013-withdrawals': m0013,
   '0014-ledger-balance-after': m0014,
   '0017-vendor-wallets': m0017,
+  '0019-records': m0019,
+  '0020-deposit-limits': m0020,
 };

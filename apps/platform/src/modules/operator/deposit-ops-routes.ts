@@ -1,0 +1,60 @@
+import {
+  DepositDecision,
+  DepositParams,
+  OPERATOR_PATHS,
+  OperatorDeposit,
+  OperatorDepositQuery,
+  OperatorDeposits,
+  envelope,
+  type WithDefaults,
+} from '@tessera/contract';
+import type { Db } from '../../core/db/database';
+import { ok } from '../../core/http/envelope';
+import type { TypedApp } from '../../core/http/typed-app';
+import { decideDeposit, listBankDeposits } from '../payments';
+
+const tags = ['operator'];
+
+/**
+ * The manual bank deposit queue and decisions; registered inside the operator's bearer-token
+ * context. Approving credits the wallet through the same settlement as a provider callback.
+ */
+export async function depositOpsRoutes(
+  app: TypedApp,
+  { db, now }: { db: Db; now: () => Date },
+): Promise<void> {
+  app.get(
+    OPERATOR_PATHS.deposits,
+    {
+      schema: {
+        tags,
+        querystring: OperatorDepositQuery,
+        response: { 200: envelope(OperatorDeposits) },
+      },
+    },
+    async (request) => {
+      const { status, limit } = request.query as WithDefaults<
+        OperatorDepositQuery,
+        'status' | 'limit'
+      >;
+      return ok({ list: await listBankDeposits(db, status, limit) });
+    },
+  );
+
+  app.post(
+    OPERATOR_PATHS.depositDecision,
+    {
+      schema: {
+        tags,
+        params: DepositParams,
+        body: DepositDecision,
+        response: { 200: envelope(OperatorDeposit) },
+      },
+    },
+    async (request) => {
+      const decided = await decideDeposit(db, request.params.id, request.body.action, now());
+      request.log.info({ deposit: decided.id, status: decided.status }, 'operator decided');
+      return ok(decided);
+    },
+  );
+}

@@ -1,0 +1,15 @@
+// The records module: the member's account record (ledger), bet records, profit and loss and
+// bonus details, read-only; and the one rule of a records list's date range and keyset pages,
+// which the payments module's deposit and withdrawal lists share. Depends on accounts,
+// merchants and the wallet's tables.
+// Other modules, app.ts and seed.ts import only what this file exports.
+
+export { recordsModule } from './records-module';
+export {
+  newestPage,
+  pageOf,
+  rangeEnd,
+  rangeStart,
+  recordWindow,
+  type RecordWindow,
+} from './record-window';

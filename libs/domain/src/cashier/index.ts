@@ -1,0 +1,1 @@
+export { changeLimit, limitAt, type LimitState } from './deposit-limit-rule';

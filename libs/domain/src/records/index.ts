@@ -1,0 +1,11 @@
+export {
+  MAX_RECORD_RANGE_DAYS,
+  RECORD_PRESETS,
+  addDays,
+  dayNumber,
+  presetRange,
+  rangeProblem,
+  type DayRange,
+  type RangeProblem,
+  type RecordPreset,
+} from './date-range';
