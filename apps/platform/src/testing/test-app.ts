@@ -4,11 +4,14 @@ import { migrateToLatest } from '../core/db/migrate';
 import { seed } from '../seed';
 import { createTestDb, type TestDbKind } from './test-db';
 import type { Db } from '../core/db/database';
+import { JobQueue } from '../core/jobs/job-queue';
 
 /** A ready app on a migrated, seeded database of one kind. */
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The app's job queue, manual: `jobs.runDue()` runs what the workers would run next. */
+  jobs: JobQueue;
   close(): Promise<void>;
 }
 
@@ -27,12 +30,14 @@ export async function startTestApp(
   const { db, dispose } = await createTestDb(kind);
   await migrateToLatest(db);
   await seed(db);
-  const app = buildApp({ logger: false, ...options, db });
+  const jobs = new JobQueue(db, 'manual');
+  const app = buildApp({ logger: false, ...options, db, jobs });
   extend?.(app);
   await app.ready();
   return {
     app,
     db,
+    jobs,
     close: async () => {
       await app.close();
       await dispose();
