@@ -8,6 +8,7 @@ import {
   envelope,
 } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
+import type { JobQueue } from '../../core/jobs/job-queue';
 import { ok } from '../../core/http/envelope';
 import type { TypedApp } from '../../core/http/typed-app';
 import { decideWithdrawal, listWithdrawals } from '../payments';
@@ -17,7 +18,7 @@ const tags = ['operator'];
 /** The withdrawal queue and decisions; registered inside the operator's bearer-token context. */
 export async function withdrawalOpsRoutes(
   app: TypedApp,
-  { db, now }: { db: Db; now: () => Date },
+  { db, now, jobs }: { db: Db; now: () => Date; jobs: JobQueue },
 ): Promise<void> {
   app.get(
     OPERATOR_PATHS.withdrawals,
@@ -46,7 +47,13 @@ export async function withdrawalOpsRoutes(
       },
     },
     async (request) => {
-      const decided = await decideWithdrawal(db, request.params.id, request.body.action, now());
+      const decided = await decideWithdrawal(
+        db,
+        jobs,
+        request.params.id,
+        request.body.action,
+        now(),
+      );
       request.log.info({ withdrawal: decided.id, status: decided.status }, 'operator decided');
       return ok(decided);
     },

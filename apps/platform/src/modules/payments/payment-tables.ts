@@ -21,6 +21,8 @@ export interface PaymentMethodTable {
   fee: ColumnType<Id, Id | undefined, Id>;
   /** Deposits per member per UTC day with this method. */
   daily_count: number;
+  /** Minutes a deposit with this method may stay unpaid before it expires. */
+  expiry_minutes: Defaulted<number>;
   sort: Defaulted<number>;
   logo: string;
   enabled: Defaulted<boolean>;
@@ -42,6 +44,8 @@ export interface DepositTable {
   created_at: Defaulted<Date>;
   updated_at: Defaulted<Date>;
   decided_at: Date | null;
+  /** When an unpaid deposit expires: opened + its method's window. */
+  expires_at: Date;
 }
 export type DepositRow = Selectable<DepositTable>;
 
@@ -86,6 +90,9 @@ export interface WithdrawalTable {
   status: ColumnType<WithdrawalStatus, WithdrawalStatus | undefined, WithdrawalStatus>;
   created_at: Defaulted<Date>;
   updated_at: Defaulted<Date>;
+  /** The provider's reference of the payout (set when the payout job sent it). */
+  payout_ref: Defaulted<string | null>;
+  paid_at: Defaulted<Date | null>;
 }
 export type WithdrawalRow = Selectable<WithdrawalTable>;
 

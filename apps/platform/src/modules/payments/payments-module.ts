@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { memberOnly } from '../accounts';
 import { cashierRoutes } from './cashier-routes';
+import { DEPOSIT_EXPIRY_SWEEP, expireDeposits } from './expire-deposits';
 import type { PaymentDeps, PaymentOptions } from './payment-deps';
+import { PAYOUT_JOB, payoutWithdrawal, type PayoutJob } from './payout-withdrawal';
 import { sandboxPayRoutes } from './sandbox-pay-routes';
 import { sandboxProvider } from './sandbox-provider';
 import { withdrawalPasswordRoutes } from './withdrawal-password-routes';
@@ -14,6 +16,12 @@ import { withdrawalRoutes } from './withdrawal-routes';
  */
 export const paymentsModule: FastifyPluginAsync<PaymentOptions> = async (app, options) => {
   const deps: PaymentDeps = { ...options, provider: sandboxProvider(options.sandboxPaySecret) };
+  const { db, now, jobs, provider } = deps;
+  jobs.handle<PayoutJob>(PAYOUT_JOB, (job) => payoutWithdrawal(db, provider, now, job));
+  // Every minute: expiry is minutes-grained, so a deposit expires at most a minute late.
+  jobs.sweep(DEPOSIT_EXPIRY_SWEEP, '* * * * *', async () => {
+    await expireDeposits(db, now());
+  });
   await app.register(sandboxPayRoutes, deps);
   await app.register(
     memberOnly<PaymentDeps>(async (member, memberDeps) => {

@@ -13,6 +13,7 @@ import * as m0011 from './0011-withdrawal-password';
 import * as m0012 from './0012-payee-accounts';
 import * as m0013 from './0013-withdrawals';
 import * as m0014 from './0014-ledger-balance-after';
+import * as m0015 from './0015-deposit-expiry-payouts';
 
 /**
  * Every migration, keyed by name. Kysely applies them in key order, so names start with a
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012-payee-accounts': m0012,
   '0013-withdrawals': m0013,
   '0014-ledger-balance-after': m0014,
+  '0015-deposit-expiry-payouts': m0015,
 };
