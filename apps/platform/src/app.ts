@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { TrustProxy } from './core/config/config-access';
@@ -55,6 +57,12 @@ export interface AppOptions {
    * only when `runDue()` is called (tests); main.ts passes a `workers` one
    */
   jobs?: JobQueue;
+  /**
+   * Where withdrawal proof images are kept: outside any served folder (only the operator's
+   * proof route reads them). @default a folder in the system's temp dir; main.ts passes
+   * PROOF_DIR (default `.data/withdrawal-proofs`, next to the PGlite data)
+   */
+  proofDir?: string;
 }
 
 /**
@@ -73,6 +81,7 @@ export function buildApp({
   merchantCacheTtlMs = MERCHANT_CACHE_TTL_MS,
   sandboxPaySecret = randomBytes(32).toString('hex'),
   jobs = new JobQueue(db, 'manual'),
+  proofDir = join(tmpdir(), 'tessera-withdrawal-proofs'),
 }: AppOptions): TypedApp {
   // Secrets never reach the log, whoever configured the logger.
   const redacted =
@@ -101,6 +110,7 @@ export function buildApp({
     countryHeader,
     merchants: merchantCache(db, { ttlMs: merchantCacheTtlMs }),
     jobs,
+    proofDir,
   };
   jobs.onError = (error) => app.log.error({ err: error }, 'job failed');
   app.addHook('onReady', () => jobs.start());

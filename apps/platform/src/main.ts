@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     // Workers poll the queue and pg-boss runs the sweeps on schedule; the app starts them when
     // ready (after migrating, below) and stops them on close, before the database closes.
     jobs: new JobQueue(db, 'workers'),
+    proofDir: config.proofDir,
   });
   logError = (error) => app.log.error({ err: error }, 'idle database connection failed');
 

@@ -11,7 +11,17 @@ export const OPERATOR_PATHS = {
   withdrawals: '/ops/withdrawals',
   /** POST `{ action: approve | reject | pay }`; `:id` is the withdrawal id. */
   withdrawalDecision: '/ops/withdrawals/:id/decision',
+  /** GET: the proof images of a disputed withdrawal (ids, types, sizes). */
+  withdrawalProofs: '/ops/withdrawals/:id/proofs',
+  /** GET: one proof image's bytes (never served publicly). */
+  withdrawalProof: '/ops/withdrawals/:id/proofs/:proofId',
 } as const;
+
+/** The path of one withdrawal's proof list, or of one proof image. */
+export function withdrawalProofPath(id: number, proofId?: number): string {
+  const list = OPERATOR_PATHS.withdrawalProofs.replace(':id', String(id));
+  return proofId === undefined ? list : `${list}/${proofId}`;
+}
 
 /** The path of the decision call for one withdrawal. */
 export function withdrawalDecisionPath(id: number): string {

@@ -25,6 +25,7 @@ export type OperatorDeps = {
   db: Db;
   now: () => Date;
   jobs: JobQueue;
+  proofDir: string;
   token: string;
   merchants: MerchantCache;
 };
@@ -36,11 +37,11 @@ export type OperatorDeps = {
  */
 export const opsRoutes: TypedPlugin<OperatorDeps> = async (
   app,
-  { db, now, jobs, token, merchants },
+  { db, now, jobs, proofDir, token, merchants },
 ) => {
   // Encapsulated: the check guards only the routes of this plugin, before their body is read.
   app.addHook('onRequest', operatorAuth(token));
-  await withdrawalOpsRoutes(app, { db, now, jobs });
+  await withdrawalOpsRoutes(app, { db, now, jobs, proofDir });
 
   app.put(
     OPERATOR_PATHS.merchantSettings,

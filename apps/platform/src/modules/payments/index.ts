@@ -5,5 +5,6 @@
 
 export { decideWithdrawal, listWithdrawals } from './decide-withdrawal';
 export { paymentsModule } from './payments-module';
+export { listProofs, readProof } from './withdrawal-proofs';
 export type { PaymentProvider } from './payment-provider';
 export { seedPayments, SEED_PAYMENT_METHODS } from './seed-payments';

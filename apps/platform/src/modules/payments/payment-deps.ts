@@ -8,6 +8,8 @@ export interface PaymentOptions {
   now: () => Date;
   /** Where the module declares its jobs (payouts, the deposit expiry sweep). */
   jobs: JobQueue;
+  /** Where proof images of "not received" confirmations are kept: a folder no route serves. */
+  proofDir: string;
   /** Signs and verifies sandbox provider callbacks. Never logged. */
   sandboxPaySecret: string;
 }

@@ -1,8 +1,10 @@
 import type {
+  ConfirmedBy,
   DepositInstructions,
   DepositStatus,
   PayeeAccountKind,
   PaymentMethodKind,
+  WithdrawalOutcome,
   WithdrawalStatus,
 } from '@tessera/contract';
 import type { ColumnType, Generated, Selectable } from 'kysely';
@@ -73,6 +75,18 @@ export interface WithdrawalLimitTable {
   merchant_code: string;
   min_amount: Int8;
   max_amount: Int8;
+  /** Minutes after payment when an unconfirmed withdrawal counts as received. */
+  auto_receive_minutes: Defaulted<number>;
+}
+
+/** One proof image of a "not received" confirmation; the file sits in the proof folder. */
+export interface WithdrawalProofTable {
+  id: Generated<Id>;
+  withdrawal_id: Id;
+  file_name: string;
+  media_type: 'image/png' | 'image/jpeg';
+  size: number;
+  created_at: Defaulted<Date>;
 }
 
 /** One withdrawal: how much, to which account (copied when requested), and where it stands. */
@@ -93,6 +107,11 @@ export interface WithdrawalTable {
   /** The provider's reference of the payout (set when the payout job sent it). */
   payout_ref: Defaulted<string | null>;
   paid_at: Defaulted<Date | null>;
+  /** When a paid withdrawal nobody confirmed counts as received (paid + the merchant's minutes). */
+  auto_receive_at: Defaulted<Date | null>;
+  outcome: Defaulted<WithdrawalOutcome | null>;
+  confirmed_by: Defaulted<ConfirmedBy | null>;
+  confirmed_at: Defaulted<Date | null>;
 }
 export type WithdrawalRow = Selectable<WithdrawalTable>;
 
@@ -105,5 +124,6 @@ declare module '../../core/db/tables' {
     payee_account: PayeeAccountTable;
     withdrawal_limit: WithdrawalLimitTable;
     withdrawal: WithdrawalTable;
+    withdrawal_proof: WithdrawalProofTable;
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { memberOnly } from '../accounts';
 import { cashierRoutes } from './cashier-routes';
+import { AUTO_RECEIVE_SWEEP, autoReceive } from './confirm-withdrawal';
 import { DEPOSIT_EXPIRY_SWEEP, expireDeposits } from './expire-deposits';
 import type { PaymentDeps, PaymentOptions } from './payment-deps';
 import { PAYOUT_JOB, payoutWithdrawal, type PayoutJob } from './payout-withdrawal';
@@ -8,6 +9,7 @@ import { sandboxPayRoutes } from './sandbox-pay-routes';
 import { sandboxProvider } from './sandbox-provider';
 import { withdrawalPasswordRoutes } from './withdrawal-password-routes';
 import { payeeAccountRoutes } from './payee-account-routes';
+import { withdrawalConfirmationRoutes } from './withdrawal-confirmation-routes';
 import { withdrawalRoutes } from './withdrawal-routes';
 
 /**
@@ -22,6 +24,9 @@ export const paymentsModule: FastifyPluginAsync<PaymentOptions> = async (app, op
   jobs.sweep(DEPOSIT_EXPIRY_SWEEP, '* * * * *', async () => {
     await expireDeposits(db, now());
   });
+  jobs.sweep(AUTO_RECEIVE_SWEEP, '* * * * *', async () => {
+    await autoReceive(db, now());
+  });
   await app.register(sandboxPayRoutes, deps);
   await app.register(
     memberOnly<PaymentDeps>(async (member, memberDeps) => {
@@ -29,6 +34,7 @@ export const paymentsModule: FastifyPluginAsync<PaymentOptions> = async (app, op
       await withdrawalPasswordRoutes(member, memberDeps);
       await payeeAccountRoutes(member, memberDeps);
       await withdrawalRoutes(member, memberDeps);
+      await withdrawalConfirmationRoutes(member, memberDeps);
     }),
     deps,
   );

@@ -1,3 +1,5 @@
+import { DEFAULT_AUTO_RECEIVE_MINUTES } from '@tessera/contract';
+import { sql } from 'kysely';
 import type { Db, Trx } from '../../core/db/database';
 import { payHold } from '../wallet';
 import type { PaymentProvider } from './payment-provider';
@@ -13,7 +15,8 @@ export interface PayoutJob {
 
 /**
  * Marks an approved withdrawal paid and takes its hold out of the wallet, in the caller's
- * transaction. Guarded (`where status = 'approved'`): of the payout job and an operator's manual
+ * transaction; the member may confirm it until `auto_receive_at` (now + the merchant's
+ * minutes), after which it counts as received. Guarded (`where status = 'approved'`): of the payout job and an operator's manual
  * `pay`, or a job run twice, one wins and the other finds no row (undefined). The ledger key
  * `withdrawal:<id>:paid` is unique, a second guard against paying twice.
  */
@@ -25,7 +28,19 @@ export async function markPaid(
 ): Promise<WithdrawalRow | undefined> {
   const row = await trx
     .updateTable('withdrawal')
-    .set({ status: 'paid', paid_at: now, updated_at: now, payout_ref: payoutRef })
+    .set((eb) => ({
+      status: 'paid',
+      paid_at: now,
+      updated_at: now,
+      payout_ref: payoutRef,
+      auto_receive_at: sql<Date>`${now}::timestamptz + make_interval(mins => ${eb.fn.coalesce(
+        eb
+          .selectFrom('withdrawal_limit')
+          .select('auto_receive_minutes')
+          .whereRef('withdrawal_limit.merchant_code', '=', 'withdrawal.merchant_code'),
+        sql.lit(DEFAULT_AUTO_RECEIVE_MINUTES),
+      )})`,
+    }))
     .where('id', '=', id)
     .where('status', '=', 'approved')
     .returningAll()

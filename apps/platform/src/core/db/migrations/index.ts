@@ -14,6 +14,7 @@ import * as m0012 from './0012-payee-accounts';
 import * as m0013 from './0013-withdrawals';
 import * as m0014 from './0014-ledger-balance-after';
 import * as m0015 from './0015-deposit-expiry-payouts';
+import * as m0016 from './0016-withdrawal-confirmation';
 
 /**
  * Every migration, keyed by name. Kysely applies them in key order, so names start with a
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013-withdrawals': m0013,
   '0014-ledger-balance-after': m0014,
   '0015-deposit-expiry-payouts': m0015,
+  '0016-withdrawal-confirmation': m0016,
 };
