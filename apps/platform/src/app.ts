@@ -113,6 +113,7 @@ export function buildApp({
     proofDir,
   };
   jobs.onError = (error) => app.log.error({ err: error }, 'job failed');
+  jobs.onDone = (queue, id) => app.log.info({ queue, job: id }, 'job done');
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
 

@@ -12,6 +12,8 @@ export interface TestApp {
   db: Db;
   /** The app's job queue, manual: `jobs.runDue()` runs what the workers would run next. */
   jobs: JobQueue;
+  /** The PostgreSQL URL of its database (postgres only), for a server process on the same data. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -27,7 +29,7 @@ export async function startTestApp(
   extend?: (app: FastifyInstance) => void,
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const { db, dispose } = await createTestDb(kind);
+  const { db, url, dispose } = await createTestDb(kind);
   await migrateToLatest(db);
   await seed(db);
   const jobs = new JobQueue(db, 'manual');
@@ -38,6 +40,7 @@ export async function startTestApp(
     app,
     db,
     jobs,
+    ...(url ? { url } : {}),
     close: async () => {
       await app.close();
       await dispose();

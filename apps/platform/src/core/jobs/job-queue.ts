@@ -56,6 +56,8 @@ export class JobQueue {
 
   /** Reports a failure of a job or of pg-boss's loops. @default console.error */
   onError: (error: unknown) => void = (error) => console.error(error);
+  /** Reports a job a worker finished (the app logs it). @default nothing */
+  onDone: (queue: string, id: string) => void = () => {};
 
   /**
    * Declares a queue and its handler; call before start(). Its jobs carry a key (the row they
@@ -129,7 +131,10 @@ export class JobQueue {
 
   /** A worker's batch (one job): a handler that throws fails the job and pg-boss retries it. */
   async #run(name: string, jobs: PgBoss.Job<object>[]): Promise<void> {
-    for (const job of jobs) await this.#queues.get(name)!.handler(job.data);
+    for (const job of jobs) {
+      await this.#queues.get(name)!.handler(job.data);
+      this.onDone(name, job.id);
+    }
   }
 
   /** Stops fetching, waits for running jobs; the database stays open (its owner closes it). */
