@@ -177,6 +177,8 @@ describe.each(testDbKinds())('payout and deposit expiry jobs on %s', (kind) => {
         ...Array.from({ length: 10 }, () => decide(w.id, 'pay')),
       ]);
       expect(manual.filter((res) => res.statusCode === 200).length).toBeLessThanOrEqual(1);
+      for (const res of manual.filter((r) => r.statusCode !== 200))
+        expect(codeOf(res)).toEqual([409, 'WITHDRAWAL_STATE_CONFLICT']);
       expect((await withdrawalOf(w.id)).status).toBe('paid');
       expect(await entriesOf(w.id)).toEqual(['WITHDRAW_HOLD', 'WITHDRAW_PAID']);
       expectConsistent(await moneyOf(t.db, 'AURORA', 'player1'));
