@@ -13,7 +13,8 @@ import { moneyOf } from '../../testing/sandbox';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { testDbKinds } from '../../testing/test-db';
 import { codeOf, decideAs, expectConsistent, readyMember } from '../../testing/withdrawals';
-import { sandboxCallbackHeaders } from './sandbox-provider';
+import { payoutWithdrawal } from './payout-withdrawal';
+import { sandboxCallbackHeaders, sandboxProvider } from './sandbox-provider';
 
 const SECRET = 'sandbox-pay-secret-for-job-tests';
 const OPS_TOKEN = 'ops-token-for-payout-tests';
@@ -167,6 +168,24 @@ describe.each(testDbKinds())('payout and deposit expiry jobs on %s', (kind) => {
       expect(end).toMatchObject({ balance: start.balance - 15_000, held: start.held });
       expectConsistent(end);
       expect(codeOf(await decide(manual.id, 'pay'))).toEqual([409, 'WITHDRAWAL_STATE_CONFLICT']);
+    });
+
+    it('keeps a payout the provider has not finished approved, and pays it when asked again', async () => {
+      const w = await requested(11_000);
+      await decide(w.id, 'approve');
+      // A provider whose payout is still on its way: the job throws, so the queue retries it.
+      const pending = { reference: `SLOW${w.id}`, status: 'pending' as const };
+      const slow = { ...sandboxProvider(SECRET), createPayout: async () => pending };
+      const job = { withdrawalId: String(w.id) };
+      await expect(payoutWithdrawal(t.db, slow, now, job)).rejects.toThrow(/still pending/);
+      expect((await withdrawalOf(w.id)).status).toBe('approved');
+      expect(await entriesOf(w.id)).toEqual(['WITHDRAW_HOLD']);
+      await payoutWithdrawal(t.db, sandboxProvider(SECRET), now, job);
+      expect((await withdrawalOf(w.id)).status).toBe('paid');
+      expect(await entriesOf(w.id)).toEqual(['WITHDRAW_HOLD', 'WITHDRAW_PAID']);
+      // Its queued job then finds it paid and does nothing.
+      await t.jobs.runDue();
+      expect(await entriesOf(w.id)).toEqual(['WITHDRAW_HOLD', 'WITHDRAW_PAID']);
     });
 
     it('pays once when the job and 10 manual pays race', async () => {
