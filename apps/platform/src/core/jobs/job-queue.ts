@@ -132,7 +132,13 @@ export class JobQueue {
   /** A worker's batch (one job): a handler that throws fails the job and pg-boss retries it. */
   async #run(name: string, jobs: PgBoss.Job<object>[]): Promise<void> {
     for (const job of jobs) {
-      await this.#queues.get(name)!.handler(job.data);
+      try {
+        await this.#queues.get(name)!.handler(job.data);
+      } catch (error) {
+        // Logged here: pg-boss only stores the failure on the job row.
+        this.onError(error);
+        throw error;
+      }
       this.onDone(name, job.id);
     }
   }
