@@ -204,6 +204,24 @@ describe.each(testDbKinds())('withdrawal confirmation on %s', (kind) => {
     expect(readdirSync(proofDir)).toEqual([]);
   });
 
+  it('offers a member no way to cancel a requested withdrawal (UKGC RTS 14B)', async () => {
+    const w = valueOf<Withdrawal>(await player.withdraw(5_000));
+    const del = await call(t.app, 'AURORA', 'DELETE', withdrawalPath(w.id), undefined, {
+      token: player.token,
+    });
+    expect(codeOf(del)).toEqual([404, 'NOT_FOUND']);
+    // Confirming is for paid withdrawals only.
+    expect(
+      codeOf(await confirm(w.id, await form({ outcome: 'NOT_RECEIVED' }, [{ bytes: PNG }]))),
+    ).toEqual([409, 'WITHDRAWAL_STATE_CONFLICT']);
+    expect(valueOf<Withdrawal>(await view(w.id))).toMatchObject({
+      status: 'requested',
+      autoReceiveAt: null,
+    });
+    // Settled by the operator, so later tests' sweeps see only their own withdrawals.
+    await decideAs(t.app, OPS_TOKEN, w.id, 'reject');
+  });
+
   it('opens a dispute with proof images the operator can fetch; a second confirmation is refused', async () => {
     const w = await paidWithdrawal();
     const before = await moneyOf(t.db, 'AURORA', 'player1');
