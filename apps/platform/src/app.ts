@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { TrustProxy } from './core/config/config-access';
 import type { Db } from './core/db/database';
+import { JobQueue } from './core/jobs/job-queue';
 import { LOG_REDACTIONS, LOG_SERIALIZERS } from './core/log-redaction';
 import { errorsPlugin, frameworkErrors } from './core/plugins/errors';
 import { openApiPlugin } from './core/plugins/openapi';
@@ -49,6 +52,18 @@ export interface AppOptions {
    * page still works, nobody outside can sign, but replicas would not agree (set one for them)
    */
   sandboxPaySecret?: string;
+  /**
+   * The job queue modules declare their jobs on. The app starts it when ready (after every
+   * module declared its queues) and stops it on close. @default a `manual` queue: jobs run
+   * only when `runDue()` is called (tests); main.ts passes a `workers` one
+   */
+  jobs?: JobQueue;
+  /**
+   * Where withdrawal proof images are kept: outside any served folder (only the operator's
+   * proof route reads them). @default a folder in the system's temp dir; main.ts passes
+   * PROOF_DIR (default `.data/withdrawal-proofs`, next to the PGlite data)
+   */
+  proofDir?: string;
 }
 
 /**
@@ -66,6 +81,8 @@ export function buildApp({
   ipLimits = {},
   merchantCacheTtlMs = MERCHANT_CACHE_TTL_MS,
   sandboxPaySecret = randomBytes(32).toString('hex'),
+  jobs = new JobQueue(db, 'manual'),
+  proofDir = join(tmpdir(), 'tessera-withdrawal-proofs'),
 }: AppOptions): TypedApp {
   // Secrets never reach the log, whoever configured the logger.
   const redacted =
@@ -93,7 +110,13 @@ export function buildApp({
     limits: { ...DEFAULT_IP_LIMITS, ...ipLimits },
     countryHeader,
     merchants: merchantCache(db, { ttlMs: merchantCacheTtlMs }),
+    jobs,
+    proofDir,
   };
+  jobs.onError = (error) => app.log.error({ err: error }, 'job failed');
+  jobs.onDone = (queue, id) => app.log.info({ queue, job: id }, 'job done');
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
 
   // Core plugins first; then the merchants module, whose hooks (merchant, region block,
   // maintenance) reach every module registered after it; then one line per module.

@@ -5,6 +5,7 @@ import { ConfigError, describeDatabase, parseConfig } from './core/config/config
 import { OPERATOR_TOKEN_MIN_LENGTH } from './core/config/config-access';
 import { openDatabase } from './core/db/database';
 import { migrateToLatest } from './core/db/migrate';
+import { JobQueue } from './core/jobs/job-queue';
 import { seed } from './seed';
 import { findRepoRoot } from './core/repo-root';
 
@@ -23,6 +24,10 @@ async function main(): Promise<void> {
     operatorToken: config.operatorToken,
     ipLimits: { loginPerMinute: config.loginLimitPerIp },
     ...(config.sandboxPaySecret ? { sandboxPaySecret: config.sandboxPaySecret } : {}),
+    // Workers poll the queue and pg-boss runs the sweeps on schedule; the app starts them when
+    // ready (after migrating, below) and stops them on close, before the database closes.
+    jobs: new JobQueue(db, 'workers'),
+    proofDir: config.proofDir,
   });
   logError = (error) => app.log.error({ err: error }, 'idle database connection failed');
 

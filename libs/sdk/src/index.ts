@@ -17,3 +17,4 @@ export {
   type SessionTokenStoreOptions,
   type TokenStore,
 } from './token-store';
+export { withdrawalConfirmationCalls } from './withdrawal-confirmation-calls';

@@ -15,6 +15,8 @@ export interface CallSpec {
   sealed?: unknown;
   /** A form-urlencoded body. */
   form?: Record<string, string>;
+  /** A multipart/form-data body (file uploads); fetch sets its boundary. */
+  multipart?: FormData;
   /** Send `Authorization: Bearer <token>` from the token store. */
   token?: boolean;
   /** The call returns nothing: an OK envelope with `value: null` is success. */
@@ -44,6 +46,7 @@ export function createTransport(http: KyInstance, options: TransportOptions): Ca
     if (spec.searchParams) init.searchParams = spec.searchParams;
     if (spec.json !== undefined) init.json = spec.json;
     if (spec.form) init.body = new URLSearchParams(spec.form);
+    if (spec.multipart) init.body = spec.multipart;
     if (spec.sealed !== undefined) {
       if (!options.payloadKey) {
         throw new PlatformError('BAD_REQUEST', 'No payloadKey: cannot seal this call', 0);

@@ -4,11 +4,16 @@ import { migrateToLatest } from '../core/db/migrate';
 import { seed } from '../seed';
 import { createTestDb, type TestDbKind } from './test-db';
 import type { Db } from '../core/db/database';
+import { JobQueue } from '../core/jobs/job-queue';
 
 /** A ready app on a migrated, seeded database of one kind. */
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The app's job queue, manual: `jobs.runDue()` runs what the workers would run next. */
+  jobs: JobQueue;
+  /** The PostgreSQL URL of its database (postgres only), for a server process on the same data. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -24,15 +29,18 @@ export async function startTestApp(
   extend?: (app: FastifyInstance) => void,
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const { db, dispose } = await createTestDb(kind);
+  const { db, url, dispose } = await createTestDb(kind);
   await migrateToLatest(db);
   await seed(db);
-  const app = buildApp({ logger: false, ...options, db });
+  const jobs = new JobQueue(db, 'manual');
+  const app = buildApp({ logger: false, ...options, db, jobs });
   extend?.(app);
   await app.ready();
   return {
     app,
     db,
+    jobs,
+    ...(url ? { url } : {}),
     close: async () => {
       await app.close();
       await dispose();

@@ -27,7 +27,21 @@ export const CASHIER_PATHS = {
   withdrawals: '/wps/v2/cashier/withdrawals',
   /** GET (token): the member's deposit limits; PUT (token): sets or changes them. */
   depositLimits: '/wps/v2/cashier/deposit-limits',
+  /** GET (token): one of the member's withdrawals; `:id` is the withdrawal id. */
+  withdrawal: '/wps/v2/cashier/withdrawals/:id',
+  /** POST (token, multipart): the payee confirms a paid withdrawal (field `outcome`, files `proof`). */
+  withdrawalConfirmation: '/wps/v2/cashier/withdrawals/:id/confirmation',
 } as const;
+
+/** The path of one withdrawal's status call. */
+export function withdrawalPath(id: number): string {
+  return CASHIER_PATHS.withdrawal.replace(':id', String(id));
+}
+
+/** The path of one withdrawal's confirmation call. */
+export function withdrawalConfirmationPath(id: number): string {
+  return CASHIER_PATHS.withdrawalConfirmation.replace(':id', String(id));
+}
 
 /** The path of one payee account. */
 export function payeeAccountPath(id: number): string {
@@ -39,11 +53,40 @@ export const PAYEE_ACCOUNT_KINDS = ['bank', 'ewallet'] as const;
 export type PayeeAccountKind = (typeof PAYEE_ACCOUNT_KINDS)[number];
 
 /**
- * A withdrawal's life: requested (amount held), approved by an operator, then paid (the hold
- * leaves the wallet) or rejected (the hold is released; also possible before approval).
+ * A withdrawal's life: requested (amount held), approved by an operator, then paid (the
+ * provider's payout, or an operator by hand: the hold leaves the wallet) or rejected (the hold
+ * is released; also possible before approval). After paid the payee confirms: received, or
+ * disputed (partly or not received) for an operator to settle; unconfirmed for the merchant's
+ * minutes it counts as received (no refund).
  */
-export const WITHDRAWAL_STATUSES = ['requested', 'approved', 'rejected', 'paid'] as const;
+export const WITHDRAWAL_STATUSES = [
+  'requested',
+  'approved',
+  'rejected',
+  'paid',
+  'received',
+  'disputed',
+] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+/** What the payee says of a paid withdrawal (spec §4). */
+export const WITHDRAWAL_OUTCOMES = ['RECEIVED', 'PARTLY_RECEIVED', 'NOT_RECEIVED'] as const;
+export type WithdrawalOutcome = (typeof WITHDRAWAL_OUTCOMES)[number];
+
+/** Who confirmed: the member, or the auto-receive job when the member did not in time. */
+export const CONFIRMED_BY = ['member', 'auto'] as const;
+export type ConfirmedBy = (typeof CONFIRMED_BY)[number];
+
+/** Proof images of a "not received" confirmation: at least one, at most this many. */
+export const MAX_PROOF_IMAGES = 3;
+/** Largest proof image, bytes (5 MB). */
+export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
+/** Image types a proof may be, checked from its bytes. */
+export const PROOF_MEDIA_TYPES = ['image/png', 'image/jpeg'] as const;
+export type ProofMediaType = (typeof PROOF_MEDIA_TYPES)[number];
+
+/** Minutes after payment when an unconfirmed withdrawal counts as received, unless set per merchant. */
+export const DEFAULT_AUTO_RECEIVE_MINUTES = 30;
 
 /** What an operator does with a withdrawal. */
 export const WITHDRAWAL_ACTIONS = ['approve', 'reject', 'pay'] as const;

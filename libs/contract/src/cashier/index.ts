@@ -7,3 +7,4 @@ export * from './withdrawals';
 export * from './cashier-lists';
 export * from './deposit-limits';
 export * from './operator-deposits';
+export * from './withdrawal-confirmation';

@@ -1,10 +1,12 @@
 import Type, { type Static } from 'typebox';
-import { StringEnum } from '../core/schema-types';
+import { Nullable, StringEnum } from '../core/schema-types';
 import { text } from '../accounts/text';
 import {
+  CONFIRMED_BY,
   MAX_WITHDRAWAL_AMOUNT,
   PAYEE_ACCOUNT_KINDS,
   WITHDRAWAL_ACTIONS,
+  WITHDRAWAL_OUTCOMES,
   WITHDRAWAL_STATUSES,
 } from './constants';
 
@@ -29,7 +31,19 @@ export const WithdrawalPayee = Type.Object({
 });
 export type WithdrawalPayee = Static<typeof WithdrawalPayee>;
 
-/** A withdrawal as the member sees it; times are ISO strings. */
+/** The payee's confirmation of a paid withdrawal: what, by whom (or the clock), when. */
+export const WithdrawalConfirmation = Type.Object({
+  outcome: StringEnum(WITHDRAWAL_OUTCOMES),
+  by: StringEnum(CONFIRMED_BY),
+  at: Type.String(),
+});
+export type WithdrawalConfirmation = Static<typeof WithdrawalConfirmation>;
+
+/**
+ * A withdrawal as the member sees it; times are ISO strings. `autoReceiveAt` is when a paid,
+ * unconfirmed withdrawal counts as received (null otherwise); `confirmation` is null until
+ * confirmed.
+ */
 export const Withdrawal = Type.Object({
   id: Type.Integer(),
   status: StringEnum(WITHDRAWAL_STATUSES),
@@ -38,6 +52,8 @@ export const Withdrawal = Type.Object({
   payee: WithdrawalPayee,
   createdAt: Type.String(),
   updatedAt: Type.String(),
+  autoReceiveAt: Nullable(Type.String()),
+  confirmation: Nullable(WithdrawalConfirmation),
 });
 export type Withdrawal = Static<typeof Withdrawal>;
 

@@ -120,6 +120,20 @@ export const ERROR_CODES = [
   'DEPOSIT_LIMIT_EXCEEDED',
   /** 409: the deposit was already decided (or is not a bank deposit awaiting an operator). */
   'DEPOSIT_STATE_CONFLICT',
+  /** 400: the confirmation form is not multipart, is broken, or has no valid outcome. */
+  'WITHDRAWAL_CONFIRMATION_INVALID',
+  /** 400: NOT_RECEIVED without a proof image. */
+  'WITHDRAWAL_PROOF_REQUIRED',
+  /** 400: proof images with RECEIVED or PARTLY_RECEIVED. */
+  'WITHDRAWAL_PROOF_UNEXPECTED',
+  /** 400: more than 3 proof images. */
+  'WITHDRAWAL_PROOF_TOO_MANY',
+  /** 413: a proof image above 5 MB. */
+  'WITHDRAWAL_PROOF_TOO_LARGE',
+  /** 415: a proof whose bytes are not a PNG or JPG image. */
+  'WITHDRAWAL_PROOF_NOT_IMAGE',
+  /** 404: no such proof image of this withdrawal (operator). */
+  'WITHDRAWAL_PROOF_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

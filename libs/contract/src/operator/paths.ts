@@ -17,6 +17,10 @@ export const OPERATOR_PATHS = {
   deposits: '/ops/deposits',
   /** POST `{ action: approve | reject }`; `:id` is the deposit id. */
   depositDecision: '/ops/deposits/:id/decision',
+  /** GET: the proof images of a disputed withdrawal (ids, types, sizes). */
+  withdrawalProofs: '/ops/withdrawals/:id/proofs',
+  /** GET: one proof image's bytes (never served publicly). */
+  withdrawalProof: '/ops/withdrawals/:id/proofs/:proofId',
 } as const;
 
 /** The path of the balance adjustment call for one member. */
@@ -27,6 +31,12 @@ export function memberAdjustmentsPath(memberId: number): string {
 /** The path of the decision call for one deposit. */
 export function depositDecisionPath(id: number): string {
   return OPERATOR_PATHS.depositDecision.replace(':id', String(id));
+}
+
+/** The path of one withdrawal's proof list, or of one proof image. */
+export function withdrawalProofPath(id: number, proofId?: number): string {
+  const list = OPERATOR_PATHS.withdrawalProofs.replace(':id', String(id));
+  return proofId === undefined ? list : `${list}/${proofId}`;
 }
 
 /** The path of the decision call for one withdrawal. */

@@ -71,6 +71,8 @@ export function withdrawal(fields: Partial<Withdrawal> = {}): Withdrawal {
     payee: { kind, provider, maskedNumber, holderName },
     createdAt: '2026-11-24T05:00:00.000Z',
     updatedAt: '2026-11-24T05:00:00.000Z',
+    autoReceiveAt: null,
+    confirmation: null,
     ...fields,
   };
 }

@@ -15,7 +15,13 @@ describe('parseConfig', () => {
       operatorToken: null,
       sandboxPaySecret: null,
       loginLimitPerIp: 60,
+      proofDir: '/repo/.data/withdrawal-proofs',
     });
+  });
+
+  it('resolves PROOF_DIR against the repo root', () => {
+    expect(parseConfig({ PROOF_DIR: 'proofs' }, ROOT).proofDir).toBe('/repo/proofs');
+    expect(parseConfig({ PROOF_DIR: '/var/proofs' }, ROOT).proofDir).toBe('/var/proofs');
   });
 
   it('reads LOGIN_LIMIT_PER_IP and refuses a non-positive one', () => {

@@ -28,6 +28,8 @@ export interface Config {
   loginLimitPerIp: number;
   /** Signs sandbox payment callbacks; null = a random one per process. Never logged. @default null */
   sandboxPaySecret: string | null;
+  /** Where withdrawal proof images are kept (never served). @default <repo>/.data/withdrawal-proofs */
+  proofDir: string;
 }
 
 /** Thrown when the environment cannot make a valid Config; lists every problem at once. */
@@ -42,7 +44,7 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 /**
  * Reads PORT, HOST, LOG_LEVEL, DATABASE_URL, PGLITE_DIR, TRUST_PROXY, COUNTRY_HEADER,
- * OPERATOR_TOKEN, LOGIN_LIMIT_PER_IP and SANDBOX_PAY_SECRET. `repoRoot` anchors the default data
+ * OPERATOR_TOKEN, LOGIN_LIMIT_PER_IP, SANDBOX_PAY_SECRET and PROOF_DIR. `repoRoot` anchors the default data
  * folder and relative PGLITE_DIR values, so the folder does not depend on where the process started.
  */
 export function parseConfig(env: Env, repoRoot: string): Config {
@@ -59,6 +61,7 @@ export function parseConfig(env: Env, repoRoot: string): Config {
   const loginLimitPerIp = parseLimit(value(env.LOGIN_LIMIT_PER_IP), problems);
   // Like the operator token, the secret itself never goes into a message.
   const sandboxPaySecret = value(env.SANDBOX_PAY_SECRET) ?? null;
+  const proofDir = resolve(repoRoot, value(env.PROOF_DIR) ?? join('.data', 'withdrawal-proofs'));
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -70,6 +73,7 @@ export function parseConfig(env: Env, repoRoot: string): Config {
     operatorToken,
     loginLimitPerIp,
     sandboxPaySecret,
+    proofDir,
   };
 }
 

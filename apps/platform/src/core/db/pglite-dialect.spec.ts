@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, sql } from 'kysely';
+import { CompiledQuery, Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PGliteDialect } from './pglite-dialect';
 
@@ -95,5 +95,14 @@ describe('PGliteDialect', () => {
       for await (const row of db.selectFrom('item').selectAll().stream()) void row;
     };
     await expect(consume()).rejects.toThrow('PGliteDialect does not support streaming queries');
+  });
+
+  it('runs a parameterless script (pg-boss installs its schema as one) and answers its last result', async () => {
+    const result = await db.executeQuery<{ name: string }>(
+      CompiledQuery.raw(
+        "begin; insert into item values ('s1'); insert into item values ('s2'); commit; select name from item order by name",
+      ),
+    );
+    expect(result.rows).toEqual([{ name: 's1' }, { name: 's2' }]);
   });
 });

@@ -24,14 +24,24 @@ export class PGliteDialect implements Dialect {
   createIntrospector = (db: Kysely<unknown>) => new PostgresIntrospector(db);
 }
 
+/** True for text with more than one statement (a `;` followed by more SQL). */
+const isScript = (text: string) => /;\s*\S/.test(text.trim());
+
 class PGliteConnection implements DatabaseConnection {
   constructor(private readonly pglite: PGlite) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(query.sql, [...query.parameters]);
+    // PGlite's `query` (the extended protocol) takes one statement; a script without parameters
+    // (pg-boss's schema install: `BEGIN; ...; COMMIT`) goes through `exec`, as `pg` sends such
+    // text as one simple query. Its last statement's result is the reply.
+    const result =
+      query.parameters.length === 0 && isScript(query.sql)
+        ? (await this.pglite.exec(query.sql)).at(-1)
+        : await this.pglite.query<R>(query.sql, [...query.parameters]);
+    if (!result) return { rows: [] };
     const counted = result.command !== undefined && ROW_COUNT_COMMANDS.has(result.command);
     return {
-      rows: result.rows,
+      rows: result.rows as R[],
       ...(counted ? { numAffectedRows: BigInt(result.rowCount ?? result.affectedRows ?? 0) } : {}),
     };
   }

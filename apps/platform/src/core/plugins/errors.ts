@@ -29,6 +29,14 @@ export function frameworkErrors(
   return reply.code(status).send(fail('BAD_REQUEST', error.message));
 }
 
+/**
+ * Busboy (under @fastify/multipart) throws plain errors, without a status, for a broken form
+ * (no or an over-long boundary, a body cut off): the caller's mistake, answered 400 like
+ * @fastify/multipart's own limit errors (which carry their 4xx status).
+ */
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|.+ terminated early due to unexpected end of multipart data|The needle cannot)/;
+
 function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
     // A value (LoginFailure, the invalid field) tells the site what to show next.
@@ -38,7 +46,11 @@ function handleError(error: FastifyError | Error, request: FastifyRequest, reply
       .send({ ...fail(error.code, error.message), value: error.value });
   }
   const status =
-    'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    'statusCode' in error && typeof error.statusCode === 'number'
+      ? error.statusCode
+      : MALFORMED_MULTIPART.test(error.message)
+        ? 400
+        : 500;
   if (status >= 400 && status < 500) {
     // Fastify's own client errors (validation, malformed JSON, body too large) describe the
     // request, not the server, so their message is safe and useful to the caller.

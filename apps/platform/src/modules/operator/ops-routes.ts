@@ -11,6 +11,7 @@ import {
 import { isValidCidr } from '@tessera/domain';
 import { listOutbox } from '../accounts';
 import type { Db } from '../../core/db/database';
+import type { JobQueue } from '../../core/jobs/job-queue';
 import { ApiError } from '../../core/http/api-error';
 import { ok } from '../../core/http/envelope';
 import type { TypedPlugin } from '../../core/http/typed-app';
@@ -22,17 +23,27 @@ import { depositOpsRoutes } from './deposit-ops-routes';
 import { withdrawalOpsRoutes } from './withdrawal-ops-routes';
 
 /** What the operator API needs: the database, its bearer token and the merchant cache to drop. */
-export type OperatorDeps = { db: Db; now: () => Date; token: string; merchants: MerchantCache };
+export type OperatorDeps = {
+  db: Db;
+  now: () => Date;
+  jobs: JobQueue;
+  proofDir: string;
+  token: string;
+  merchants: MerchantCache;
+};
 
 /**
  * The operator API, registered only when OPERATOR_TOKEN is set (otherwise /ops is a plain 404).
  * PUT /ops/merchants/:code/settings switches maintenance and region blocking; GET /ops/outbox
  * lists the SMS and e-mails the default adapter recorded (browser tests read codes from it).
  */
-export const opsRoutes: TypedPlugin<OperatorDeps> = async (app, { db, now, token, merchants }) => {
+export const opsRoutes: TypedPlugin<OperatorDeps> = async (
+  app,
+  { db, now, jobs, proofDir, token, merchants },
+) => {
   // Encapsulated: the check guards only the routes of this plugin, before their body is read.
   app.addHook('onRequest', operatorAuth(token));
-  await withdrawalOpsRoutes(app, { db, now });
+  await withdrawalOpsRoutes(app, { db, now, jobs, proofDir });
   await adjustmentOpsRoutes(app, { db, now });
   await depositOpsRoutes(app, { db, now });
 

@@ -4,21 +4,51 @@ import {
   OperatorWithdrawals,
   WithdrawalDecision,
   WithdrawalParams,
+  WithdrawalProofParams,
+  WithdrawalProofs,
   WithdrawalQuery,
   envelope,
 } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
+import type { JobQueue } from '../../core/jobs/job-queue';
 import { ok } from '../../core/http/envelope';
 import type { TypedApp } from '../../core/http/typed-app';
-import { decideWithdrawal, listWithdrawals } from '../payments';
+import { decideWithdrawal, listProofs, listWithdrawals, readProof } from '../payments';
 
 const tags = ['operator'];
 
-/** The withdrawal queue and decisions; registered inside the operator's bearer-token context. */
+/**
+ * The withdrawal queue, decisions and the proof images of disputes; registered inside the
+ * operator's bearer-token context.
+ */
 export async function withdrawalOpsRoutes(
   app: TypedApp,
-  { db, now }: { db: Db; now: () => Date },
+  { db, now, jobs, proofDir }: { db: Db; now: () => Date; jobs: JobQueue; proofDir: string },
 ): Promise<void> {
+  app.get(
+    OPERATOR_PATHS.withdrawalProofs,
+    {
+      schema: { tags, params: WithdrawalParams, response: { 200: envelope(WithdrawalProofs) } },
+    },
+    async (request) => ok({ list: await listProofs(db, request.params.id) }),
+  );
+
+  // The image itself (not an envelope; errors are): sent as a download that no browser may
+  // sniff into anything else.
+  app.get(
+    OPERATOR_PATHS.withdrawalProof,
+    { schema: { tags, params: WithdrawalProofParams } },
+    async (request, reply) => {
+      const { id, proofId } = request.params;
+      const proof = await readProof(db, proofDir, id, proofId);
+      return reply
+        .type(proof.mediaType)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', `attachment; filename="withdrawal-${id}-proof-${proofId}"`)
+        .send(proof.bytes);
+    },
+  );
+
   app.get(
     OPERATOR_PATHS.withdrawals,
     {
@@ -46,7 +76,13 @@ export async function withdrawalOpsRoutes(
       },
     },
     async (request) => {
-      const decided = await decideWithdrawal(db, request.params.id, request.body.action, now());
+      const decided = await decideWithdrawal(
+        db,
+        jobs,
+        request.params.id,
+        request.body.action,
+        now(),
+      );
       request.log.info({ withdrawal: decided.id, status: decided.status }, 'operator decided');
       return ok(decided);
     },

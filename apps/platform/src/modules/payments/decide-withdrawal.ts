@@ -1,7 +1,9 @@
 import type { OperatorWithdrawal, WithdrawalAction, WithdrawalStatus } from '@tessera/contract';
-import type { Db } from '../../core/db/database';
+import type { Db, Trx } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
-import { payHold, releaseHold } from '../wallet';
+import type { JobQueue } from '../../core/jobs/job-queue';
+import { releaseHold } from '../wallet';
+import { markPaid, PAYOUT_JOB } from './payout-withdrawal';
 import { operatorWithdrawalView } from './withdrawal-view';
 
 /** Each operator action: the statuses it may start from and the one it leads to. */
@@ -9,30 +11,40 @@ const TRANSITIONS: Record<WithdrawalAction, { from: WithdrawalStatus[]; to: With
   approve: { from: ['requested'], to: 'approved' },
   // Rejected before or after approval, as long as it was not paid: the hold is released.
   reject: { from: ['requested', 'approved'], to: 'rejected' },
+  // A manual payout (outside the provider): the hold leaves the wallet as when the job pays.
   pay: { from: ['approved'], to: 'paid' },
 };
+
+/** The guarded update of one transition; undefined when the withdrawal is in no starting status. */
+function transition(trx: Trx, id: string, action: WithdrawalAction, now: Date) {
+  if (action === 'pay') return markPaid(trx, id, now, null);
+  const { from, to } = TRANSITIONS[action];
+  return trx
+    .updateTable('withdrawal')
+    .set({ status: to, updated_at: now })
+    .where('id', '=', id)
+    .where('status', 'in', from)
+    .returningAll()
+    .executeTakeFirst();
+}
 
 /**
  * Applies an operator's decision by a guarded update (`where status in <from>`) in the same
  * transaction as its ledger entry: of two operators (or a double click) one wins the update,
  * the other finds no row in a starting status and gets 409 WITHDRAWAL_STATE_CONFLICT, so a
- * hold is released or paid out exactly once.
+ * hold is released or paid out exactly once. An approval queues the payout job in the same
+ * transaction: the job exists if and only if the approval committed.
  */
 export async function decideWithdrawal(
   db: Db,
+  jobs: JobQueue,
   id: string,
   action: WithdrawalAction,
   now: Date,
 ): Promise<OperatorWithdrawal> {
-  const { from, to } = TRANSITIONS[action];
+  const { to } = TRANSITIONS[action];
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('withdrawal')
-      .set({ status: to, updated_at: now })
-      .where('id', '=', id)
-      .where('status', 'in', from)
-      .returningAll()
-      .executeTakeFirst();
+    const row = await transition(trx, id, action, now);
     if (!row) {
       const current = await trx
         .selectFrom('withdrawal')
@@ -46,9 +58,9 @@ export async function decideWithdrawal(
         `A ${current.status} withdrawal cannot be ${to}`,
       );
     }
-    const [memberId, amount] = [Number(row.member_id), Number(row.amount)];
-    if (to === 'rejected') await releaseHold(trx, memberId, amount, `withdrawal:${id}:release`);
-    if (to === 'paid') await payHold(trx, memberId, amount, `withdrawal:${id}:paid`);
+    if (to === 'rejected')
+      await releaseHold(trx, Number(row.member_id), Number(row.amount), `withdrawal:${id}:release`);
+    if (to === 'approved') await jobs.send(trx, PAYOUT_JOB, { withdrawalId: id }, id);
     return operatorWithdrawalView(row);
   });
 }

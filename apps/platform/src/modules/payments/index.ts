@@ -9,5 +9,6 @@ export { decideDeposit, listBankDeposits } from './decide-deposit';
 export { decideWithdrawal, listWithdrawals } from './decide-withdrawal';
 export { signedMinorUnits } from './minor-units';
 export { paymentsModule } from './payments-module';
+export { listProofs, readProof } from './withdrawal-proofs';
 export type { PaymentProvider } from './payment-provider';
 export { seedPayments, SEED_PAYMENT_METHODS } from './seed-payments';

@@ -82,6 +82,7 @@ function createWithinDailyCount(
         instructions: 'null',
         created_at: now,
         updated_at: now,
+        expires_at: new Date(now.getTime() + method.expiry_minutes * 60_000),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

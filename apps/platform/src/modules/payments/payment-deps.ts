@@ -1,10 +1,15 @@
 import type { Db } from '../../core/db/database';
+import type { JobQueue } from '../../core/jobs/job-queue';
 import type { PaymentProvider } from './payment-provider';
 
 /** What the payments module is given: the database, the clock, the sandbox provider's secret. */
 export interface PaymentOptions {
   db: Db;
   now: () => Date;
+  /** Where the module declares its jobs (payouts, the deposit expiry sweep). */
+  jobs: JobQueue;
+  /** Where proof images of "not received" confirmations are kept: a folder no route serves. */
+  proofDir: string;
   /** Signs and verifies sandbox provider callbacks. Never logged. */
   sandboxPaySecret: string;
 }

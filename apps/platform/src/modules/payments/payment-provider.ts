@@ -22,6 +22,20 @@ export interface ProviderEvent {
   outcome: SandboxPayOutcome;
 }
 
+/** What a provider is told to pay: one approved withdrawal, to the account it was requested to. */
+export interface ProviderPayout {
+  withdrawalId: number;
+  amount: number;
+  currency: string;
+  payee: { kind: 'bank' | 'ewallet'; provider: string; accountNumber: string; holderName: string };
+}
+
+/** The provider's answer: its reference, and whether the money has left (`paid`) or not yet. */
+export interface PayoutResult {
+  reference: string;
+  status: 'paid' | 'pending';
+}
+
 /**
  * The payments adapter: one per provider. The platform asks it to open a deposit and hands it
  * each callback to verify; booking the money stays with the platform (settle-deposit.ts), so a
@@ -30,6 +44,11 @@ export interface ProviderEvent {
 export interface PaymentProvider {
   /** The provider's code, stored on each deposit it handles. */
   readonly code: string;
+  /**
+   * Pays a withdrawal out, idempotent on its id: asking again for the same withdrawal (a job
+   * retried after a crash) starts no second payout, it answers the first one's state.
+   */
+  createPayout(payout: ProviderPayout): Promise<PayoutResult>;
   /** Opens a deposit at the provider. */
   createDeposit(deposit: ProviderDeposit): Promise<ProviderAcceptance>;
   /**

@@ -1,9 +1,11 @@
 import type {
+  ConfirmedBy,
   DepositInstructions,
   DepositLimitPeriod,
   DepositStatus,
   PayeeAccountKind,
   PaymentMethodKind,
+  WithdrawalOutcome,
   WithdrawalStatus,
 } from '@tessera/contract';
 import type { ColumnType, Generated, Selectable } from 'kysely';
@@ -22,6 +24,8 @@ export interface PaymentMethodTable {
   fee: ColumnType<Id, Id | undefined, Id>;
   /** Deposits per member per UTC day with this method. */
   daily_count: number;
+  /** Minutes a deposit with this method may stay unpaid before it expires. */
+  expiry_minutes: Defaulted<number>;
   sort: Defaulted<number>;
   logo: string;
   enabled: Defaulted<boolean>;
@@ -43,6 +47,8 @@ export interface DepositTable {
   created_at: Defaulted<Date>;
   updated_at: Defaulted<Date>;
   decided_at: Date | null;
+  /** When an unpaid deposit expires: opened + its method's window. */
+  expires_at: Date;
 }
 export type DepositRow = Selectable<DepositTable>;
 
@@ -70,6 +76,18 @@ export interface WithdrawalLimitTable {
   merchant_code: string;
   min_amount: Int8;
   max_amount: Int8;
+  /** Minutes after payment when an unconfirmed withdrawal counts as received. */
+  auto_receive_minutes: Defaulted<number>;
+}
+
+/** One proof image of a "not received" confirmation; the file sits in the proof folder. */
+export interface WithdrawalProofTable {
+  id: Generated<Id>;
+  withdrawal_id: Id;
+  file_name: string;
+  media_type: 'image/png' | 'image/jpeg';
+  size: number;
+  created_at: Defaulted<Date>;
 }
 
 /** One withdrawal: how much, to which account (copied when requested), and where it stands. */
@@ -87,6 +105,14 @@ export interface WithdrawalTable {
   status: ColumnType<WithdrawalStatus, WithdrawalStatus | undefined, WithdrawalStatus>;
   created_at: Defaulted<Date>;
   updated_at: Defaulted<Date>;
+  /** The provider's reference of the payout (set when the payout job sent it). */
+  payout_ref: Defaulted<string | null>;
+  paid_at: Defaulted<Date | null>;
+  /** When a paid withdrawal nobody confirmed counts as received (paid + the merchant's minutes). */
+  auto_receive_at: Defaulted<Date | null>;
+  outcome: Defaulted<WithdrawalOutcome | null>;
+  confirmed_by: Defaulted<ConfirmedBy | null>;
+  confirmed_at: Defaulted<Date | null>;
 }
 export type WithdrawalRow = Selectable<WithdrawalTable>;
 
@@ -111,5 +137,6 @@ declare module '../../core/db/tables' {
     withdrawal_limit: WithdrawalLimitTable;
     withdrawal: WithdrawalTable;
     deposit_limit: DepositLimitTable;
+    withdrawal_proof: WithdrawalProofTable;
   }
 }

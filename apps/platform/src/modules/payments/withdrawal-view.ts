@@ -17,6 +17,13 @@ export function withdrawalView(row: WithdrawalRow): Withdrawal {
     },
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
+    // Only while the member can still confirm: the time the site counts down to.
+    autoReceiveAt:
+      row.status === 'paid' && row.auto_receive_at ? row.auto_receive_at.toISOString() : null,
+    confirmation:
+      row.outcome && row.confirmed_by && row.confirmed_at
+        ? { outcome: row.outcome, by: row.confirmed_by, at: row.confirmed_at.toISOString() }
+        : null,
   };
 }
 

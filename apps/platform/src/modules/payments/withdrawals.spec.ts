@@ -3,15 +3,11 @@ import {
   MAX_WITHDRAWAL_AMOUNT,
   OPERATOR_PATHS,
   PATHS,
-  withdrawalDecisionPath,
-  type Envelope,
   type OperatorWithdrawal,
   type OperatorWithdrawals,
-  type PayeeAccount,
   type WalletBalance,
   type Withdrawal,
 } from '@tessera/contract';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../core/http/api-error';
 import { call, tokenOf } from '../../testing/accounts';
@@ -19,9 +15,14 @@ import { valueOf } from '../../testing/requests';
 import { moneyOf, prepareSandbox, TEST_GAMES } from '../../testing/sandbox';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { testDbKinds } from '../../testing/test-db';
+import {
+  codeOf,
+  decideAs,
+  expectConsistent,
+  readyMember as readyMemberOf,
+} from '../../testing/withdrawals';
 import { walletService } from '../wallet';
 
-const codeOf = (res: LightMyRequestResponse) => [res.statusCode, res.json<Envelope<null>>().code];
 const OPS_TOKEN = 'ops-token-for-withdrawal-tests';
 
 describe.each(testDbKinds())('withdrawals on %s', (kind) => {
@@ -39,28 +40,8 @@ describe.each(testDbKinds())('withdrawals on %s', (kind) => {
   }, 120_000);
   afterAll(() => t?.close());
 
-  /** Signs in, sets the withdrawal password and binds one account in the payee name. */
-  async function readyMember(merchant: string, account: string, password: string, payee: string) {
-    const token = await tokenOf(t.app, merchant, account, password);
-    const post = (path: string, body: unknown) =>
-      call(t.app, merchant, 'POST', path, body, { token });
-    expect(codeOf(await post(CASHIER_PATHS.withdrawalPassword, { password: 'cash4567' }))).toEqual([
-      200,
-      'OK',
-    ]);
-    const bound = valueOf<PayeeAccount>(
-      await post(CASHIER_PATHS.payeeAccounts, {
-        kind: 'ewallet',
-        provider: 'Sandbox Wallet',
-        accountNumber: '01712345678',
-        holderName: payee,
-      }),
-    );
-    const money = await moneyOf(t.db, merchant, account);
-    const withdraw = (amount: unknown, withdrawalPassword = 'cash4567') =>
-      post(CASHIER_PATHS.withdrawals, { payeeAccountId: bound.id, amount, withdrawalPassword });
-    return { token, payeeAccountId: bound.id, memberId: money.memberId, withdraw };
-  }
+  const readyMember = (merchant: string, account: string, password: string, payee: string) =>
+    readyMemberOf(t.app, t.db, [merchant, account, password], payee);
 
   /** Gives agent1 of a merchant a payee name (agents are seeded without one). */
   const nameAgent = (merchant: string) =>
@@ -70,13 +51,7 @@ describe.each(testDbKinds())('withdrawals on %s', (kind) => {
       .where('merchant_code', '=', merchant)
       .where('account', '=', 'agent1')
       .execute();
-  const decide = (id: number, action: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: withdrawalDecisionPath(id),
-      headers: { authorization: `Bearer ${OPS_TOKEN}` },
-      payload: { action },
-    });
+  const decide = (id: number, action: string) => decideAs(t.app, OPS_TOKEN, id, action);
   const withdrawalRows = async () =>
     Number(
       (
@@ -100,14 +75,6 @@ describe.each(testDbKinds())('withdrawals on %s', (kind) => {
       amount,
     });
   }
-  /** Balance and held agree with their ledger sums; available is never negative. */
-  function expectConsistent(money: Awaited<ReturnType<typeof moneyOf>>) {
-    expect(money.ledgerSum).toBe(money.balance);
-    expect(money.lastBalanceAfter).toBe(money.balance);
-    expect(money.heldSum).toBe(money.held);
-    expect(money.balance - money.held).toBeGreaterThanOrEqual(0);
-  }
-
   it('refuses every bad withdrawal with its own code, writing nothing', async () => {
     const player = await readyMember('AURORA', 'player1', 'player1pass', 'Player One');
     const agent = await tokenOf(t.app, 'AURORA', 'agent1', 'agent1pass');

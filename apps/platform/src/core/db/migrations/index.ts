@@ -13,6 +13,8 @@ import * as m0011 from './0011-withdrawal-password';
 import * as m0012 from './0012-payee-accounts';
 import * as m0013 from './0013-withdrawals';
 import * as m0014 from './0014-ledger-balance-after';
+import * as m0015 from './0015-deposit-expiry-payouts';
+import * as m0016 from './0016-withdrawal-confirmation';
 import * as m0017 from './0017-vendor-wallets';
 import * as m0019 from './0019-records';
 import * as m0020 from './0020-deposit-limits';
@@ -36,6 +38,8 @@ export const migrations: Record<string, Migration> = {
   '0012-payee-accounts': m0012,
   '0013-withdrawals': m0013,
   '0014-ledger-balance-after': m0014,
+  '0015-deposit-expiry-payouts': m0015,
+  '0016-withdrawal-confirmation': m0016,
   '0017-vendor-wallets': m0017,
   '0019-records': m0019,
   '0020-deposit-limits': m0020,

@@ -22,4 +22,6 @@ export const WITHDRAWAL_STATUS: Record<WithdrawalStatus, StatusView> = {
   approved: { label: 'cashier.withdrawalApproved', tone: 'waiting' },
   rejected: { label: 'cashier.withdrawalRejected', tone: 'danger' },
   paid: { label: 'cashier.withdrawalPaid', tone: 'success' },
+  received: { label: 'cashier.withdrawalReceived', tone: 'success' },
+  disputed: { label: 'cashier.withdrawalDisputed', tone: 'danger' },
 };
