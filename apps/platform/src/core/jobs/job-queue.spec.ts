@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, testDbKinds, type TestDb } from '../../testing/test-db';
+import { openDatabase } from '../db/database';
 import { JobQueue } from './job-queue';
 
 describe.each(testDbKinds())('the job queue on %s', (kind) => {
@@ -34,6 +35,36 @@ describe.each(testDbKinds())('the job queue on %s', (kind) => {
     expect(ran).toEqual(['a']);
     await jobs.stop();
   });
+
+  it('starts on several replicas at once, each with its own pool, and leaves no pool broken', async () => {
+    // Replicas race to create the same queues; the loser's failed script must neither stop it
+    // nor go back to its pool inside an aborted transaction.
+    const fresh = await createTestDb(kind);
+    const replicas = kind === 'postgres' && fresh.url ? 4 : 1;
+    const pools = await Promise.all(
+      Array.from({ length: replicas }, (_, i) =>
+        i === 0 ? fresh.db : openDatabase({ kind: 'postgres', url: fresh.url ?? '' }),
+      ),
+    );
+    try {
+      const queues = pools.map((db) => {
+        const jobs = new JobQueue(db, 'manual');
+        jobs.handle('probe', async () => {});
+        jobs.sweep('sweep', '* * * * *', async () => {});
+        return jobs;
+      });
+      await Promise.all(queues.map((jobs) => jobs.start()));
+      for (const db of pools)
+        for (let i = 0; i < 12; i++)
+          expect((await sql<{ one: number }>`select 1 as one`.execute(db)).rows).toEqual([
+            { one: 1 },
+          ]);
+      await Promise.all(queues.map((jobs) => jobs.stop()));
+    } finally {
+      await Promise.all(pools.slice(1).map((db) => db.destroy()));
+      await fresh.dispose();
+    }
+  }, 120_000);
 
   it('keeps a job queued in a transaction only if the transaction commits', async () => {
     const ran: string[] = [];

@@ -16,10 +16,26 @@ interface QueueEntry {
   options: PgBoss.Queue;
 }
 
-/** pg-boss's bring-your-own connection, through Kysely, so PGlite and PostgreSQL both work. */
-const executor = (db: JobDb): PgBoss.Db => ({
+/**
+ * pg-boss's bring-your-own connection, through Kysely, so PGlite and PostgreSQL both work.
+ * pg-boss sends some work as one script (`BEGIN; …; COMMIT`, e.g. creating a queue). If such a
+ * script fails halfway, its connection is left inside an aborted transaction and would go back
+ * to the pool that way, failing every later query on it; so a script runs on a connection held
+ * for it and is rolled back there when it fails.
+ */
+const executor = (db: JobDb | Db): PgBoss.Db => ({
   async executeSql(text, values = []) {
-    const { rows } = await db.executeQuery(CompiledQuery.raw(text, values));
+    const query = CompiledQuery.raw(text, values);
+    if (values.length > 0 || !('connection' in db))
+      return { rows: (await db.executeQuery(query)).rows };
+    const rows = await db.connection().execute(async (connection) => {
+      try {
+        return (await connection.executeQuery(query)).rows;
+      } catch (error) {
+        await connection.executeQuery(CompiledQuery.raw('rollback')).catch(() => undefined);
+        throw error;
+      }
+    });
     return { rows };
   },
 });
@@ -81,7 +97,7 @@ export class JobQueue {
   async start(): Promise<void> {
     await this.#boss.start();
     for (const [name, entry] of this.#queues) {
-      await this.#boss.createQueue(name, entry.options);
+      await this.#createQueue(name, entry.options);
       if (this.mode !== 'workers') continue;
       if (entry.cron) await this.#boss.schedule(name, entry.cron);
       await this.#boss.work<object>(name, { pollingIntervalSeconds: 2 }, (jobs) =>
@@ -89,6 +105,23 @@ export class JobQueue {
       );
     }
     this.#started = true;
+  }
+
+  /**
+   * Creates a queue unless it exists. Replicas starting at once race to create it, and the
+   * loser's script fails (a deadlock or a duplicate) while the winner's may not have committed
+   * yet; so a failure is retried a few times, and the queue another replica made is enough.
+   */
+  async #createQueue(name: string, options: PgBoss.Queue): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      if (await this.#boss.getQueue(name)) return;
+      try {
+        await this.#boss.createQueue(name, options);
+        return;
+      } catch (error) {
+        if (attempt >= 5) throw error;
+      }
+    }
   }
 
   /**
