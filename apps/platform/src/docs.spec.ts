@@ -1,4 +1,10 @@
-import { CASHIER_PATHS, OPERATOR_PATHS, PATHS, RECORD_PATHS, WALLET_PATHS } from '@tessera/contract';
+import {
+  CASHIER_PATHS,
+  OPERATOR_PATHS,
+  PATHS,
+  RECORD_PATHS,
+  WALLET_PATHS,
+} from '@tessera/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs } from './testing/accounts';
 import { startTestApp, type TestApp } from './testing/test-app';

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_RECORD_RANGE_DAYS,
-  addDays,
-  dayNumber,
-  presetRange,
-  rangeProblem,
-} from './date-range';
+import { MAX_RECORD_RANGE_DAYS, addDays, dayNumber, presetRange, rangeProblem } from './date-range';
 
 describe('record date ranges', () => {
   it('counts the previous and next 7 and 30 days with today included', () => {
