@@ -1,0 +1,272 @@
+#!/usr/bin/env node
+// `DATABASE_URL=postgres://… node tools/bench-cashier.mjs [--seconds 10] [--concurrency 32]`:
+// starts the built platform (apps/platform/dist/main.js) on a throwaway PostgreSQL database and
+// prints, at the given concurrency:
+//   - wallet balance calls: requests/s and p50/p99;
+//   - deposit callbacks (signed, each settling one pending deposit): callbacks/s and p99;
+//   - seamless-wallet bets (vendor debits, one member per worker): bets/s and p99, beside
+//     pgbench's built-in TPC-B run at the same concurrency on the same server, since a bet is
+//     one short transaction too and the ratio says more than the figure on a shared machine;
+//   - then tools/bench-records.mjs: the account record over 1,000,000 ledger entries of one
+//     member (recent, old, deep and 92-day pages with their totals, one request at a time).
+// The members, deposits and ledger rows it needs are written straight into the throwaway
+// database (the bench measures the calls, not the sign-up flow).
+import { execFileSync } from 'node:child_process';
+import { createHash, createHmac } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import {
+  login as sealedLogin,
+  onThrowawayDatabase,
+  startPlatform,
+  stopPlatform,
+} from './bench-lib.mjs';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    concurrency: { type: 'string', default: '32' },
+    'ledger-rows': { type: 'string', default: '1000000' },
+  },
+});
+const SECONDS = Number(values.seconds);
+const CONCURRENCY = Number(values.concurrency);
+const LEDGER_ROWS = Number(values['ledger-rows']);
+const MAIN = 'apps/platform/dist/main.js';
+const MERCHANT = 'AURORA';
+const PAYLOAD_KEY = 'tessera-demo-payload-key';
+const PAY_SECRET = 'bench-sandbox-pay-secret';
+const VENDOR_KEY = 'bench-vendor-key-0123456789';
+const PASSWORD = 'player1pass';
+const HEADERS = { 'x-merchant-code': MERCHANT };
+
+if (!process.env.DATABASE_URL) {
+  console.error(
+    'Set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test): the bench runs on PostgreSQL',
+  );
+  process.exit(1);
+}
+if (!existsSync(MAIN)) {
+  console.error(`${MAIN} is missing: run \`npx nx run @tessera/platform:build\` first`);
+  process.exit(1);
+}
+
+/** Calls the platform and returns the envelope's value; throws on anything but 200. */
+async function call(base, method, path, { token, body, headers = {} } = {}) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...HEADERS,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const reply = await res.json();
+  if (res.status !== 200)
+    throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(reply)}`);
+  return reply.value;
+}
+
+const login = (base, username) =>
+  sealedLogin(
+    base,
+    MERCHANT,
+    { type: 'username', site: 'member', username, password: PASSWORD },
+    PAYLOAD_KEY,
+  );
+
+/**
+ * Runs `workers` loops of `run(worker, i)` for `seconds`; returns calls/s and latency quantiles.
+ */
+async function load(seconds, workers, run) {
+  const times = [];
+  const end = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: workers }, async (_, worker) => {
+      for (let i = 0; performance.now() < end; i++) {
+        const t0 = performance.now();
+        await run(worker, i);
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+  return { rate: times.length / elapsed, p50: at(0.5), p99: at(0.99), calls: times.length };
+}
+
+/** `count` bench members cloned from player1 (same password), each with a funded wallet. */
+async function benchMembers(sql, prefix, count, balance) {
+  const { rows } = await sql.query(
+    `insert into member (merchant_code, account, type, password_hash, first_login_done)
+     select merchant_code, $1 || g, type, password_hash, true
+     from member cross join generate_series(1, $2::int) g
+     where merchant_code = $3 and account = 'player1'
+     returning id, account`,
+    [prefix, count, MERCHANT],
+  );
+  for (const { id } of rows) {
+    await sql.query(`insert into wallet (member_id, currency, balance) values ($1, 'BDT', $2)`, [
+      id,
+      balance,
+    ]);
+    await sql.query(
+      `insert into ledger_entry (member_id, amount, kind, idempotency_key, balance_after)
+       values ($1, $2, 'BENCH_CREDIT', 'bench:' || $1::bigint, $2)`,
+      [id, balance],
+    );
+  }
+  return rows.map((row) => ({ id: Number(row.id), account: row.account }));
+}
+
+async function balanceCalls(base, tokens) {
+  return load(SECONDS, CONCURRENCY, (worker) =>
+    call(base, 'GET', '/wps/v2/wallets/balance', { token: tokens[worker % tokens.length] }),
+  );
+}
+
+/** Pending sandbox deposits, written directly, for the callbacks to settle. */
+async function pendingDeposits(sql, memberIds, count) {
+  const { rows } = await sql.query(
+    `insert into deposit (member_id, merchant_code, method_id, amount, currency, status, provider, provider_ref, expires_at)
+     select ($1::bigint[])[1 + g % array_length($1::bigint[], 1)], $2, m.id, 10000, 'BDT', 'pending',
+            'sandbox', 'SBX' || upper(lpad(to_hex(g), 32, '0')),
+            now() + interval '1 day'
+     from generate_series(1, $3::int) g
+     cross join lateral (select id from payment_method where merchant_code = $2 and kind = 'redirect' order by sort limit 1) m
+     returning provider_ref`,
+    [memberIds, MERCHANT, count],
+  );
+  return rows.map((row) => row.provider_ref);
+}
+
+async function depositCallbacks(base, references) {
+  let next = 0;
+  return load(SECONDS, CONCURRENCY, async () => {
+    const reference = references[next++];
+    if (!reference) throw new Error('The bench ran out of pending deposits: raise their count');
+    const event = { reference, amount: 10000, outcome: 'approved' };
+    const timestamp = Date.now();
+    const signature = createHmac('sha256', PAY_SECRET)
+      .update(`v1|${timestamp}|${event.reference}|${event.amount}|${event.outcome}`)
+      .digest('hex');
+    const value = await call(base, 'POST', '/sandbox/pay/callback', {
+      body: event,
+      headers: { 'x-sandbox-timestamp': String(timestamp), 'x-sandbox-signature': signature },
+    });
+    if (value.status !== 'approved') throw new Error(`deposit ${reference} is ${value.status}`);
+  });
+}
+
+async function bets(base, launches) {
+  return load(SECONDS, launches.length, (worker, i) =>
+    call(base, 'POST', '/sandbox/wallet/debit', {
+      token: launches[worker],
+      headers: { 'x-vendor-key': VENDOR_KEY },
+      body: { txnId: `bench-${worker}-${i}`, roundId: `bench-${worker}-${i}`, amount: 100 },
+    }),
+  );
+}
+
+/** pgbench's TPC-B at the same concurrency on its own database of the same server. */
+function pgbenchTps(url) {
+  const target = new URL(url);
+  target.pathname = `${target.pathname}_pgbench`;
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const dbName = target.pathname.slice(1);
+  execFileSync('psql', [admin.toString(), '-qc', `create database "${dbName}"`]);
+  try {
+    execFileSync('pgbench', ['-q', '-i', '-s', '10', target.toString()], { stdio: 'ignore' });
+    const out = execFileSync(
+      'pgbench',
+      ['-c', String(CONCURRENCY), '-j', '2', '-T', String(SECONDS), target.toString()],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+    const tps = /tps = ([\d.]+)/.exec(out);
+    if (!tps) throw new Error(`pgbench printed no tps:\n${out}`);
+    return Number(tps[1]);
+  } finally {
+    execFileSync('psql', [
+      admin.toString(),
+      '-qc',
+      `drop database if exists "${dbName}" with (force)`,
+    ]);
+  }
+}
+
+await onThrowawayDatabase(async (url) => {
+  const pgbench = pgbenchTps(url);
+  const { base, child } = await startPlatform(MAIN, {
+    DATABASE_URL: url,
+    SANDBOX_PAY_SECRET: PAY_SECRET,
+  });
+  const sql = new pg.Client({ connectionString: url });
+  await sql.connect();
+  try {
+    const vendorKeyHash = createHash('sha256').update(VENDOR_KEY).digest('hex');
+    await sql.query(`update vendor_api_key set key_hash = $1 where vendor = 'SANDBOX'`, [
+      vendorKeyHash,
+    ]);
+    const members = await benchMembers(sql, 'benchbet', CONCURRENCY, 1_000_000_000);
+    const tokens = [];
+    for (const member of members) tokens.push(await login(base, member.account));
+    const { rows: games } = await sql.query(
+      `select game_code from game where vassalage = 'PG' and game_classify <> 'CRASH' and not maintenance order by sort limit 1`,
+    );
+    const launches = [];
+    for (const token of tokens) {
+      const { url: page } = await call(base, 'POST', '/wps/game/launchGame', {
+        token,
+        body: { gameCode: games[0].game_code, vassalage: 'PG', language: 'en' },
+      });
+      launches.push(new URL(page, base).searchParams.get('launch'));
+    }
+
+    const rows = [];
+    const balance = await balanceCalls(base, tokens);
+    rows.push({
+      case: `balance calls, c=${CONCURRENCY}`,
+      'per s': balance.rate.toFixed(0),
+      'p50 ms': balance.p50.toFixed(2),
+      'p99 ms': balance.p99.toFixed(2),
+    });
+    const references = await pendingDeposits(
+      sql,
+      members.map((m) => m.id),
+      200_000,
+    );
+    const callbacks = await depositCallbacks(base, references);
+    rows.push({
+      case: `deposit callbacks, c=${CONCURRENCY}`,
+      'per s': callbacks.rate.toFixed(0),
+      'p50 ms': callbacks.p50.toFixed(2),
+      'p99 ms': callbacks.p99.toFixed(2),
+    });
+    const bet = await bets(base, launches);
+    rows.push({
+      case: `seamless bets, c=${CONCURRENCY}`,
+      'per s': bet.rate.toFixed(0),
+      'p50 ms': bet.p50.toFixed(2),
+      'p99 ms': bet.p99.toFixed(2),
+    });
+    rows.push({ case: `pgbench TPC-B, c=${CONCURRENCY}`, 'per s': pgbench.toFixed(0) });
+    rows.push({ case: 'bets / pgbench', 'per s': `${((bet.rate / pgbench) * 100).toFixed(0)} %` });
+
+    console.table(rows);
+  } finally {
+    await sql.end();
+    await stopPlatform(child);
+  }
+});
+
+// The account record over 1,000,000 ledger entries of one member: its own bench, run here so
+// one command prints every cashier figure.
+execFileSync(process.execPath, ['tools/bench-records.mjs', '--entries', String(LEDGER_ROWS)], {
+  stdio: 'inherit',
+});
