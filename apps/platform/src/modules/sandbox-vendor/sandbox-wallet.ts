@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../core/db/database';
 import { ok } from '../../core/http/envelope';
 import type { TypedPlugin } from '../../core/http/typed-app';
-import { launchOf, requireVendorKey } from './launch-auth';
+import { launchOf, vendorKeyCheck } from './launch-auth';
 import { walletService } from '../wallet';
 import { jsonNumbers } from '../../core/http/json-numbers';
 
@@ -29,7 +29,7 @@ export const sandboxWalletRoutes: TypedPlugin<{ db: Db; now: () => Date }> = asy
   const caller = (request: FastifyRequest) => launchOf(db, request, now());
   const money = {
     preValidation: jsonNumbers('amount'),
-    preHandler: (request: FastifyRequest) => requireVendorKey(db, request),
+    preHandler: vendorKeyCheck(db),
   };
 
   app.get(

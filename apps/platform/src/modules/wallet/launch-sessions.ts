@@ -1,3 +1,4 @@
+import { MAIN_WALLET } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
 import { newToken, sha256 } from '../../core/security/tokens';
@@ -48,7 +49,10 @@ export async function resolveLaunch(db: Db, token: string, now: Date): Promise<L
     .innerJoin('session as s', 's.id', 'l.session_id')
     .innerJoin('member as m', 'm.id', 'l.member_id')
     .innerJoin('game as g', 'g.node_id', 'l.node_id')
+    .innerJoin('merchant as mc', 'mc.code', 'm.merchant_code')
     .select([
+      'mc.single_wallet',
+      'g.vassalage',
       'l.member_id',
       'l.node_id',
       'l.language',
@@ -67,6 +71,7 @@ export async function resolveLaunch(db: Db, token: string, now: Date): Promise<L
     memberId: Number(row.member_id),
     merchantCode: row.merchant_code,
     nodeId: Number(row.node_id),
+    wallet: row.single_wallet ? MAIN_WALLET : row.vassalage,
     gameCode: row.game_code,
     displayName: row.display_name,
     gameClassify: row.game_classify,

@@ -44,7 +44,7 @@ interface Step {
 
 /** Locks the wallet a caller's bookings move and reads it (see `lockWallets` for the order). */
 async function lockPurse(trx: Trx, caller: WalletCaller): Promise<Purse> {
-  const wallet = await bookingWallet(trx, caller.merchantCode, caller.nodeId);
+  const wallet = caller.wallet ?? (await bookingWallet(trx, caller.merchantCode, caller.nodeId));
   const locked = await lockWallets(trx, caller.memberId, wallet === MAIN_WALLET ? [] : [wallet]);
   if (wallet === MAIN_WALLET) return { wallet, ...locked.main };
   return { wallet, balance: locked.vendors.get(wallet) ?? 0, held: 0 };
@@ -203,7 +203,7 @@ export function walletService(db: Db, now: () => Date) {
         .where('member_id', '=', caller.memberId)
         .executeTakeFirstOrThrow();
       const currency = main.currency.trim();
-      const wallet = await bookingWallet(db, caller.merchantCode, caller.nodeId);
+      const wallet = caller.wallet ?? (await bookingWallet(db, caller.merchantCode, caller.nodeId));
       if (wallet === MAIN_WALLET)
         return { balance: Number(main.balance) - Number(main.held), currency };
       const row = await db

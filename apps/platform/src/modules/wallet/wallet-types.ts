@@ -6,6 +6,11 @@ export interface WalletCaller {
   merchantCode: string;
   /** The game rounds opened by this caller belong to. */
   nodeId: number;
+  /**
+   * The wallet its bookings move (`MAIN`, or the game vendor's on a multi-wallet merchant) when
+   * the caller already knows it (a launch resolves it in the same query); looked up otherwise.
+   */
+  wallet?: string;
 }
 
 /** A bet: takes `amount` (minor units, > 0) from the wallet into round `roundId`. */
