@@ -17,6 +17,7 @@ import { modals } from './modals';
 import { nav } from './nav';
 import { pages } from './pages';
 import { promotions } from './promotions';
+import { records } from './records';
 import { register } from './register';
 import { shell } from './shell';
 import { systemPages } from './system-pages';
@@ -43,6 +44,7 @@ const SECTIONS = {
   nav,
   pages,
   promotions,
+  records,
   register,
   shell,
   systemPages,

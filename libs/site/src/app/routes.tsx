@@ -35,6 +35,7 @@ import {
   type MemberPageName,
 } from '../areas/member';
 import { depositSearch, LazyDepositPage, LazyWithdrawPage } from '../areas/cashier';
+import { LazyAccountRecordPage } from '../areas/records';
 
 /** The home stays mounted under /, /login, /register and /help: their popups open over it. */
 const homeLayout = createRoute({
@@ -175,7 +176,11 @@ const memberPages = [
   notYet('transfer-fund', 'transferFund'),
   notYet('transfer-upline', 'transferUpline'),
   notYet('personal-history-copy', 'personalHistoryCopy'),
-  notYet('transaction-history', 'transactionHistory'),
+  createRoute({
+    getParentRoute: () => memberCentre,
+    path: 'transaction-history',
+    component: () => <LazyAccountRecordPage />,
+  }),
   notYet('personal-profit', 'personalProfit'),
   notYet('bonus-details', 'bonusDetails'),
   notYet('security-center', 'securityCenter'),

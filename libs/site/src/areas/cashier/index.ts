@@ -1,4 +1,5 @@
 // The cashier area's door: the deposit and withdraw pages of the member centre, loaded on use,
-// and the deposit page's query validator.
+// the deposit page's query validator, and the money formatting the records pages share.
 export { LazyDepositPage, LazyWithdrawPage } from './lazy-screens';
 export { depositSearch, type DepositSearch } from './search';
+export { useMoney } from './hooks/use-money';
