@@ -35,7 +35,12 @@ import {
   type MemberPageName,
 } from '../areas/member';
 import { depositSearch, LazyDepositPage, LazyWithdrawPage } from '../areas/cashier';
-import { LazyAccountRecordPage } from '../areas/records';
+import {
+  LazyAccountRecordPage,
+  LazyBetRecordPage,
+  LazyBonusRecordPage,
+  LazyProfitPage,
+} from '../areas/records';
 
 /** The home stays mounted under /, /login, /register and /help: their popups open over it. */
 const homeLayout = createRoute({
@@ -175,14 +180,26 @@ const memberPages = [
   }),
   notYet('transfer-fund', 'transferFund'),
   notYet('transfer-upline', 'transferUpline'),
-  notYet('personal-history-copy', 'personalHistoryCopy'),
+  createRoute({
+    getParentRoute: () => memberCentre,
+    path: 'personal-history-copy',
+    component: () => <LazyBetRecordPage />,
+  }),
   createRoute({
     getParentRoute: () => memberCentre,
     path: 'transaction-history',
     component: () => <LazyAccountRecordPage />,
   }),
-  notYet('personal-profit', 'personalProfit'),
-  notYet('bonus-details', 'bonusDetails'),
+  createRoute({
+    getParentRoute: () => memberCentre,
+    path: 'personal-profit',
+    component: () => <LazyProfitPage />,
+  }),
+  createRoute({
+    getParentRoute: () => memberCentre,
+    path: 'bonus-details',
+    component: () => <LazyBonusRecordPage />,
+  }),
   notYet('security-center', 'securityCenter'),
   notYet('reward-center', 'rewardCenter'),
   notYet('referral', 'referral'),

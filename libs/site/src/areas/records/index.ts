@@ -1,2 +1,7 @@
 // The records area's door: the member centre's records pages, loaded on use.
-export { LazyAccountRecordPage } from './lazy-screens';
+export {
+  LazyAccountRecordPage,
+  LazyBetRecordPage,
+  LazyBonusRecordPage,
+  LazyProfitPage,
+} from './lazy-screens';

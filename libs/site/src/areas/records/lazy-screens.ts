@@ -7,3 +7,21 @@ export const LazyAccountRecordPage = lazyPage(
   () => import('./pages/account-record-page'),
   (module) => module.AccountRecordPage,
 );
+
+/** /member/personal-history-copy. */
+export const LazyBetRecordPage = lazyPage(
+  () => import('./pages/bet-record-page'),
+  (module) => module.BetRecordPage,
+);
+
+/** /member/personal-profit. */
+export const LazyProfitPage = lazyPage(
+  () => import('./pages/profit-page'),
+  (module) => module.ProfitPage,
+);
+
+/** /member/bonus-details. */
+export const LazyBonusRecordPage = lazyPage(
+  () => import('./pages/bonus-record-page'),
+  (module) => module.BonusRecordPage,
+);

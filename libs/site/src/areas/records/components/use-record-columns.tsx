@@ -1,8 +1,9 @@
-import type { AccountRecord, BetRecord } from '@tessera/contract';
+import type { AccountRecord, BetRecord, BetTotals } from '@tessera/contract';
 import type { DataTableColumn } from '@tessera/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../cashier';
+import { useStartup } from '../../../core/startup/use-startup';
 import styles from './records.module.css';
 
 /** The wallet every merchant has; only a vendor wallet (multi-wallet brands) is named. */
@@ -21,6 +22,14 @@ function roundChip(row: BetRecord): { key: string; tone: 'in' | 'out' | undefine
 export function useRecordColumns() {
   const { t } = useTranslation();
   const money = useMoney();
+  const { menus } = useStartup();
+  // A round names its provider by code; the site's menus give the name players know.
+  const vendorName = useMemo(() => {
+    const names = new Map(
+      menus.flatMap((menu) => menu.vendors.map((entry) => [entry.vassalage, entry.displayName])),
+    );
+    return (code: string) => names.get(code) ?? code;
+  }, [menus]);
   return useMemo(() => {
     const signed = (amount: number) => (
       <span className={amount > 0 ? styles.in : amount < 0 ? styles.out : undefined}>
@@ -60,15 +69,10 @@ export function useRecordColumns() {
       },
       { key: 'reference', header: t('records.reference') },
     ];
-    const bets: DataTableColumn<BetRecord>[] = [
-      { key: 'time', header: t('records.time') },
-      { key: 'game', header: t('records.game') },
-      {
-        key: 'gameType',
-        header: t('records.gameType'),
-        render: (row) =>
-          `${t(`gameTypes.${row.gameType}` as 'gameTypes.RNG', row.gameType)} · ${row.vendor}`,
-      },
+    const gameTypeName = (gameType: string) =>
+      t(`gameTypes.${gameType}` as 'gameTypes.RNG', gameType);
+    // Stake, payout and net: a round's, or a day's in the profit report.
+    const sums: DataTableColumn<BetTotals>[] = [
       { key: 'stake', header: t('records.stake'), align: 'end', render: (row) => money(row.stake) },
       {
         key: 'payout',
@@ -77,6 +81,16 @@ export function useRecordColumns() {
         render: (row) => money(row.payout),
       },
       { key: 'net', header: t('records.net'), align: 'end', render: (row) => signed(row.net) },
+    ];
+    const bets: DataTableColumn<BetRecord>[] = [
+      { key: 'time', header: t('records.time') },
+      { key: 'game', header: t('records.game') },
+      {
+        key: 'gameType',
+        header: t('records.gameType'),
+        render: (row) => `${gameTypeName(row.gameType)} · ${vendorName(row.vendor)}`,
+      },
+      ...sums,
       {
         key: 'result',
         header: t('records.result'),
@@ -92,6 +106,6 @@ export function useRecordColumns() {
         },
       },
     ];
-    return { account, bets, signed };
-  }, [t, money]);
+    return { account, bets, sums, gameTypeName };
+  }, [t, money, vendorName]);
 }

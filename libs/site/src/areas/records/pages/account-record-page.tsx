@@ -4,21 +4,19 @@ import { type LedgerKind, LEDGER_KINDS } from '@tessera/contract';
 import { Select } from '@tessera/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../cashier';
 import { MemberPageHeading } from '../../member';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { accountRecordQuery } from '../api/record-queries';
 import { PagedRecords } from '../components/paged-records';
 import { initialRange, RangePicker } from '../components/range-picker';
 import styles from '../components/records.module.css';
-import { TotalsRow } from '../components/totals-row';
+import { InOutTotalsRow } from '../components/totals-row';
 import { useRecordColumns } from '../components/use-record-columns';
 
 /** /member/transaction-history: every ledger entry over a range, optionally of one kind. */
 export function AccountRecordPage() {
   const { t } = useTranslation();
   const client = usePlatformClient();
-  const money = useMoney();
   const [range, setRange] = useState(() => initialRange());
   const [kind, setKind] = useState<LedgerKind | ''>('');
   const query = useInfiniteQuery(
@@ -45,14 +43,7 @@ export function AccountRecordPage() {
         columns={columns.account}
         getRowKey={(row) => row.id}
         caption={t('member.transactionHistory')}
-        totals={(page) => (
-          <TotalsRow
-            totals={[
-              { label: t('records.totalIn'), value: money(page.totals.in), tone: 'in' },
-              { label: t('records.totalOut'), value: money(page.totals.out), tone: 'out' },
-            ]}
-          />
-        )}
+        totals={(page) => <InOutTotalsRow totals={page.totals} />}
         emptyHint={t('records.emptyHint')}
         emptyAction={<Link to="/member/deposit-v2">{t('records.toDeposit')}</Link>}
       />
