@@ -39,7 +39,9 @@ import {
   LazyAccountRecordPage,
   LazyBetRecordPage,
   LazyBonusRecordPage,
+  LazyDepositHistoryPage,
   LazyProfitPage,
+  LazyWithdrawalHistoryPage,
 } from '../areas/records';
 
 /** The home stays mounted under /, /login, /register and /help: their popups open over it. */
@@ -177,6 +179,17 @@ const memberPages = [
     getParentRoute: () => memberCentre,
     path: 'withdraw',
     component: () => <LazyWithdrawPage />,
+  }),
+  // Not menu entries: Deposit and Withdraw link to their histories.
+  createRoute({
+    getParentRoute: () => memberCentre,
+    path: 'deposit-history',
+    component: () => <LazyDepositHistoryPage />,
+  }),
+  createRoute({
+    getParentRoute: () => memberCentre,
+    path: 'withdrawal-history',
+    component: () => <LazyWithdrawalHistoryPage />,
   }),
   notYet('transfer-fund', 'transferFund'),
   notYet('transfer-upline', 'transferUpline'),

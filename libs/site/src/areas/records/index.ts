@@ -1,7 +1,10 @@
-// The records area's door: the member centre's records pages, loaded on use.
+// The records area's door: the member centre's records pages and the cashier histories, loaded
+// on use, and the withdrawal history's row (the payee's confirmation adds its action to it).
 export {
   LazyAccountRecordPage,
   LazyBetRecordPage,
   LazyBonusRecordPage,
+  LazyDepositHistoryPage,
   LazyProfitPage,
+  LazyWithdrawalHistoryPage,
 } from './lazy-screens';

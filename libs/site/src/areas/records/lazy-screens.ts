@@ -25,3 +25,15 @@ export const LazyBonusRecordPage = lazyPage(
   () => import('./pages/bonus-record-page'),
   (module) => module.BonusRecordPage,
 );
+
+/** /member/deposit-history. */
+export const LazyDepositHistoryPage = lazyPage(
+  () => import('./pages/deposit-history-page'),
+  (module) => module.DepositHistoryPage,
+);
+
+/** /member/withdrawal-history. */
+export const LazyWithdrawalHistoryPage = lazyPage(
+  () => import('./pages/withdrawal-history-page'),
+  (module) => module.WithdrawalHistoryPage,
+);

@@ -3,7 +3,9 @@ import type {
   AccountRecordQuery,
   BetRecordQuery,
   BonusRecordQuery,
+  DepositListQuery,
   ProfitQuery,
+  WithdrawalListQuery,
 } from '@tessera/contract';
 import type { PlatformClient } from '@tessera/sdk';
 import { MEMBER_KEY, whileSignedIn } from '../../../core/session';
@@ -46,3 +48,11 @@ export const profitQuery = (client: PlatformClient, query: ProfitQuery) =>
     queryFn: () => client.records.profit(query),
     enabled: whileSignedIn(client),
   });
+
+/** The member's deposits, newest first. */
+export const depositHistoryQuery = (client: PlatformClient, query: DepositListQuery) =>
+  pagedQuery(client, 'deposits', client.records.deposits, query);
+
+/** The member's withdrawals, newest first. */
+export const withdrawalHistoryQuery = (client: PlatformClient, query: WithdrawalListQuery) =>
+  pagedQuery(client, 'withdrawals', client.records.withdrawals, query);

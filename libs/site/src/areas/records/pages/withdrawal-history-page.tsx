@@ -1,0 +1,33 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MemberPageHeading } from '../../member';
+import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
+import { withdrawalHistoryQuery } from '../api/record-queries';
+import { PagedRecords } from '../components/paged-records';
+import { initialRange, RangePicker } from '../components/range-picker';
+import styles from '../components/records.module.css';
+import { WithdrawalHistoryRow } from '../components/withdrawal-history-row';
+
+/** /member/withdrawal-history: the member's withdrawals with their status, newest first. */
+export function WithdrawalHistoryPage() {
+  const { t } = useTranslation();
+  const client = usePlatformClient();
+  const [range, setRange] = useState(() => initialRange());
+  const query = useInfiniteQuery(withdrawalHistoryQuery(client, range));
+  return (
+    <div className={styles.page}>
+      <MemberPageHeading title="records.withdrawalHistory" />
+      <RangePicker value={range} onChange={setRange} />
+      <PagedRecords
+        query={query}
+        renderRow={(withdrawal) => <WithdrawalHistoryRow withdrawal={withdrawal} />}
+        getRowKey={(withdrawal) => withdrawal.id}
+        caption={t('records.withdrawalHistory')}
+        emptyHint={t('records.emptyWithdrawalsHint')}
+        emptyAction={<Link to="/member/withdraw">{t('records.toWithdraw')}</Link>}
+      />
+    </div>
+  );
+}
