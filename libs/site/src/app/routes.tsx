@@ -40,6 +40,7 @@ import {
   LazyBetRecordPage,
   LazyBonusRecordPage,
   LazyDepositHistoryPage,
+  LazyDepositLimitsPage,
   LazyProfitPage,
   LazyWithdrawalHistoryPage,
 } from '../areas/records';
@@ -190,6 +191,11 @@ const memberPages = [
     getParentRoute: () => memberCentre,
     path: 'withdrawal-history',
     component: () => <LazyWithdrawalHistoryPage />,
+  }),
+  createRoute({
+    getParentRoute: () => memberCentre,
+    path: 'deposit-limits',
+    component: () => <LazyDepositLimitsPage />,
   }),
   notYet('transfer-fund', 'transferFund'),
   notYet('transfer-upline', 'transferUpline'),

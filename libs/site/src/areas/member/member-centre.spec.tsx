@@ -33,6 +33,7 @@ describe('the member centre', () => {
       'Personal loss',
       'Bonus details',
       'My account',
+      'Deposit limits',
       'Reward centre',
       'Invite friends',
       'Missions',

@@ -5,6 +5,7 @@ export {
   LazyBetRecordPage,
   LazyBonusRecordPage,
   LazyDepositHistoryPage,
+  LazyDepositLimitsPage,
   LazyProfitPage,
   LazyWithdrawalHistoryPage,
 } from './lazy-screens';

@@ -37,3 +37,9 @@ export const LazyWithdrawalHistoryPage = lazyPage(
   () => import('./pages/withdrawal-history-page'),
   (module) => module.WithdrawalHistoryPage,
 );
+
+/** /member/deposit-limits. */
+export const LazyDepositLimitsPage = lazyPage(
+  () => import('./pages/deposit-limits-page'),
+  (module) => module.DepositLimitsPage,
+);
