@@ -7,3 +7,4 @@ export { useMoney } from './hooks/use-money';
 export { StatusChip } from './components/status-chip';
 export { DEPOSIT_STATUS, WITHDRAWAL_STATUS } from './utils/status-views';
 export { amountMessage } from './utils/amount-message';
+export { LIMIT_PERIOD_NAME } from './utils/deposit-refusal';

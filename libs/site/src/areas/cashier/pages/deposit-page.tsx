@@ -37,7 +37,7 @@ export function DepositPage() {
     <>
       <MemberPageHeading title="member.depositv2" />
       <Link to="/member/deposit-history" className={styles.historyLink}>
-        {t('records.depositHistory')}
+        {t('cashier.depositHistory')}
       </Link>
       {body()}
     </>

@@ -92,7 +92,7 @@ export function WithdrawPage() {
     <>
       <MemberPageHeading title="member.withdraw" />
       <Link to="/member/withdrawal-history" className={styles.historyLink}>
-        {t('records.withdrawalHistory')}
+        {t('cashier.withdrawalHistory')}
       </Link>
       {body()}
     </>

@@ -1,6 +1,13 @@
 import { DEPOSIT_LIMIT_PERIODS, type DepositLimitPeriod } from '@tessera/contract';
 import { PlatformError } from '@tessera/sdk';
-import type { TFunction } from 'i18next';
+import type { ParseKeys, TFunction } from 'i18next';
+
+/** Each limit period's name, as the deposit limits page titles it and a refusal names it. */
+export const LIMIT_PERIOD_NAME: Record<DepositLimitPeriod, ParseKeys> = {
+  daily: 'cashier.limitDaily',
+  weekly: 'cashier.limitWeekly',
+  monthly: 'cashier.limitMonthly',
+};
 
 const isPeriod = (value: unknown): value is DepositLimitPeriod =>
   DEPOSIT_LIMIT_PERIODS.includes(value as DepositLimitPeriod);
@@ -18,8 +25,8 @@ export function depositRefusal(
     return undefined;
   const value = error.details as { period?: unknown; remaining?: unknown } | null;
   if (!isPeriod(value?.period) || typeof value.remaining !== 'number') return undefined;
-  return t('records.limitExceeded', {
-    period: t(`records.${value.period}`),
+  return t('cashier.limitExceeded', {
+    period: t(LIMIT_PERIOD_NAME[value.period]),
     remaining: money(value.remaining),
   });
 }

@@ -3,7 +3,7 @@ import { parseAmount } from '@tessera/domain';
 import { Button, minorUnitDigits, TextField } from '@tessera/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountMessage, useMoney } from '../../cashier';
+import { amountMessage, LIMIT_PERIOD_NAME, useMoney } from '../../cashier';
 import { useBrand } from '../../../core/brand/brand-context';
 import styles from './records.module.css';
 
@@ -40,7 +40,7 @@ export function DepositLimitCard({ period, limit, onSave, saving }: DepositLimit
   return (
     <section className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.cardTitle}>
-        {t(`records.${period}`)}
+        {t(LIMIT_PERIOD_NAME[period])}
       </h2>
       <dl className={styles.limitFacts}>
         <div>

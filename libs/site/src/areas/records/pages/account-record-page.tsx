@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { type LedgerKind, LEDGER_KINDS } from '@tessera/contract';
 import { Select } from '@tessera/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MemberPageHeading } from '../../member';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { accountRecordQuery } from '../api/record-queries';
@@ -12,10 +11,11 @@ import { initialRange, RangePicker } from '../components/range-picker';
 import styles from '../components/records.module.css';
 import { InOutTotalsRow } from '../components/totals-row';
 import { useRecordColumns } from '../components/use-record-columns';
+import { useRecordsTexts } from '../components/use-records-texts';
 
 /** /member/transaction-history: every ledger entry over a range, optionally of one kind. */
 export function AccountRecordPage() {
-  const { t } = useTranslation();
+  const { t } = useRecordsTexts();
   const client = usePlatformClient();
   const [range, setRange] = useState(() => initialRange());
   const [kind, setKind] = useState<LedgerKind | ''>('');

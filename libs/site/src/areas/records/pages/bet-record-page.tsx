@@ -2,7 +2,6 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Select } from '@tessera/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MemberPageHeading } from '../../member';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { useStartup } from '../../../core/startup/use-startup';
@@ -12,13 +11,14 @@ import { initialRange, RangePicker } from '../components/range-picker';
 import styles from '../components/records.module.css';
 import { BetTotalsRow } from '../components/totals-row';
 import { useRecordColumns } from '../components/use-record-columns';
+import { useRecordsTexts } from '../components/use-records-texts';
 
 /**
  * /member/personal-history-copy: game rounds over a range, by game type and provider. The
  * choices are the site's game menus, so a member only sees types and providers the brand has.
  */
 export function BetRecordPage() {
-  const { t } = useTranslation();
+  const { t } = useRecordsTexts();
   const client = usePlatformClient();
   const { menus } = useStartup();
   const [range, setRange] = useState(() => initialRange());

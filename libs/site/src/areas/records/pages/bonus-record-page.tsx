@@ -1,7 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MemberPageHeading } from '../../member';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { bonusRecordQuery } from '../api/record-queries';
@@ -10,10 +9,11 @@ import { initialRange, RangePicker } from '../components/range-picker';
 import styles from '../components/records.module.css';
 import { InOutTotalsRow } from '../components/totals-row';
 import { useRecordColumns } from '../components/use-record-columns';
+import { useRecordsTexts } from '../components/use-records-texts';
 
 /** /member/bonus-details: bonuses and rebates paid over a range (ledger entries, as the account record). */
 export function BonusRecordPage() {
-  const { t } = useTranslation();
+  const { t } = useRecordsTexts();
   const client = usePlatformClient();
   const [range, setRange] = useState(() => initialRange());
   const query = useInfiniteQuery(bonusRecordQuery(client, range));

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEPOSIT_LIMIT_PERIODS } from '@tessera/contract';
 import { Skeleton } from '@tessera/ui';
-import { useTranslation } from 'react-i18next';
 import { MemberPageHeading } from '../../member';
 import { errorKey } from '../../../core/forms';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
@@ -9,6 +8,7 @@ import { depositLimitsQuery, useSetDepositLimits } from '../api/deposit-limits';
 import { DepositLimitCard } from '../components/deposit-limit-card';
 import { RecordsFailed } from '../components/paged-records';
 import styles from '../components/records.module.css';
+import { useRecordsTexts } from '../components/use-records-texts';
 
 /**
  * /member/deposit-limits (UKGC RTS 12): the member's own daily, weekly and monthly deposit
@@ -16,7 +16,7 @@ import styles from '../components/records.module.css';
  * of impulse cannot undo a limit set with a cool head.
  */
 export function DepositLimitsPage() {
-  const { t } = useTranslation();
+  const { t } = useRecordsTexts();
   const client = usePlatformClient();
   const limits = useQuery(depositLimitsQuery(client));
   const save = useSetDepositLimits();

@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import type { ProfitRow } from '@tessera/contract';
 import { DataTable, type DataTableColumn } from '@tessera/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MemberPageHeading } from '../../member';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { profitQuery } from '../api/record-queries';
@@ -12,10 +11,11 @@ import { initialRange, RangePicker } from '../components/range-picker';
 import styles from '../components/records.module.css';
 import { BetTotalsRow } from '../components/totals-row';
 import { useRecordColumns } from '../components/use-record-columns';
+import { useRecordsTexts } from '../components/use-records-texts';
 
 /** /member/personal-profit: profit and loss per day and game type, and over the whole range. */
 export function ProfitPage() {
-  const { t } = useTranslation();
+  const { t } = useRecordsTexts();
   const client = usePlatformClient();
   const { sums, gameTypeName } = useRecordColumns();
   const [range, setRange] = useState(() => initialRange());
