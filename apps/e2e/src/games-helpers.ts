@@ -77,3 +77,28 @@ export async function transferWallets(
   });
   expect(response.status, await response.clone().text()).toBe(200);
 }
+
+/**
+ * Plays sandbox slot rounds of `displayName` in its popup until the game's balance moves (a spin
+ * can win back exactly its stake, so rarely twice), then closes the popup. The game's play
+ * button must be on screen.
+ */
+export async function spinUntilBalanceMoves(page: Page, displayName: string) {
+  await page
+    .getByRole('button', { name: `Play ${displayName}`, exact: true })
+    .first()
+    .click();
+  const popup = page.getByRole('dialog', { name: displayName });
+  const frame = popup.frameLocator('iframe');
+  await expect(frame.getByText(displayName).first()).toBeVisible();
+  const shown = frame.locator('#balance');
+  let after = await shown.innerText();
+  const start = after;
+  for (let spin = 0; spin < 6 && after === start; spin += 1) {
+    await frame.getByRole('button', { name: 'Spin' }).click();
+    await expect(frame.locator('#status')).not.toBeEmpty();
+    after = await shown.innerText();
+  }
+  expect(after).not.toBe(start);
+  await popup.getByRole('button', { name: 'Close' }).click();
+}
