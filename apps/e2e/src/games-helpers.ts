@@ -102,3 +102,17 @@ export async function spinUntilBalanceMoves(page: Page, displayName: string) {
   expect(after).not.toBe(start);
   await popup.getByRole('button', { name: 'Close' }).click();
 }
+
+/**
+ * Plays a sandbox slot round of `game` as the signed-in player until the balance moves. Lumen
+ * keeps a wallet per vendor and the game plays from the vendor's, so the money moves in first
+ * and back to main after.
+ */
+export async function playSlotRound(page: Page, merchant: string, game: ListedGame) {
+  const multiWallet = merchant === 'LUMEN';
+  if (multiWallet) await transferWallets(page, merchant, 'allIn', game.vassalage);
+  await page.goto(`/rng?vassalage=${game.vassalage}`);
+  await searchGames(page, game.displayName);
+  await spinUntilBalanceMoves(page, game.displayName);
+  if (multiWallet) await transferWallets(page, merchant, 'allOut');
+}

@@ -1,12 +1,6 @@
 import { expect, test } from './fixtures';
 import { inEnglish } from './accounts-helpers';
-import {
-  catalogueGame,
-  searchGames,
-  signInAsPlayer,
-  spinUntilBalanceMoves,
-  transferWallets,
-} from './games-helpers';
+import { catalogueGame, searchGames, signInAsPlayer, playSlotRound } from './games-helpers';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
@@ -121,14 +115,7 @@ test('a sandbox round moves the balance, and the game shows in /recent', async (
   const balance = page.getByRole('group', { name: 'Balance' });
   await expect(balance).toContainText(/\d/);
   const before = await balance.innerText();
-  // Lumen keeps a wallet per vendor: the game plays from the vendor's, so move the money in.
-  const multiWallet = brand.merchant === 'LUMEN';
-  if (multiWallet) await transferWallets(page, brand.merchant, 'allIn', game.vassalage);
-
-  await page.goto(`/rng?vassalage=${game.vassalage}`);
-  await searchGames(page, game.displayName);
-  await spinUntilBalanceMoves(page, game.displayName);
-  if (multiWallet) await transferWallets(page, brand.merchant, 'allOut');
+  await playSlotRound(page, brand.merchant, game);
   await page.goto('/');
   await expect(balance).toContainText(/\d/);
   await expect(balance).not.toHaveText(before);

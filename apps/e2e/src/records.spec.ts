@@ -1,13 +1,7 @@
 import { expect, test } from './fixtures';
 import { inEnglish, registerByUsername, uniqueUsername } from './accounts-helpers';
 import { depositThroughSandbox } from './cashier-helpers';
-import {
-  catalogueGame,
-  searchGames,
-  signInAsPlayer,
-  spinUntilBalanceMoves,
-  transferWallets,
-} from './games-helpers';
+import { catalogueGame, playSlotRound, signInAsPlayer } from './games-helpers';
 
 // The member's records through the real platform: money moved by the sandbox provider and a
 // sandbox game shows in the account and betting records.
@@ -47,13 +41,7 @@ test('a sandbox deposit shows in the account record and the deposit history', as
 test('a sandbox slot round shows in the betting record', async ({ page, brand }) => {
   const game = await catalogueGame(brand.merchant, { gameType: 'RNG', vassalage: 'JL' }, 6);
   await signInAsPlayer(page, '/');
-  // Lumen keeps a wallet per vendor: the game plays from the vendor's, so move the money in.
-  const multiWallet = brand.merchant === 'LUMEN';
-  if (multiWallet) await transferWallets(page, brand.merchant, 'allIn', game.vassalage);
-  await page.goto(`/rng?vassalage=${game.vassalage}`);
-  await searchGames(page, game.displayName);
-  await spinUntilBalanceMoves(page, game.displayName);
-  if (multiWallet) await transferWallets(page, brand.merchant, 'allOut');
+  await playSlotRound(page, brand.merchant, game);
 
   await page.goto('/member/personal-history-copy');
   const table = page.getByRole('table', { name: 'Betting record' });
