@@ -1,12 +1,17 @@
 import type { Deposit } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
-import { DEPOSIT_STATUS, StatusChip, useMoney } from '../../cashier';
+import { DEPOSIT_STATUS, StatusChip } from '../../cashier';
 import styles from './records.module.css';
 
+export interface DepositHistoryRowProps {
+  deposit: Deposit;
+  /** Formats minor units in a currency, as the page's `useMoney()` does. */
+  money: (amount: number, currency?: string) => string;
+}
+
 /** One deposit in the history: amount, status, when it was made and its reference. */
-export function DepositHistoryRow({ deposit }: { deposit: Deposit }) {
+export function DepositHistoryRow({ deposit, money }: DepositHistoryRowProps) {
   const { t } = useTranslation();
-  const money = useMoney();
   const view = DEPOSIT_STATUS[deposit.status];
   return (
     <article className={styles.card}>

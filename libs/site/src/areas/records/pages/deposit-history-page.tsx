@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useMoney } from '../../cashier';
 import { MemberPageHeading } from '../../member';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { depositHistoryQuery } from '../api/record-queries';
@@ -17,6 +18,7 @@ import { useRecordsTexts } from '../components/use-records-texts';
 export function DepositHistoryPage() {
   const { t } = useRecordsTexts();
   const client = usePlatformClient();
+  const money = useMoney();
   const [range, setRange] = useState(() => initialRange());
   const query = useInfiniteQuery(depositHistoryQuery(client, range));
   return (
@@ -25,7 +27,7 @@ export function DepositHistoryPage() {
       <RangePicker value={range} onChange={setRange} />
       <PagedRecords
         query={query}
-        renderRow={(deposit) => <DepositHistoryRow deposit={deposit} />}
+        renderRow={(deposit) => <DepositHistoryRow deposit={deposit} money={money} />}
         getRowKey={(deposit) => deposit.id}
         caption={t('cashier.depositHistory')}
         emptyHint={t('records.emptyHint')}

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useMoney } from '../../cashier';
 import { MemberPageHeading } from '../../member';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { withdrawalHistoryQuery } from '../api/record-queries';
@@ -14,6 +15,7 @@ import { useRecordsTexts } from '../components/use-records-texts';
 export function WithdrawalHistoryPage() {
   const { t } = useRecordsTexts();
   const client = usePlatformClient();
+  const money = useMoney();
   const [range, setRange] = useState(() => initialRange());
   const query = useInfiniteQuery(withdrawalHistoryQuery(client, range));
   return (
@@ -22,7 +24,7 @@ export function WithdrawalHistoryPage() {
       <RangePicker value={range} onChange={setRange} />
       <PagedRecords
         query={query}
-        renderRow={(withdrawal) => <WithdrawalHistoryRow withdrawal={withdrawal} />}
+        renderRow={(withdrawal) => <WithdrawalHistoryRow withdrawal={withdrawal} money={money} />}
         getRowKey={(withdrawal) => withdrawal.id}
         caption={t('cashier.withdrawalHistory')}
         emptyHint={t('records.emptyWithdrawalsHint')}
