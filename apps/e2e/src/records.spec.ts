@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { inEnglish, registerByUsername, uniqueUsername } from './accounts-helpers';
+import { seriousViolations } from './a11y-helpers';
 import { depositThroughSandbox } from './cashier-helpers';
 import { catalogueGame, playSlotRound, signInAsPlayer } from './games-helpers';
 
@@ -49,7 +50,7 @@ test('a sandbox slot round shows in the betting record', async ({ page, brand })
   await expect(page.getByText('Stake', { exact: true }).first()).toBeVisible();
 });
 
-test('the records pages fit a 320 px phone and are drawn at 360 and 1440 px', async ({
+test('the records pages fit a 320 px phone, have no serious accessibility violation, and are drawn at 360 and 1440 px', async ({
   page,
   brand,
 }, testInfo) => {
@@ -60,6 +61,7 @@ test('the records pages fit a 320 px phone and are drawn at 360 and 1440 px', as
     await expect(page.locator('[aria-busy="true"], [data-testid="limits-skeleton"]')).toHaveCount(
       0,
     );
+    expect(await seriousViolations(page), path).toEqual([]);
     for (const width of [320, 360, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       const sideways = await page.evaluate(
