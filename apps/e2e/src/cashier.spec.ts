@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { seriousViolations } from './a11y-helpers';
 import { inEnglish, registerByUsername, uniqueUsername } from './accounts-helpers';
+import { depositThroughSandbox } from './cashier-helpers';
 
 // Money in and out through the real platform and its sandbox provider, as a new member: each
 // test signs up its own account, so the brands' projects run side by side.
@@ -16,17 +17,7 @@ test('deposits through the sandbox provider, then withdraws to a bound account',
   await expect(balance).toContainText('0.00');
 
   // Deposit 500 through the first method (a provider page on both brands), approved there.
-  await page.getByRole('link', { name: 'Deposit' }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
-  await page.getByLabel('Amount', { exact: true }).fill('500');
-  await page.getByRole('button', { name: 'Deposit', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Waiting for payment' })).toBeVisible();
-  const [provider] = await Promise.all([
-    page.waitForEvent('popup'),
-    page.getByRole('link', { name: 'Open the payment page' }).click(),
-  ]);
-  await provider.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Approved' })).toBeVisible();
+  await depositThroughSandbox(page, '500');
   await expect(balance).toContainText('500.00');
 
   // Bind a payee account in the member's payee name, set the withdrawal password, withdraw 200.

@@ -77,3 +77,42 @@ export async function transferWallets(
   });
   expect(response.status, await response.clone().text()).toBe(200);
 }
+
+/**
+ * Plays sandbox slot rounds of `displayName` in its popup until the game's balance moves (a spin
+ * can win back exactly its stake, so rarely twice), then closes the popup. The game's play
+ * button must be on screen.
+ */
+export async function spinUntilBalanceMoves(page: Page, displayName: string) {
+  await page
+    .getByRole('button', { name: `Play ${displayName}`, exact: true })
+    .first()
+    .click();
+  const popup = page.getByRole('dialog', { name: displayName });
+  const frame = popup.frameLocator('iframe');
+  await expect(frame.getByText(displayName).first()).toBeVisible();
+  const shown = frame.locator('#balance');
+  let after = await shown.innerText();
+  const start = after;
+  for (let spin = 0; spin < 6 && after === start; spin += 1) {
+    await frame.getByRole('button', { name: 'Spin' }).click();
+    await expect(frame.locator('#status')).not.toBeEmpty();
+    after = await shown.innerText();
+  }
+  expect(after).not.toBe(start);
+  await popup.getByRole('button', { name: 'Close' }).click();
+}
+
+/**
+ * Plays a sandbox slot round of `game` as the signed-in player until the balance moves. Lumen
+ * keeps a wallet per vendor and the game plays from the vendor's, so the money moves in first
+ * and back to main after.
+ */
+export async function playSlotRound(page: Page, merchant: string, game: ListedGame) {
+  const multiWallet = merchant === 'LUMEN';
+  if (multiWallet) await transferWallets(page, merchant, 'allIn', game.vassalage);
+  await page.goto(`/rng?vassalage=${game.vassalage}`);
+  await searchGames(page, game.displayName);
+  await spinUntilBalanceMoves(page, game.displayName);
+  if (multiWallet) await transferWallets(page, merchant, 'allOut');
+}

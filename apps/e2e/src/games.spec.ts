@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { inEnglish } from './accounts-helpers';
-import { catalogueGame, searchGames, signInAsPlayer, transferWallets } from './games-helpers';
+import { catalogueGame, searchGames, signInAsPlayer, playSlotRound } from './games-helpers';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
 
@@ -115,31 +115,7 @@ test('a sandbox round moves the balance, and the game shows in /recent', async (
   const balance = page.getByRole('group', { name: 'Balance' });
   await expect(balance).toContainText(/\d/);
   const before = await balance.innerText();
-  // Lumen keeps a wallet per vendor: the game plays from the vendor's, so move the money in.
-  const multiWallet = brand.merchant === 'LUMEN';
-  if (multiWallet) await transferWallets(page, brand.merchant, 'allIn', game.vassalage);
-
-  await page.goto(`/rng?vassalage=${game.vassalage}`);
-  await searchGames(page, game.displayName);
-  await page
-    .getByRole('button', { name: `Play ${game.displayName}`, exact: true })
-    .first()
-    .click();
-  const popup = page.getByRole('dialog', { name: game.displayName });
-  const frame = popup.frameLocator('iframe');
-  await expect(frame.getByText(game.displayName).first()).toBeVisible();
-  const shown = frame.locator('#balance');
-  // A spin can win back exactly its stake; spin until the balance has moved (rarely twice).
-  let after = await shown.innerText();
-  const start = after;
-  for (let spin = 0; spin < 6 && after === start; spin += 1) {
-    await frame.getByRole('button', { name: 'Spin' }).click();
-    await expect(frame.locator('#status')).not.toBeEmpty();
-    after = await shown.innerText();
-  }
-  expect(after).not.toBe(start);
-  await popup.getByRole('button', { name: 'Close' }).click();
-  if (multiWallet) await transferWallets(page, brand.merchant, 'allOut');
+  await playSlotRound(page, brand.merchant, game);
   await page.goto('/');
   await expect(balance).toContainText(/\d/);
   await expect(balance).not.toHaveText(before);

@@ -3,6 +3,12 @@ import { defineSection } from './define-section';
 /** Deposit and withdraw pages of the member centre. Platform refusals live in `errors`. */
 export const cashier = defineSection({
   en: {
+    depositHistory: 'Deposit history',
+    withdrawalHistory: 'Withdrawal history',
+    limitDaily: 'Daily limit',
+    limitWeekly: 'Weekly limit',
+    limitMonthly: 'Monthly limit',
+    limitExceeded: '{{period}} reached: you can still deposit {{remaining}}.',
     loadFailed: 'We could not load this.',
     method: 'Payment method',
     limits: '{{min}} to {{max}}',
@@ -74,6 +80,12 @@ export const cashier = defineSection({
     newWithdrawal: 'Make another withdrawal',
   },
   bn: {
+    depositHistory: 'জমার ইতিহাস',
+    withdrawalHistory: 'উত্তোলনের ইতিহাস',
+    limitDaily: 'দৈনিক সীমা',
+    limitWeekly: 'সাপ্তাহিক সীমা',
+    limitMonthly: 'মাসিক সীমা',
+    limitExceeded: '{{period}} পূর্ণ হয়েছে: আপনি এখনও {{remaining}} জমা দিতে পারেন।',
     loadFailed: 'আমরা এটি লোড করতে পারিনি।',
     method: 'পেমেন্ট পদ্ধতি',
     limits: '{{min}} থেকে {{max}}',
@@ -145,6 +157,12 @@ export const cashier = defineSection({
     newWithdrawal: 'আরেকটি উত্তোলন করুন',
   },
   pt: {
+    depositHistory: 'Histórico de depósitos',
+    withdrawalHistory: 'Histórico de saques',
+    limitDaily: 'Limite diário',
+    limitWeekly: 'Limite semanal',
+    limitMonthly: 'Limite mensal',
+    limitExceeded: '{{period}} atingido: você ainda pode depositar {{remaining}}.',
     loadFailed: 'Não foi possível carregar isto.',
     method: 'Forma de pagamento',
     limits: '{{min}} a {{max}}',
@@ -216,6 +234,12 @@ export const cashier = defineSection({
     newWithdrawal: 'Fazer outro saque',
   },
   tl: {
+    depositHistory: 'Kasaysayan ng deposito',
+    withdrawalHistory: 'Kasaysayan ng withdrawal',
+    limitDaily: 'Araw-araw na limit',
+    limitWeekly: 'Lingguhang limit',
+    limitMonthly: 'Buwanang limit',
+    limitExceeded: 'Naabot na ang {{period}}: maaari ka pang magdeposito ng {{remaining}}.',
     loadFailed: 'Hindi namin ito ma-load.',
     method: 'Paraan ng bayad',
     limits: '{{min}} hanggang {{max}}',

@@ -17,6 +17,7 @@ import { modals } from './modals';
 import { nav } from './nav';
 import { pages } from './pages';
 import { promotions } from './promotions';
+import type { records } from './records';
 import { register } from './register';
 import { shell } from './shell';
 import { systemPages } from './system-pages';
@@ -52,17 +53,25 @@ const SECTIONS = {
 
 type Sections = typeof SECTIONS;
 
-/** The shape of a whole table: section → key → text. */
-export type Translation = { [S in keyof Sections]: Sections[S]['en'] };
+/** The sections every page has from the first load. */
+export type FirstLoadTranslation = { [S in keyof Sections]: Sections[S]['en'] };
 
-function tableFor(language: TableLanguage): Translation {
+/**
+ * The shape of a whole table: section → key → text, with the sections lazy pages add when they
+ * load (`lazy-sections.ts`): typed here, shipped with their pages.
+ */
+export type Translation = FirstLoadTranslation & {
+  records: (typeof records)['en'];
+};
+
+function tableFor(language: TableLanguage): FirstLoadTranslation {
   return Object.fromEntries(
     Object.entries(SECTIONS).map(([name, section]) => [name, section[language]]),
-  ) as Translation;
+  ) as FirstLoadTranslation;
 }
 
 /** Every shipped table, keyed by its language. */
-export const TABLES: Record<TableLanguage, Translation> = {
+export const TABLES: Record<TableLanguage, FirstLoadTranslation> = {
   en: tableFor('en'),
   bn: tableFor('bn'),
   pt: tableFor('pt'),

@@ -35,6 +35,15 @@ import {
   type MemberPageName,
 } from '../areas/member';
 import { depositSearch, LazyDepositPage, LazyWithdrawPage } from '../areas/cashier';
+import {
+  LazyAccountRecordPage,
+  LazyBetRecordPage,
+  LazyBonusRecordPage,
+  LazyDepositHistoryPage,
+  LazyDepositLimitsPage,
+  LazyProfitPage,
+  LazyWithdrawalHistoryPage,
+} from '../areas/records';
 
 /** The home stays mounted under /, /login, /register and /help: their popups open over it. */
 const homeLayout = createRoute({
@@ -172,12 +181,44 @@ const memberPages = [
     path: 'withdraw',
     component: () => <LazyWithdrawPage />,
   }),
+  // Not menu entries: Deposit and Withdraw link to their histories.
+  createRoute({
+    getParentRoute: () => memberCentre,
+    path: 'deposit-history',
+    component: () => <LazyDepositHistoryPage />,
+  }),
+  createRoute({
+    getParentRoute: () => memberCentre,
+    path: 'withdrawal-history',
+    component: () => <LazyWithdrawalHistoryPage />,
+  }),
+  createRoute({
+    getParentRoute: () => memberCentre,
+    path: 'deposit-limits',
+    component: () => <LazyDepositLimitsPage />,
+  }),
   notYet('transfer-fund', 'transferFund'),
   notYet('transfer-upline', 'transferUpline'),
-  notYet('personal-history-copy', 'personalHistoryCopy'),
-  notYet('transaction-history', 'transactionHistory'),
-  notYet('personal-profit', 'personalProfit'),
-  notYet('bonus-details', 'bonusDetails'),
+  createRoute({
+    getParentRoute: () => memberCentre,
+    path: 'personal-history-copy',
+    component: () => <LazyBetRecordPage />,
+  }),
+  createRoute({
+    getParentRoute: () => memberCentre,
+    path: 'transaction-history',
+    component: () => <LazyAccountRecordPage />,
+  }),
+  createRoute({
+    getParentRoute: () => memberCentre,
+    path: 'personal-profit',
+    component: () => <LazyProfitPage />,
+  }),
+  createRoute({
+    getParentRoute: () => memberCentre,
+    path: 'bonus-details',
+    component: () => <LazyBonusRecordPage />,
+  }),
   notYet('security-center', 'securityCenter'),
   notYet('reward-center', 'rewardCenter'),
   notYet('referral', 'referral'),

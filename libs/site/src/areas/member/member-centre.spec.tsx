@@ -33,6 +33,7 @@ describe('the member centre', () => {
       'Personal loss',
       'Bonus details',
       'My account',
+      'Deposit limits',
       'Reward centre',
       'Invite friends',
       'Missions',
@@ -41,12 +42,12 @@ describe('the member centre', () => {
   });
 
   it('names the page in its heading, marks it in the menu and leads back to the menu', async () => {
-    const { history } = renderSite('/member/personal-profit', signedIn);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Personal loss' })).toBeTruthy();
+    const { history } = renderSite('/member/referral', signedIn);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invite friends' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Not available yet' })).toBeTruthy();
     const menu = screen.getByRole('navigation', { name: 'Member centre menu' });
     expect(
-      within(menu).getByRole('link', { name: 'Personal loss' }).getAttribute('aria-current'),
+      within(menu).getByRole('link', { name: 'Invite friends' }).getAttribute('aria-current'),
     ).toBe('page');
     const [back] = screen.getAllByRole('link', { name: 'Back to the menu' });
     await userEvent.click(back!);

@@ -14,6 +14,7 @@ export const MEMBER_PAGES = [
   { page: 'personalProfit', path: '/member/personal-profit', group: 'records' },
   { page: 'bonusDetails', path: '/member/bonus-details', group: 'records' },
   { page: 'securityCenter', path: '/member/security-center', group: 'account' },
+  { page: 'depositLimits', path: '/member/deposit-limits', group: 'account' },
   { page: 'rewardCenter', path: '/member/reward-center', group: 'account' },
   { page: 'referral', path: '/member/referral', group: 'account' },
   { page: 'missionLeaderboard', path: '/member/mission-leaderboard', group: 'account' },

@@ -11,6 +11,7 @@ import { MethodPicker } from '../components/method-picker';
 import { useMoney } from '../hooks/use-money';
 import { amountMessage } from '../utils/amount-message';
 import { amountText } from '../utils/amount-text';
+import { depositRefusal } from '../utils/deposit-refusal';
 
 export interface DepositFormProps {
   /** The merchant's methods, at least one. */
@@ -66,7 +67,7 @@ export function DepositForm({ methods, onCreated }: DepositFormProps) {
         error={problem}
         hint={t('cashier.limits', { min: inMethod(method.min), max: inMethod(method.max) })}
       />
-      <CallError error={create.error} />
+      <CallError error={create.error} message={depositRefusal(t, create.error, money)} />
       <Button type="submit" loading={create.isPending}>
         {t('cashier.deposit')}
       </Button>

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { EmptyState } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
 import { MemberPageHeading } from '../../member';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { depositMethodsQuery } from '../api/get-deposit-methods';
+import styles from '../components/cashier-forms.module.css';
 import { FormSkeleton } from '../components/form-skeleton';
 import { LoadFailed } from '../components/load-failed';
 import { DepositForm } from './deposit-form';
@@ -35,6 +36,9 @@ export function DepositPage() {
   return (
     <>
       <MemberPageHeading title="member.depositv2" />
+      <Link to="/member/deposit-history" className={styles.historyLink}>
+        {t('cashier.depositHistory')}
+      </Link>
       {body()}
     </>
   );

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import type { Withdrawal } from '@tessera/contract';
 import { EmptyState } from '@tessera/ui';
 import { useState } from 'react';
@@ -90,6 +91,9 @@ export function WithdrawPage() {
   return (
     <>
       <MemberPageHeading title="member.withdraw" />
+      <Link to="/member/withdrawal-history" className={styles.historyLink}>
+        {t('cashier.withdrawalHistory')}
+      </Link>
       {body()}
     </>
   );

@@ -1,0 +1,82 @@
+import { type DayRange, presetRange, rangeProblem } from '@tessera/domain';
+import { Button, TextField } from '@tessera/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './records.module.css';
+
+/** The presets a records page offers: only past days hold records. */
+export const PAST_PRESETS = ['today', 'yesterday', 'last7', 'last30'] as const;
+export type PastPreset = (typeof PAST_PRESETS)[number];
+
+/** The device's calendar day `yyyy-MM-dd`; `now` is injectable so tests need no fake timers. */
+export function localDay(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The range a records page opens with: the last 7 days, as the platform's own default. */
+export const initialRange = (today = localDay()) => presetRange('last7', today);
+
+export interface RangePickerProps {
+  value: DayRange;
+  /** Called only with a valid range (real days, start first, at most 92 days). */
+  onChange: (range: DayRange) => void;
+  today?: string;
+}
+
+/**
+ * Preset buttons (the domain's today, yesterday, last 7 and 30 days; the kit's DateRangePicker
+ * offers only 7 and 30) and two day fields. A range the platform would refuse is explained inline
+ * (the RECORD_RANGE_INVALID text) and never sent, so the list keeps the last good range.
+ */
+export function RangePicker({ value, onChange, today = localDay() }: RangePickerProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(value);
+  const invalid = rangeProblem(draft) !== null;
+  const pick = (range: DayRange) => {
+    setDraft(range);
+    if (rangeProblem(range) === null) onChange(range);
+  };
+  const isPreset = (preset: PastPreset) => {
+    const range = presetRange(preset, today);
+    return range.from === value.from && range.to === value.to && !invalid;
+  };
+  return (
+    <fieldset className={styles.range}>
+      <legend className="visually-hidden">{t('records.range')}</legend>
+      <div className={styles.presets}>
+        {PAST_PRESETS.map((preset) => (
+          <Button
+            key={preset}
+            variant={isPreset(preset) ? 'primary' : 'secondary'}
+            aria-pressed={isPreset(preset)}
+            onClick={() => pick(presetRange(preset, today))}
+          >
+            {t(`records.${preset}`)}
+          </Button>
+        ))}
+      </div>
+      <div className={styles.days}>
+        <TextField
+          type="date"
+          label={t('records.from')}
+          value={draft.from}
+          max={today}
+          onChange={(event) => pick({ ...draft, from: event.target.value })}
+        />
+        <TextField
+          type="date"
+          label={t('records.to')}
+          value={draft.to}
+          max={today}
+          onChange={(event) => pick({ ...draft, to: event.target.value })}
+        />
+      </div>
+      {invalid && (
+        <p role="alert" className={styles.problem}>
+          {t('errors.RECORD_RANGE_INVALID')}
+        </p>
+      )}
+    </fieldset>
+  );
+}

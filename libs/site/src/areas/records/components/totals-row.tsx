@@ -1,0 +1,59 @@
+import type { BetTotals, InOutTotals } from '@tessera/contract';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../cashier';
+import styles from './records.module.css';
+
+export interface Total {
+  label: string;
+  /** Already formatted. */
+  value: string;
+  tone?: 'in' | 'out';
+}
+
+/** The sums of the whole filtered range (not only the loaded rows), as the platform gives them. */
+export function TotalsRow({ totals }: { totals: readonly Total[] }) {
+  const { t } = useTranslation();
+  return (
+    <dl className={styles.totals} aria-label={t('records.totals')}>
+      {totals.map((total) => (
+        <div key={total.label} className={styles.total}>
+          <dt>{total.label}</dt>
+          <dd className={total.tone && styles[total.tone]}>{total.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Money in and out over the range: the account record's and the bonus details' sums. */
+export function InOutTotalsRow({ totals }: { totals: InOutTotals }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <TotalsRow
+      totals={[
+        { label: t('records.totalIn'), value: money(totals.in), tone: 'in' },
+        { label: t('records.totalOut'), value: money(totals.out), tone: 'out' },
+      ]}
+    />
+  );
+}
+
+/** Stake, payout and net over the range: the betting record's and the profit report's sums. */
+export function BetTotalsRow({ totals }: { totals: BetTotals }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <TotalsRow
+      totals={[
+        { label: t('records.stake'), value: money(totals.stake) },
+        { label: t('records.payout'), value: money(totals.payout) },
+        {
+          label: t('records.net'),
+          value: money(totals.net),
+          tone: totals.net > 0 ? 'in' : totals.net < 0 ? 'out' : undefined,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useMoney } from '../../cashier';
+import { MemberPageHeading } from '../../member';
+import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
+import { depositHistoryQuery } from '../api/record-queries';
+import { DepositHistoryRow } from '../components/deposit-history-row';
+import { PagedRecords } from '../components/paged-records';
+import { initialRange, RangePicker } from '../components/range-picker';
+import styles from '../components/records.module.css';
+import { useRecordsTexts } from '../components/use-records-texts';
+
+/**
+ * /member/deposit-history: the member's deposits with their status, newest first. A page of its
+ * own (linked from Deposit), as the deposit form already fills a phone's screen.
+ */
+export function DepositHistoryPage() {
+  const { t } = useRecordsTexts();
+  const client = usePlatformClient();
+  const money = useMoney();
+  const [range, setRange] = useState(() => initialRange());
+  const query = useInfiniteQuery(depositHistoryQuery(client, range));
+  return (
+    <div className={styles.page}>
+      <MemberPageHeading title="cashier.depositHistory" />
+      <RangePicker value={range} onChange={setRange} />
+      <PagedRecords
+        query={query}
+        renderRow={(deposit) => <DepositHistoryRow deposit={deposit} money={money} />}
+        getRowKey={(deposit) => deposit.id}
+        caption={t('cashier.depositHistory')}
+        emptyHint={t('records.emptyHint')}
+        emptyAction={<Link to="/member/deposit-v2">{t('records.toDeposit')}</Link>}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useMoney } from '../../cashier';
+import { MemberPageHeading } from '../../member';
+import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
+import { withdrawalHistoryQuery } from '../api/record-queries';
+import { PagedRecords } from '../components/paged-records';
+import { initialRange, RangePicker } from '../components/range-picker';
+import styles from '../components/records.module.css';
+import { WithdrawalHistoryRow } from '../components/withdrawal-history-row';
+import { useRecordsTexts } from '../components/use-records-texts';
+
+/** /member/withdrawal-history: the member's withdrawals with their status, newest first. */
+export function WithdrawalHistoryPage() {
+  const { t } = useRecordsTexts();
+  const client = usePlatformClient();
+  const money = useMoney();
+  const [range, setRange] = useState(() => initialRange());
+  const query = useInfiniteQuery(withdrawalHistoryQuery(client, range));
+  return (
+    <div className={styles.page}>
+      <MemberPageHeading title="cashier.withdrawalHistory" />
+      <RangePicker value={range} onChange={setRange} />
+      <PagedRecords
+        query={query}
+        renderRow={(withdrawal) => <WithdrawalHistoryRow withdrawal={withdrawal} money={money} />}
+        getRowKey={(withdrawal) => withdrawal.id}
+        caption={t('cashier.withdrawalHistory')}
+        emptyHint={t('records.emptyWithdrawalsHint')}
+        emptyAction={<Link to="/member/withdraw">{t('records.toWithdraw')}</Link>}
+      />
+    </div>
+  );
+}
