@@ -22,6 +22,7 @@ import { shell } from './shell';
 import { systemPages } from './system-pages';
 import { theme } from './theme';
 import { validation } from './validation';
+import { wallet } from './wallet';
 
 /** Every section of the tables; a new area adds its file here. */
 const SECTIONS = {
@@ -48,6 +49,7 @@ const SECTIONS = {
   systemPages,
   theme,
   validation,
+  wallet,
 };
 
 type Sections = typeof SECTIONS;

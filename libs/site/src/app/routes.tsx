@@ -35,6 +35,7 @@ import {
   type MemberPageName,
 } from '../areas/member';
 import { depositSearch, LazyDepositPage, LazyWithdrawPage } from '../areas/cashier';
+import { LazyTransferFundPage, LazyTransferUplinePage } from '../areas/wallet';
 
 /** The home stays mounted under /, /login, /register and /help: their popups open over it. */
 const homeLayout = createRoute({
@@ -172,8 +173,16 @@ const memberPages = [
     path: 'withdraw',
     component: () => <LazyWithdrawPage />,
   }),
-  notYet('transfer-fund', 'transferFund'),
-  notYet('transfer-upline', 'transferUpline'),
+  createRoute({
+    getParentRoute: () => memberCentre,
+    path: 'transfer-fund',
+    component: () => <LazyTransferFundPage />,
+  }),
+  createRoute({
+    getParentRoute: () => memberCentre,
+    path: 'transfer-upline',
+    component: () => <LazyTransferUplinePage />,
+  }),
   notYet('personal-history-copy', 'personalHistoryCopy'),
   notYet('transaction-history', 'transactionHistory'),
   notYet('personal-profit', 'personalProfit'),
