@@ -34,7 +34,13 @@ import {
   memberSearch,
   type MemberPageName,
 } from '../areas/member';
-import { depositSearch, LazyDepositPage, LazyWithdrawPage } from '../areas/cashier';
+import {
+  depositSearch,
+  LazyDepositPage,
+  LazyWithdrawalDetailPage,
+  LazyWithdrawPage,
+  withdrawSearch,
+} from '../areas/cashier';
 import { LazyTransferFundPage, LazyTransferUplinePage } from '../areas/wallet';
 
 /** The home stays mounted under /, /login, /register and /help: their popups open over it. */
@@ -171,7 +177,13 @@ const memberPages = [
   createRoute({
     getParentRoute: () => memberCentre,
     path: 'withdraw',
+    validateSearch: withdrawSearch,
     component: () => <LazyWithdrawPage />,
+  }),
+  createRoute({
+    getParentRoute: () => memberCentre,
+    path: 'withdraw/$id',
+    component: () => <LazyWithdrawalDetailPage />,
   }),
   createRoute({
     getParentRoute: () => memberCentre,

@@ -13,3 +13,9 @@ export const LazyWithdrawPage = lazyPage(
   () => import('./pages/withdraw-page'),
   (module) => module.WithdrawPage,
 );
+
+/** /member/withdraw/:id. */
+export const LazyWithdrawalDetailPage = lazyPage(
+  () => import('./pages/withdrawal-detail-page'),
+  (module) => module.WithdrawalDetailPage,
+);

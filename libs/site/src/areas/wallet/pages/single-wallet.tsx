@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { cashierFormStyles as styles, useMoney } from '../../cashier';
+import { useMoney } from '../../cashier';
+import styles from '../components/money-forms.module.css';
 import pageStyles from './wallet-page.module.css';
 
 /** A single-wallet merchant: nothing to move, so say why and point to the cashier. */

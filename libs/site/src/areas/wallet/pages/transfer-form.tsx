@@ -1,16 +1,11 @@
 import { MAIN_WALLET, type WalletEntry, type WalletTransferResult } from '@tessera/contract';
 import { parseAmount } from '@tessera/domain';
-import { Button, minorUnitDigits, Select } from '@tessera/ui';
+import { Button, minorUnitDigits, Select, TextField } from '@tessera/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AmountField,
-  amountMessage,
-  amountText,
-  CallError,
-  cashierFormStyles as styles,
-  useMoney,
-} from '../../cashier';
+import { CallError } from '../../../core/forms';
+import { amountMessage, useMoney } from '../../cashier';
+import styles from '../components/money-forms.module.css';
 import { useWalletTransfer } from '../api/wallets';
 import { useRequestId } from '../hooks/use-request-id';
 
@@ -96,15 +91,16 @@ export function TransferForm({ wallets, currency, onMoved }: TransferFormProps) 
           setProblems({});
         }}
       />
-      <AmountField
+      <TextField
+        name="amount"
+        label={t('cashier.amount')}
+        inputMode="decimal"
+        autoComplete="off"
         value={typed}
-        onChange={(value) => {
-          setTyped(value);
+        onChange={(event) => {
+          setTyped(event.target.value);
           setProblems((now) => ({ ...now, amount: undefined }));
         }}
-        quick={[]}
-        money={money}
-        toText={(amount) => amountText(amount, digits)}
         error={problems.amount}
         hint={`${t('wallet.balance')}: ${money(source)}`}
       />

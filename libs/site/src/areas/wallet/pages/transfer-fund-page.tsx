@@ -1,17 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { MAIN_WALLET, type WalletTransferResult } from '@tessera/contract';
-import { Button, Checkbox } from '@tessera/ui';
+import { Button, Checkbox, Skeleton } from '@tessera/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { useAutoTransfer } from '../../../core/preferences';
-import {
-  CallError,
-  cashierFormStyles as styles,
-  FormSkeleton,
-  LoadFailed,
-  useMoney,
-} from '../../cashier';
+import { CallError } from '../../../core/forms';
+import { LoadFailed, useMoney } from '../../cashier';
+import styles from '../components/money-forms.module.css';
 import { MemberPageHeading } from '../../member';
 import { useWalletTransfer, walletsQuery } from '../api/wallets';
 import { WalletList } from '../components/wallet-list';
@@ -30,7 +26,7 @@ export function TransferFundPage() {
   const wallets = useQuery(walletsQuery(client));
 
   const body = () => {
-    if (wallets.isPending) return <FormSkeleton cards={2} />;
+    if (wallets.isPending) return <Skeleton shape="block" height={160} />;
     if (wallets.isError) return <LoadFailed onRetry={() => void wallets.refetch()} />;
     const { isSingle, wallets: list, held, currency } = wallets.data;
     const main = list.find((wallet) => wallet.code === MAIN_WALLET)?.balance ?? 0;

@@ -1,20 +1,14 @@
 import type { UplineTransferResult } from '@tessera/contract';
 import { parseAmount } from '@tessera/domain';
 import { PlatformError } from '@tessera/sdk';
-import { Button, EmptyState, minorUnitDigits, PasswordField } from '@tessera/ui';
+import { Button, EmptyState, minorUnitDigits, PasswordField, TextField } from '@tessera/ui';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../../core/wallet/balance';
-import {
-  AmountField,
-  amountMessage,
-  amountText,
-  CallError,
-  cashierFormStyles as styles,
-  useMoney,
-  WithdrawalPasswordForm,
-} from '../../cashier';
+import { CallError } from '../../../core/forms';
+import { amountMessage, useMoney } from '../../cashier';
+import styles from '../components/money-forms.module.css';
 import { MemberPageHeading } from '../../member';
 import { useUplineTransfer } from '../api/wallets';
 import { useRequestId } from '../hooks/use-request-id';
@@ -31,7 +25,6 @@ export function TransferUplinePage() {
   const { t } = useTranslation();
   const send = useUplineTransfer();
   const [done, setDone] = useState<UplineTransferResult | null>(null);
-  const [settingPassword, setSettingPassword] = useState(false);
 
   const body = () => {
     if (refused(send.error, 'UPLINE_MISSING'))
@@ -45,23 +38,12 @@ export function TransferUplinePage() {
     if (done) return <UplineResult result={done} onAgain={() => setDone(null)} />;
     return (
       <>
-        {settingPassword && (
-          <div className={styles.section}>
-            <WithdrawalPasswordForm
-              onDone={() => {
-                setSettingPassword(false);
-                send.reset();
-              }}
-            />
-          </div>
-        )}
         <section className={styles.section}>
           <p className={styles.muted}>{t('wallet.uplineIntro')}</p>
           <UplineForm
             send={send}
             onSent={setDone}
             passwordMissing={refused(send.error, 'WITHDRAWAL_PASSWORD_NOT_SET')}
-            onSetPassword={() => setSettingPassword(true)}
           />
         </section>
       </>
@@ -80,12 +62,10 @@ function UplineForm({
   send,
   onSent,
   passwordMissing,
-  onSetPassword,
 }: {
   send: ReturnType<typeof useUplineTransfer>;
   onSent: (result: UplineTransferResult) => void;
   passwordMissing: boolean;
-  onSetPassword: () => void;
 }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -128,15 +108,16 @@ function UplineForm({
       <p className={styles.muted}>
         {t('cashier.available')}: <strong>{money(available)}</strong>
       </p>
-      <AmountField
+      <TextField
+        name="amount"
+        label={t('cashier.amount')}
+        inputMode="decimal"
+        autoComplete="off"
         value={typed}
-        onChange={(value) => {
-          setTyped(value);
+        onChange={(event) => {
+          setTyped(event.target.value);
           setProblems((now) => ({ ...now, amount: undefined }));
         }}
-        quick={[]}
-        money={money}
-        toText={(amount) => amountText(amount, digits)}
         error={problems.amount}
       />
       <PasswordField
@@ -147,9 +128,9 @@ function UplineForm({
       />
       <CallError error={send.error} />
       {passwordMissing && (
-        <button type="button" className={styles.linkButton} onClick={onSetPassword}>
+        <Link to="/member/withdraw" search={{ setPassword: true }} className={styles.linkButton}>
           {t('wallet.passwordFirst')}
-        </button>
+        </Link>
       )}
       <Button type="submit" loading={send.isPending}>
         {t('wallet.uplineSend')}
