@@ -2,4 +2,3 @@ export { errorKey } from './error-key';
 export { useSubmit, type Submission } from './use-submit';
 export { issueMessage } from './issue-message';
 export { formValues } from './form-values';
-export { CallError } from './call-error';

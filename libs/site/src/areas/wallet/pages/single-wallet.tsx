@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../cashier';
+import { useMoney } from '../../../core/wallet/use-money';
 import styles from '../components/money-forms.module.css';
 import pageStyles from './wallet-page.module.css';
 
