@@ -37,3 +37,8 @@ export const LazyMaintenanceDialog = lazyPage(
   () => import('./modals/maintenance-dialog'),
   (module) => module.MaintenanceDialog,
 );
+
+export const LazyFundWalletPrompt = lazyPage(
+  () => import('./modals/fund-wallet-prompt'),
+  (module) => module.FundWalletPrompt,
+);

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { newRequestId } from '../utils/request-id';
+import { newRequestId } from '../../../core/wallet/request-id';
 
 /**
  * The `requestId` of a submission the member may send again. Sending the same thing again
