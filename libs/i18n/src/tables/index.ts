@@ -22,7 +22,7 @@ import { shell } from './shell';
 import { systemPages } from './system-pages';
 import { theme } from './theme';
 import { validation } from './validation';
-import { wallet } from './wallet';
+import type { wallet } from './wallet';
 
 /** Every section of the tables; a new area adds its file here. */
 const SECTIONS = {
@@ -49,22 +49,31 @@ const SECTIONS = {
   systemPages,
   theme,
   validation,
-  wallet,
 };
 
 type Sections = typeof SECTIONS;
 
-/** The shape of a whole table: section → key → text. */
-export type Translation = { [S in keyof Sections]: Sections[S]['en'] };
+/**
+ * Sections that load with the screens using them (`@tessera/i18n/<name>`, added by `addSection`),
+ * so the first download does not carry them: the wallet pages, the withdrawal confirmation.
+ */
+type LazySections = { wallet: typeof wallet };
 
-function tableFor(language: TableLanguage): Translation {
+/** The shape of a whole table: section → key → text. */
+export type Translation = { [S in keyof Sections]: Sections[S]['en'] } & {
+  [S in keyof LazySections]: LazySections[S]['en'];
+};
+
+type EagerTranslation = Omit<Translation, keyof LazySections>;
+
+function tableFor(language: TableLanguage): EagerTranslation {
   return Object.fromEntries(
     Object.entries(SECTIONS).map(([name, section]) => [name, section[language]]),
-  ) as Translation;
+  ) as EagerTranslation;
 }
 
-/** Every shipped table, keyed by its language. */
-export const TABLES: Record<TableLanguage, Translation> = {
+/** Every shipped table but its lazy sections, keyed by its language. */
+export const TABLES: Record<TableLanguage, EagerTranslation> = {
   en: tableFor('en'),
   bn: tableFor('bn'),
   pt: tableFor('pt'),

@@ -1,8 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Withdrawal, WithdrawalOutcome } from '@tessera/contract';
+import type { Withdrawal, WithdrawalOutcome, WithdrawalStatus } from '@tessera/contract';
 import type { PlatformClient } from '@tessera/sdk';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { CASHIER_KEY } from './cashier-key';
+
+/** Statuses an operator or a job moves on by itself. */
+const WAITING = new Set<WithdrawalStatus>(['requested', 'approved']);
+const POLL_MS = 3_000;
 
 const withdrawalKey = (id: number) => [...CASHIER_KEY, 'withdrawal', id] as const;
 
@@ -11,6 +15,9 @@ export const withdrawalQuery = (client: PlatformClient, id: number) =>
   queryOptions({
     queryKey: withdrawalKey(id),
     queryFn: (): Promise<Withdrawal> => client.withdrawals.get(id),
+    // Requested and approved wait for the operator and the payout job: ask again until paid.
+    refetchInterval: (query) =>
+      query.state.data && WAITING.has(query.state.data.status) ? POLL_MS : false,
   });
 
 /**
