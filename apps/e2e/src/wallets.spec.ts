@@ -47,7 +47,7 @@ test('the wallet page moves money to a vendor wallet and back (Lumen), or explai
 
   // Lumen: 200 into the first vendor wallet, then everything recalled to main.
   await expect(page.getByRole('heading', { name: 'Your wallets' })).toBeVisible();
-  const to = page.getByLabel('To');
+  const to = page.getByRole('combobox', { name: 'To', exact: true });
   const vendor = await to.locator('option').nth(1).getAttribute('value');
   await to.selectOption(vendor!);
   await page.getByLabel('Amount', { exact: true }).fill('200');
@@ -72,7 +72,7 @@ test('a paid withdrawal is confirmed as received', async ({ page, brand }, info)
   await requestWithdrawal(page, '200', 'Withdraw-pass-9');
 
   // The operator approves; the payout job pays it; the detail page follows the status.
-  const details = page.getByRole('link', { name: 'Details' });
+  const details = page.getByRole('link', { name: 'Details', exact: true });
   const id = Number((await details.getAttribute('href'))?.split('/').at(-1));
   await decideWithdrawal(id, 'approve');
   await details.click();
