@@ -1,5 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
+/** The header's balance chip. */
+export const headerBalance = (page: Page) => page.getByRole('group', { name: 'Balance' });
+
 /**
  * Deposits `amount` through the Deposit page's first method (a provider page on both brands),
  * approved on the sandbox provider's page, and waits until the page says so. Starts anywhere
@@ -17,4 +20,35 @@ export async function depositThroughSandbox(page: Page, amount: string) {
   ]);
   await provider.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Approved' })).toBeVisible();
+}
+
+/** On the Withdraw page: binds a payee account in the member's payee name, sets the password. */
+export async function preparePayee(page: Page, password: string) {
+  const centre = page.getByRole('navigation', { name: 'Member centre menu' });
+  await centre.getByRole('link', { name: 'Withdraw' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
+  await page.getByLabel('Account type').selectOption({ label: 'E-wallet' });
+  await page.getByLabel('Bank or e-wallet name').fill('Sandbox Wallet');
+  await page.getByLabel('Account number').fill(`0917${Date.now().toString().slice(-7)}`);
+  await page.getByLabel('Account holder name').fill('Test Player');
+  await page.getByRole('button', { name: 'Add account' }).click();
+  await expect(page.getByRole('button', { name: /^Remove Sandbox Wallet/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Set one now' }).click();
+  const passwordForm = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Set a withdrawal password' }),
+  });
+  await passwordForm.getByLabel('Withdrawal password', { exact: true }).fill(password);
+  await passwordForm.getByLabel('Confirm withdrawal password').fill(password);
+  await passwordForm.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('Your withdrawal password is set.')).toBeVisible();
+}
+
+/** On the Withdraw page: requests `amount`, and sees it requested. */
+export async function requestWithdrawal(page: Page, amount: string, password: string) {
+  await page.getByLabel('Amount', { exact: true }).fill(amount);
+  await page.getByLabel('Withdrawal password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Withdrawal' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Requested' })).toBeVisible();
 }

@@ -1,7 +1,12 @@
 import { expect, test } from './fixtures';
 import { seriousViolations } from './a11y-helpers';
 import { inEnglish, registerByUsername, uniqueUsername } from './accounts-helpers';
-import { depositThroughSandbox } from './cashier-helpers';
+import {
+  depositThroughSandbox,
+  headerBalance,
+  preparePayee,
+  requestWithdrawal,
+} from './cashier-helpers';
 
 // Money in and out through the real platform and its sandbox provider, as a new member: each
 // test signs up its own account, so the brands' projects run side by side.
@@ -13,7 +18,7 @@ test('deposits through the sandbox provider, then withdraws to a bound account',
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await registerByUsername(page, brand.merchant, uniqueUsername(), 'e2e-pass-123');
-  const balance = page.getByRole('group', { name: 'Balance' });
+  const balance = headerBalance(page);
   await expect(balance).toContainText('0.00');
 
   // Deposit 500 through the first method (a provider page on both brands), approved there.
@@ -21,31 +26,9 @@ test('deposits through the sandbox provider, then withdraws to a bound account',
   await expect(balance).toContainText('500.00');
 
   // Bind a payee account in the member's payee name, set the withdrawal password, withdraw 200.
-  const centre = page.getByRole('navigation', { name: 'Member centre menu' });
-  await centre.getByRole('link', { name: 'Withdraw' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
-  await page.getByLabel('Account type').selectOption({ label: 'E-wallet' });
-  await page.getByLabel('Bank or e-wallet name').fill('Sandbox Wallet');
-  await page.getByLabel('Account number').fill(`0917${Date.now().toString().slice(-7)}`);
-  await page.getByLabel('Account holder name').fill('Test Player');
-  await page.getByRole('button', { name: 'Add account' }).click();
-  await expect(page.getByRole('button', { name: /^Remove Sandbox Wallet/ })).toBeVisible();
-
-  await page.getByRole('button', { name: 'Set one now' }).click();
-  const passwordForm = page.locator('section', {
-    has: page.getByRole('heading', { name: 'Set a withdrawal password' }),
-  });
-  await passwordForm.getByLabel('Withdrawal password', { exact: true }).fill('Withdraw-pass-9');
-  await passwordForm.getByLabel('Confirm withdrawal password').fill('Withdraw-pass-9');
-  await passwordForm.getByRole('button', { name: 'Save password' }).click();
-  await expect(page.getByText('Your withdrawal password is set.')).toBeVisible();
-
+  await preparePayee(page, 'Withdraw-pass-9');
   await expect(page.getByTestId('available-balance')).toContainText('500.00');
-  await page.getByLabel('Amount', { exact: true }).fill('200');
-  await page.getByLabel('Withdrawal password', { exact: true }).fill('Withdraw-pass-9');
-  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Withdrawal' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Requested' })).toBeVisible();
+  await requestWithdrawal(page, '200', 'Withdraw-pass-9');
   // The amount is held: the available balance in the header went down.
   await expect(balance).toContainText('300.00');
 });

@@ -1,4 +1,8 @@
-import { merchantSettingsPath, type MerchantSettingsUpdate } from '@tessera/contract';
+import {
+  merchantSettingsPath,
+  withdrawalDecisionPath,
+  type MerchantSettingsUpdate,
+} from '@tessera/contract';
 import { OPERATOR_TOKEN, PLATFORM_URL } from './servers';
 
 /** Changes a merchant's settings through the platform's operator API, as an operator would. */
@@ -10,4 +14,15 @@ export async function updateMerchantSettings(code: string, update: MerchantSetti
   });
   if (!response.ok)
     throw new Error(`operator update failed: HTTP ${response.status} ${await response.text()}`);
+}
+
+/** Approves (or rejects, or pays) a withdrawal through the operator API, as an operator would. */
+export async function decideWithdrawal(id: number, action: 'approve' | 'reject' | 'pay') {
+  const response = await fetch(`${PLATFORM_URL}${withdrawalDecisionPath(id)}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ action }),
+  });
+  if (!response.ok)
+    throw new Error(`operator decision failed: HTTP ${response.status} ${await response.text()}`);
 }

@@ -1,5 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { trackInstance } from './lazy-sections';
 import { TABLES, type Translation } from './tables';
 
 declare module 'i18next' {
@@ -25,5 +26,6 @@ export function createI18n(language: string): i18n {
     // React escapes what it renders; escaping here too would show "&amp;" to players.
     interpolation: { escapeValue: false },
   });
+  trackInstance(instance);
   return instance;
 }

@@ -1,4 +1,5 @@
 export { createI18n } from './create-i18n';
+export { addSection } from './lazy-sections';
 export {
   isTableLanguage,
   languageDir,

@@ -1,24 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from './create-i18n';
-import { addSection, records } from './lazy-sections';
+import { addSection } from './lazy-sections';
+import { records } from './tables/records';
+import { wallet } from './tables/wallet';
 
-describe('a lazy section', () => {
-  it('keeps every {{placeholder}} of the English text in each language', () => {
+describe('lazy sections', () => {
+  it('keep every {{placeholder}} of the English text in each language', () => {
     const placeholders = (text: string) => (text.match(/{{\w+}}/g) ?? []).sort();
-    for (const language of ['bn', 'pt', 'tl'] as const)
-      for (const [key, text] of Object.entries(records.en))
-        expect(placeholders(records[language][key as keyof typeof records.en]), key).toEqual(
-          placeholders(text),
-        );
+    for (const section of [records, wallet] as Record<string, Record<string, string>>[])
+      for (const language of ['bn', 'pt', 'tl'])
+        for (const [key, text] of Object.entries(section['en']!))
+          expect(placeholders(section[language]![key] ?? ''), key).toEqual(placeholders(text));
   });
 
-  it('is not in the first load, and reads in every language once a page adds it', () => {
-    const i18n = createI18n('bn');
-    expect(i18n.exists('records.loadMore')).toBe(false);
-    addSection(i18n, 'records', records);
-    addSection(i18n, 'records', records);
-    expect(i18n.t('records.loadMore')).toBe(records.bn.loadMore);
-    expect(i18n.t('records.loadMore', { lng: 'pt' })).toBe(records.pt.loadMore);
-    expect(i18n.t('errors.RECORD_RANGE_INVALID', { lng: 'en' })).toContain('92 days');
+  it('reach the instances that exist and those created later, in every language', () => {
+    const before = createI18n('pt');
+    expect(before.exists('records.loadMore')).toBe(false);
+    expect(before.t('wallet.move')).toBe('wallet.move');
+    addSection('wallet', wallet);
+    addSection('records', records);
+    addSection('records', records);
+    expect(before.t('wallet.move')).toBe('Mover');
+    expect(before.t('records.loadMore')).toBe(records.pt.loadMore);
+    const after = createI18n('bn');
+    expect(after.t('wallet.move')).toBe('সরান');
+    expect(after.t('wallet.move', { lng: 'tl' })).toBe('Ilipat');
+    expect(after.t('records.loadMore')).toBe(records.bn.loadMore);
   });
 });

@@ -1,17 +1,30 @@
-import type { i18n } from 'i18next';
 import type { TableLanguage } from '@tessera/contract';
-
-// Sections that ship with the lazy pages that use them, not in the first load: every language
-// of a section costs bytes, and the lobby never shows the records. A page adds its section when
-// it first renders; the keys are typed with the rest (`Translation` names them).
-export { records } from './tables/records';
+import type { i18n } from 'i18next';
 
 type Section = Record<TableLanguage, Record<string, string>>;
 
-/** Adds `section` under `name` to every language of `instance`, once; later calls do nothing. */
-export function addSection(instance: i18n, name: string, section: Section): void {
-  for (const [language, texts] of Object.entries(section)) {
-    if (instance.getResource(language, 'translation', name) !== undefined) continue;
+// Sections a lazily loaded screen brings with it (its texts need not be in the first download),
+// and the i18next instances they go into. An instance is held weakly: a test creates many.
+const sections = new Map<string, Section>();
+const instances = new Set<WeakRef<i18n>>();
+
+function addTo(instance: i18n, name: string, section: Section) {
+  for (const [language, texts] of Object.entries(section))
     instance.addResourceBundle(language, 'translation', { [name]: texts }, true, false);
+}
+
+/** Called by createI18n: a new instance gets the sections already loaded, and later ones. */
+export function trackInstance(instance: i18n) {
+  for (const [name, section] of sections) addTo(instance, name, section);
+  instances.add(new WeakRef(instance));
+}
+
+/** Adds a section that arrived with a lazy chunk to every live instance. */
+export function addSection(name: string, section: Section) {
+  sections.set(name, section);
+  for (const ref of instances) {
+    const instance = ref.deref();
+    if (instance) addTo(instance, name, section);
+    else instances.delete(ref);
   }
 }

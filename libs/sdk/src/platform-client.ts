@@ -20,6 +20,7 @@ import { sessionCalls, verificationCalls } from './session-calls';
 import { memoryTokenStore, type TokenStore } from './token-store';
 import { createTransport } from './transport';
 import { walletCalls } from './wallet-calls';
+import { withdrawalConfirmationCalls } from './withdrawal-confirmation-calls';
 
 export interface PlatformClientOptions {
   /** Origin the platform answers on, e.g. `https://aurora.example` (the site's own origin, proxied). */
@@ -98,6 +99,8 @@ export function createPlatformClient(options: PlatformClientOptions) {
     wallet: walletCalls(call),
     cashier: cashierCalls(call),
     records: recordsCalls(call),
+    /** One withdrawal and the payee's confirmation that the money arrived. */
+    withdrawals: withdrawalConfirmationCalls(call),
   };
 }
 

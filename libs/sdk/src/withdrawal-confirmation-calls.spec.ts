@@ -1,11 +1,8 @@
 import { withdrawalConfirmationPath, withdrawalPath } from '@tessera/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import ky from 'ky';
 import { PlatformError } from './platform-error';
+import { clientFor } from './testing/client-for';
 import { startFakePlatform, type FakePlatform } from './testing/fake-platform';
-import { memoryTokenStore } from './token-store';
-import { createTransport } from './transport';
-import { withdrawalConfirmationCalls } from './withdrawal-confirmation-calls';
 
 let platform: FakePlatform;
 beforeAll(async () => {
@@ -16,14 +13,8 @@ beforeEach(() => {
   platform.seen.length = 0;
 });
 
-// Not part of createPlatformClient yet (the cashier calls are being added there): its own transport.
-const client = () => ({
-  withdrawalConfirmation: withdrawalConfirmationCalls(
-    createTransport(ky.create({ prefixUrl: platform.baseUrl, retry: 0 }), {
-      tokenStore: memoryTokenStore('tok'),
-    }),
-  ),
-});
+// Through the whole client, as the site uses it.
+const client = () => clientFor(platform.baseUrl, 'tok').client;
 const last = () => platform.seen.at(-1);
 /** The multipart body the platform received, parsed as the platform would. */
 const sentForm = () =>
@@ -34,7 +25,7 @@ const sentForm = () =>
 describe('withdrawal confirmation calls', () => {
   it('get: GET one withdrawal with the token', async () => {
     platform.replyValue({ id: 7, status: 'paid' });
-    expect(await client().withdrawalConfirmation.get(7)).toEqual({ id: 7, status: 'paid' });
+    expect(await client().withdrawals.get(7)).toEqual({ id: 7, status: 'paid' });
     expect([last()?.method, last()?.path, last()?.headers['authorization']]).toEqual([
       'GET',
       withdrawalPath(7),
@@ -48,7 +39,7 @@ describe('withdrawal confirmation calls', () => {
       new Blob(['one'], { type: 'image/png' }),
       new Blob(['two'], { type: 'image/jpeg' }),
     ];
-    await client().withdrawalConfirmation.confirm(7, 'NOT_RECEIVED', proofs);
+    await client().withdrawals.confirm(7, 'NOT_RECEIVED', proofs);
     expect([last()?.method, last()?.path, last()?.headers['authorization']]).toEqual([
       'POST',
       withdrawalConfirmationPath(7),
@@ -66,7 +57,7 @@ describe('withdrawal confirmation calls', () => {
       status: 415,
       body: JSON.stringify({ code: 'WITHDRAWAL_PROOF_NOT_IMAGE', message: 'no', value: null }),
     });
-    const refused = client().withdrawalConfirmation.confirm(7, 'NOT_RECEIVED', [new Blob(['x'])]);
+    const refused = client().withdrawals.confirm(7, 'NOT_RECEIVED', [new Blob(['x'])]);
     await expect(refused).rejects.toMatchObject({
       code: 'WITHDRAWAL_PROOF_NOT_IMAGE',
       status: 415,

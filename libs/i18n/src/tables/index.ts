@@ -23,6 +23,7 @@ import { shell } from './shell';
 import { systemPages } from './system-pages';
 import { theme } from './theme';
 import { validation } from './validation';
+import type { wallet } from './wallet';
 
 /** Every section of the tables; a new area adds its file here. */
 const SECTIONS = {
@@ -53,15 +54,19 @@ const SECTIONS = {
 
 type Sections = typeof SECTIONS;
 
+/**
+ * Sections that load with the screens using them (`@tessera/i18n/<name>`, added to every i18next
+ * instance by `addSection`), so the first download does not carry them: the records pages, the
+ * wallet pages and the withdrawal confirmation. Typed with the rest, so their keys are checked.
+ */
+type LazySections = { records: typeof records; wallet: typeof wallet };
+
 /** The sections every page has from the first load. */
 export type FirstLoadTranslation = { [S in keyof Sections]: Sections[S]['en'] };
 
-/**
- * The shape of a whole table: section → key → text, with the sections lazy pages add when they
- * load (`lazy-sections.ts`): typed here, shipped with their pages.
- */
+/** The shape of a whole table: section → key → text, the lazy sections included. */
 export type Translation = FirstLoadTranslation & {
-  records: (typeof records)['en'];
+  [S in keyof LazySections]: LazySections[S]['en'];
 };
 
 function tableFor(language: TableLanguage): FirstLoadTranslation {
@@ -70,7 +75,7 @@ function tableFor(language: TableLanguage): FirstLoadTranslation {
   ) as FirstLoadTranslation;
 }
 
-/** Every shipped table, keyed by its language. */
+/** Every shipped table but its lazy sections, keyed by its language. */
 export const TABLES: Record<TableLanguage, FirstLoadTranslation> = {
   en: tableFor('en'),
   bn: tableFor('bn'),

@@ -92,6 +92,8 @@ const ROUTES = {
   'records.withdrawals': [['GET', CASHIER_PATHS.withdrawals]],
   'records.depositLimits': [['GET', CASHIER_PATHS.depositLimits]],
   'records.setDepositLimits': [['PUT', CASHIER_PATHS.depositLimits]],
+  'withdrawals.get': [['GET', CASHIER_PATHS.withdrawal]],
+  'withdrawals.confirm': [['POST', CASHIER_PATHS.withdrawalConfirmation]],
 } as const satisfies Record<CallName, readonly Route[]>;
 
 const BY_ROUTE = new Map<string, CallName>(

@@ -1,4 +1,10 @@
-import type { Deposit, DepositMethod, PayeeAccount, Withdrawal } from '@tessera/contract';
+import type {
+  Deposit,
+  DepositMethod,
+  PayeeAccount,
+  Withdrawal,
+  WithdrawalOutcome,
+} from '@tessera/contract';
 
 // Default answers of the cashier calls: the BDT methods of the sandbox provider, one pending
 // deposit through the provider's page, no payee accounts yet.
@@ -75,4 +81,23 @@ export function withdrawal(fields: Partial<Withdrawal> = {}): Withdrawal {
     confirmation: null,
     ...fields,
   };
+}
+
+/** A paid withdrawal the payee has not confirmed yet; it counts as received at `autoReceiveAt`. */
+export function paidWithdrawal(fields: Partial<Withdrawal> = {}): Withdrawal {
+  return withdrawal({
+    status: 'paid',
+    updatedAt: '2026-11-24T05:10:00.000Z',
+    autoReceiveAt: '2026-11-24T05:40:00.000Z',
+    ...fields,
+  });
+}
+
+/** `paidWithdrawal()` after the member confirmed it: anything short of "received" disputes it. */
+export function confirmedWithdrawal(outcome: WithdrawalOutcome): Withdrawal {
+  return paidWithdrawal({
+    status: outcome === 'RECEIVED' ? 'received' : 'disputed',
+    autoReceiveAt: null,
+    confirmation: { outcome, by: 'member', at: '2026-11-24T05:20:00.000Z' },
+  });
 }

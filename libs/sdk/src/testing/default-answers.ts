@@ -1,5 +1,13 @@
 import type { AllAnswers } from './answers';
-import { deposit, depositMethods, payeeAccount, withdrawal } from './cashier-fixtures';
+import type { WithdrawalOutcome } from '@tessera/contract';
+import {
+  confirmedWithdrawal,
+  deposit,
+  depositMethods,
+  paidWithdrawal,
+  payeeAccount,
+  withdrawal,
+} from './cashier-fixtures';
 import {
   hotGames,
   lotteryDraw,
@@ -123,4 +131,8 @@ export const DEFAULT_ANSWERS: AllAnswers = {
   'records.withdrawals': { list: [], nextCursor: null },
   'records.depositLimits': depositLimits,
   'records.setDepositLimits': depositLimits,
+  // A paid withdrawal awaiting the payee's word; confirming it records the outcome.
+  'withdrawals.get': paidWithdrawal(),
+  'withdrawals.confirm': ({ body }) =>
+    confirmedWithdrawal((body as { outcome: WithdrawalOutcome }).outcome),
 };

@@ -12,9 +12,11 @@ export {
 } from './platform-fake';
 export { TEST_PAYLOAD_KEY } from './session-fixtures';
 export {
+  confirmedWithdrawal,
   deposit,
   depositMethod,
   depositMethods,
+  paidWithdrawal,
   payeeAccount,
   withdrawal,
 } from './cashier-fixtures';

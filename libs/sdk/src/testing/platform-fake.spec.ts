@@ -1,5 +1,6 @@
 import {
   PATHS,
+  withdrawalConfirmationPath,
   type FavouriteAdd,
   type LaunchRequest,
   type LoginRequest,
@@ -112,6 +113,8 @@ const MAKE: Record<CallName, (client: PlatformClient) => Promise<unknown>> = {
   'records.withdrawals': (c) => c.records.withdrawals(),
   'records.depositLimits': (c) => c.records.depositLimits(),
   'records.setDepositLimits': (c) => c.records.setDepositLimits({ daily: 10_000 }),
+  'withdrawals.get': (c) => c.withdrawals.get(901),
+  'withdrawals.confirm': (c) => c.withdrawals.confirm(901, 'RECEIVED'),
 };
 
 describe('createPlatformFake', () => {
@@ -213,6 +216,19 @@ describe('createPlatformFake', () => {
     await expect(hot).resolves.toEqual({ list: hotGames });
     expect(held.waiting).toBe(0);
     await expect(fake.client.games.hot('bn')).resolves.toEqual({ list: hotGames });
+  });
+
+  it('decodes a multipart confirmation: the outcome as text, each proof as name, type and size', async () => {
+    const fake = createPlatformFake({ token: 'member-token' });
+    const proof = new File(['png-bytes'], 'slip.png', { type: 'image/png' });
+    const result = await fake.client.withdrawals.confirm(901, 'NOT_RECEIVED', [proof]);
+    expect(result.status).toBe('disputed');
+    expect(result.confirmation?.outcome).toBe('NOT_RECEIVED');
+    expect(fake.callsTo('withdrawals.confirm')[0]).toMatchObject({
+      path: withdrawalConfirmationPath(901),
+      body: { outcome: 'NOT_RECEIVED', proof: [{ name: 'slip.png', type: 'image/png', size: 9 }] },
+      token: 'member-token',
+    });
   });
 
   it('records method, path, query, decoded body and token of each call', async () => {

@@ -65,7 +65,7 @@ export function createPlatformFake(options: PlatformFakeOptions = {}): PlatformF
   const calls: PlatformCall[] = [];
 
   const respond = async (seen: SeenRequest, signal: AbortSignal): Promise<ScriptedReply> => {
-    const call = decode(seen, payloadKey);
+    const call = await decode(seen, payloadKey);
     if (!call) return envelopeReply(400, 'PAYLOAD_INVALID', null);
     calls.push(call);
     const name = call.call;
@@ -127,7 +127,7 @@ export function createPlatformFake(options: PlatformFakeOptions = {}): PlatformF
 }
 
 /** Reads a request the way the platform would; null when a sealed body does not open. */
-function decode(seen: SeenRequest, payloadKey: string): PlatformCall | null {
+async function decode(seen: SeenRequest, payloadKey: string): Promise<PlatformCall | null> {
   const auth = seen.headers['authorization'] ?? '';
   const call: PlatformCall = {
     call: callAt(seen.method, seen.path),
@@ -138,10 +138,13 @@ function decode(seen: SeenRequest, payloadKey: string): PlatformCall | null {
     token: auth.startsWith('Bearer ') ? auth.slice('Bearer '.length) : null,
   };
   if (seen.body === '') return call;
+  const contentType = seen.headers['content-type'] ?? '';
   try {
-    if (seen.headers[GATEWAY_VERSION_HEADER] === '3') {
+    if (contentType.startsWith('multipart/form-data')) {
+      call.body = await formFields(seen.body, contentType);
+    } else if (seen.headers[GATEWAY_VERSION_HEADER] === '3') {
       call.body = JSON.parse(openSealed(JSON.parse(seen.body) as SealedPayload, payloadKey));
-    } else if ((seen.headers['content-type'] ?? '').includes('x-www-form-urlencoded')) {
+    } else if (contentType.includes('x-www-form-urlencoded')) {
       call.body = Object.fromEntries(new URLSearchParams(seen.body));
     } else {
       call.body = JSON.parse(seen.body);
@@ -150,6 +153,21 @@ function decode(seen: SeenRequest, payloadKey: string): PlatformCall | null {
     return null;
   }
   return call;
+}
+
+/** A multipart body as an object: text parts as strings, files as their name, type and size. */
+async function formFields(body: string, contentType: string): Promise<Record<string, unknown>> {
+  const form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+  const fields: Record<string, unknown> = {};
+  for (const name of new Set(form.keys())) {
+    const parts = form
+      .getAll(name)
+      .map((part) =>
+        typeof part === 'string' ? part : { name: part.name, type: part.type, size: part.size },
+      );
+    fields[name] = parts.length === 1 && typeof parts[0] === 'string' ? parts[0] : parts;
+  }
+  return fields;
 }
 
 /** Waits for a held call's release; gives up with the client (timeout, unmount). */

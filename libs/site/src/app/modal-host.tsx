@@ -7,7 +7,12 @@ import {
   LazyLogoutConfirm,
   LazyRealAccountPrompt,
 } from '../areas/account';
-import { LazyGamePopup, LazyMaintenanceDialog, LazyVendorGamesModal } from '../areas/games';
+import {
+  LazyFundWalletPrompt,
+  LazyGamePopup,
+  LazyMaintenanceDialog,
+  LazyVendorGamesModal,
+} from '../areas/games';
 import {
   AnnouncementPopup,
   GiftModal,
@@ -54,6 +59,7 @@ export function ModalHost() {
       {modal?.kind === 'gameMaintenance' && (
         <LazyMaintenanceDialog title={modal.title} onClose={close} />
       )}
+      {modal?.kind === 'fundWallet' && <LazyFundWalletPrompt title={modal.title} onClose={close} />}
     </Suspense>
   );
 }

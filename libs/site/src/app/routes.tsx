@@ -34,7 +34,13 @@ import {
   memberSearch,
   type MemberPageName,
 } from '../areas/member';
-import { depositSearch, LazyDepositPage, LazyWithdrawPage } from '../areas/cashier';
+import {
+  depositSearch,
+  LazyDepositPage,
+  LazyWithdrawalDetailPage,
+  LazyWithdrawPage,
+  withdrawSearch,
+} from '../areas/cashier';
 import {
   LazyAccountRecordPage,
   LazyBetRecordPage,
@@ -44,6 +50,7 @@ import {
   LazyProfitPage,
   LazyWithdrawalHistoryPage,
 } from '../areas/records';
+import { LazyTransferFundPage, LazyTransferUplinePage } from '../areas/wallet';
 
 /** The home stays mounted under /, /login, /register and /help: their popups open over it. */
 const homeLayout = createRoute({
@@ -179,6 +186,7 @@ const memberPages = [
   createRoute({
     getParentRoute: () => memberCentre,
     path: 'withdraw',
+    validateSearch: withdrawSearch,
     component: () => <LazyWithdrawPage />,
   }),
   // Not menu entries: Deposit and Withdraw link to their histories.
@@ -197,8 +205,21 @@ const memberPages = [
     path: 'deposit-limits',
     component: () => <LazyDepositLimitsPage />,
   }),
-  notYet('transfer-fund', 'transferFund'),
-  notYet('transfer-upline', 'transferUpline'),
+  createRoute({
+    getParentRoute: () => memberCentre,
+    path: 'withdraw/$id',
+    component: () => <LazyWithdrawalDetailPage />,
+  }),
+  createRoute({
+    getParentRoute: () => memberCentre,
+    path: 'transfer-fund',
+    component: () => <LazyTransferFundPage />,
+  }),
+  createRoute({
+    getParentRoute: () => memberCentre,
+    path: 'transfer-upline',
+    component: () => <LazyTransferUplinePage />,
+  }),
   createRoute({
     getParentRoute: () => memberCentre,
     path: 'personal-history-copy',

@@ -1,4 +1,5 @@
 import { lazyPage } from '../../core/lazy/lazy-page';
+import { withWalletTexts } from '../../core/lazy/wallet-texts';
 
 // The cashier loads on first use: most visits to the lobby never open it.
 
@@ -10,6 +11,12 @@ export const LazyDepositPage = lazyPage(
 
 /** /member/withdraw. */
 export const LazyWithdrawPage = lazyPage(
-  () => import('./pages/withdraw-page'),
+  withWalletTexts(() => import('./pages/withdraw-page')),
   (module) => module.WithdrawPage,
+);
+
+/** /member/withdraw/:id. */
+export const LazyWithdrawalDetailPage = lazyPage(
+  withWalletTexts(() => import('./pages/withdrawal-detail-page')),
+  (module) => module.WithdrawalDetailPage,
 );

@@ -7,3 +7,11 @@ export const depositSearch = (search: Record<string, unknown>): DepositSearch =>
   const id = Number(search.deposit);
   return Number.isSafeInteger(id) && id > 0 ? { deposit: id } : {};
 };
+
+/** Query of /member/withdraw: `setPassword` opens the withdrawal password form (other pages link here). */
+export interface WithdrawSearch {
+  setPassword?: true;
+}
+
+export const withdrawSearch = (search: Record<string, unknown>): WithdrawSearch =>
+  search.setPassword === true || search.setPassword === 'true' ? { setPassword: true } : {};

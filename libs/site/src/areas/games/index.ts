@@ -14,6 +14,7 @@ export {
   LazyGameCentrePage,
   LazyGameListPage,
   LazyGamePopup,
+  LazyFundWalletPrompt,
   LazyMaintenanceDialog,
   LazySeamlessPage,
   LazyVendorGamesModal,

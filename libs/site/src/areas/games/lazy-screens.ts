@@ -1,4 +1,5 @@
 import { lazyPage } from '../../core/lazy/lazy-page';
+import { withWalletTexts } from '../../core/lazy/wallet-texts';
 
 // Game pages and the popups opened on purpose load on first use: the lobby's first download
 // stays small on 4G.
@@ -36,4 +37,9 @@ export const LazyVendorGamesModal = lazyPage(
 export const LazyMaintenanceDialog = lazyPage(
   () => import('./modals/maintenance-dialog'),
   (module) => module.MaintenanceDialog,
+);
+
+export const LazyFundWalletPrompt = lazyPage(
+  withWalletTexts(() => import('./modals/fund-wallet-prompt')),
+  (module) => module.FundWalletPrompt,
 );

@@ -13,6 +13,8 @@ export type SiteModal =
   /** A vendor's whole game list, opened from a VASSALAGE-type entry (spec §4). */
   | { kind: 'vendorGames'; vassalage: string; title: string }
   /** A game under maintenance: the message and popular games instead (spec §8). */
-  | { kind: 'gameMaintenance'; title: string };
+  | { kind: 'gameMaintenance'; title: string }
+  /** A multi-wallet game whose vendor wallet is empty: move money there first (spec §7 Wallet). */
+  | { kind: 'fundWallet'; title: string };
 
 export const siteModalAtom = atom<SiteModal | null>(null);

@@ -1,10 +1,11 @@
 export {
   applyLanguage,
   applyTheme,
+  autoTransferAtom,
   chooseLanguageAtom,
   chooseThemeAtom,
   languageAtom,
   readStored,
   themeAtom,
 } from './preferences';
-export { useLanguage, useTheme } from './use-preferences';
+export { useAutoTransfer, useLanguage, useTheme } from './use-preferences';

@@ -4,6 +4,7 @@ import { atom } from 'jotai';
 
 const LANGUAGE_KEY = 'tessera.language';
 const THEME_KEY = 'tessera.theme';
+const AUTO_TRANSFER_KEY = 'tessera.autoTransfer';
 
 /** Current interface language; createSite seeds it from storage or the brand default. */
 export const languageAtom = atom<string>('en');
@@ -51,3 +52,27 @@ export const chooseLanguageAtom = atom(null, (_get, set, language: string) => {
   applyLanguage(language);
   store(LANGUAGE_KEY, language);
 });
+
+// The choice made this visit; null until the member flips the switch (storage decides then).
+const autoTransferChoiceAtom = atom<boolean | null>(null);
+
+/**
+ * Whether opening a game on a multi-wallet merchant first moves the main wallet into the game
+ * vendor's wallet. On unless the member turned it off: a player should not have to learn about
+ * vendor wallets before the first round.
+ */
+export const autoTransferAtom = atom(
+  (get) => get(autoTransferChoiceAtom) ?? readAutoTransfer(),
+  (_get, set, on: boolean) => {
+    set(autoTransferChoiceAtom, on);
+    store(AUTO_TRANSFER_KEY, on ? 'on' : 'off');
+  },
+);
+
+function readAutoTransfer(): boolean {
+  try {
+    return localStorage.getItem(AUTO_TRANSFER_KEY) !== 'off';
+  } catch {
+    return true;
+  }
+}

@@ -3,7 +3,13 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatformClient } from '../platform-client/use-platform-client';
 import { useLoggedIn } from '../session';
-import { chooseLanguageAtom, chooseThemeAtom, languageAtom, themeAtom } from './preferences';
+import {
+  autoTransferAtom,
+  chooseLanguageAtom,
+  chooseThemeAtom,
+  languageAtom,
+  themeAtom,
+} from './preferences';
 
 /**
  * The current language and a way to change it without reloading the page; a signed-in member's
@@ -30,4 +36,9 @@ export function useLanguage() {
 /** The current theme and a way to change it. */
 export function useTheme() {
   return [useAtomValue(themeAtom), useSetAtom(chooseThemeAtom)] as const;
+}
+
+/** Whether opening a game moves money into its wallet first, and a way to change it. */
+export function useAutoTransfer() {
+  return [useAtomValue(autoTransferAtom), useSetAtom(autoTransferAtom)] as const;
 }

@@ -1,17 +1,2 @@
-import { useTranslation } from 'react-i18next';
-import { errorKey } from '../../../core/forms';
-import styles from './cashier-forms.module.css';
-
-/**
- * A platform refusal (or a failed call), translated and announced; nothing when there is none.
- * `message` replaces the catalogue text when the refusal's value says more.
- */
-export function CallError({ error, message }: { error: Error | null; message?: string }) {
-  const { t } = useTranslation();
-  if (!error) return null;
-  return (
-    <p role="alert" className={styles.error}>
-      {message ?? t(errorKey(error))}
-    </p>
-  );
-}
+// Shared with the wallet pages: it lives with the other form helpers in core/forms.
+export { CallError } from '../../../core/forms/call-error';

@@ -1,22 +1,2 @@
-import { formatAmount } from '@tessera/ui';
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useBrand } from '../../../core/brand/brand-context';
-import { useBalance } from '../../../core/wallet/balance';
-
-/**
- * Formats integer minor units as the header's balance chip does: the interface language's
- * digits and grouping, the brand's currency, and the symbol the platform gives for it.
- */
-export function useMoney(): (amount: number, currency?: string) => string {
-  const { i18n } = useTranslation();
-  const brand = useBrand();
-  const balance = useBalance();
-  return useCallback(
-    (amount: number, currency = brand.currency) => {
-      const symbol = balance?.currency === currency ? balance.currencySymbol : undefined;
-      return formatAmount(amount, currency, i18n.language, symbol);
-    },
-    [i18n.language, brand.currency, balance],
-  );
-}
+// Shared with the wallet pages: it lives with the balance in core/wallet.
+export { useMoney } from '../../../core/wallet/use-money';

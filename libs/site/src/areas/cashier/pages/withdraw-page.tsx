@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import type { Withdrawal } from '@tessera/contract';
 import { EmptyState } from '@tessera/ui';
 import { useState } from 'react';
@@ -27,7 +27,8 @@ export function WithdrawPage() {
   const client = usePlatformClient();
   const accounts = useQuery(payeeAccountsQuery(client));
   const remove = useRemovePayeeAccount();
-  const [settingPassword, setSettingPassword] = useState(false);
+  const asked = useSearch({ strict: false }) as { setPassword?: true };
+  const [settingPassword, setSettingPassword] = useState(asked.setPassword === true);
   const [done, setDone] = useState<Withdrawal | null>(null);
 
   const body = () => {

@@ -1,4 +1,5 @@
 import type { Withdrawal } from '@tessera/contract';
+import { Link } from '@tanstack/react-router';
 import { Button } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
 import styles from '../components/cashier-forms.module.css';
@@ -27,6 +28,10 @@ export function WithdrawalResult({
       </p>
       <StatusChip caption={t('cashier.status')} label={t(view.label)} tone={view.tone} />
       <p className={styles.muted}>{t('cashier.withdrawalHint')}</p>
+      {/* Where the member confirms the money arrived once it is paid. */}
+      <Link to="/member/withdraw/$id" params={{ id: String(withdrawal.id) }}>
+        {t('wallet.details')}
+      </Link>
       <Button variant="secondary" onClick={onAgain}>
         {t('cashier.newWithdrawal')}
       </Button>

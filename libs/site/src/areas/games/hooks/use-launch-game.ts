@@ -10,6 +10,7 @@ import { siteModalAtom } from '../../../core/modals/modal-state';
 import { currentMember } from '../../../core/session';
 import { useGoToLogin } from '../../account';
 import { destinationOf, isVendorCard, launchTitle, type Launchable } from '../utils/launch-target';
+import { useFundVendorWallet } from './use-fund-vendor-wallet';
 import { useOpenGame } from './use-open-game';
 
 /** Route search without empty values (a vendor card has no game code). */
@@ -34,10 +35,16 @@ export function useLaunchGame(): (target: Launchable) => void {
   const navigate = useNavigate();
   const goToLogin = useGoToLogin();
   const openGame = useOpenGame();
+  const fundVendorWallet = useFundVendorWallet();
   const { i18n } = useTranslation();
 
   const launch = useCallback(
-    (target: Launchable) => {
+    async (target: Launchable) => {
+      // Multi-wallet: the vendor's wallet must hold money first, else a prompt leads to it.
+      if (!(await fundVendorWallet(target.vassalage))) {
+        store.set(siteModalAtom, { kind: 'fundWallet', title: launchTitle(target) });
+        return;
+      }
       const request: LaunchRequest = {
         vassalage: target.vassalage,
         gameType: target.gameType,
@@ -52,7 +59,7 @@ export function useLaunchGame(): (target: Launchable) => void {
         vendorLobby ? client.games.launchVendor(request) : client.games.launch(request),
       );
     },
-    [client, openGame, i18n],
+    [client, openGame, fundVendorWallet, store, i18n],
   );
 
   return useCallback(

@@ -1,12 +1,12 @@
-import { addSection, records } from '@tessera/i18n/lazy';
+import { addSection } from '@tessera/i18n';
+import { records } from '@tessera/i18n/records';
 import { useTranslation } from 'react-i18next';
 
-/**
- * Adds the records texts (which ship with these lazy pages, not the first load) before the page
- * reads them; every records page calls it first. Adding twice does nothing.
- */
+// The records texts ship with these lazy pages, not the first load: they join every i18next
+// instance when this chunk loads, before any records page renders.
+addSection('records', records);
+
+/** The translation hook of the records pages (their texts are added by this module). */
 export function useRecordsTexts() {
-  const translation = useTranslation();
-  addSection(translation.i18n, 'records', records);
-  return translation;
+  return useTranslation();
 }

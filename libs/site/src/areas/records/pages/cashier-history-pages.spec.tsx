@@ -81,5 +81,9 @@ describe('the withdrawal history', () => {
     expect(item.textContent).toContain('WDR-7');
     expect(item.textContent).toContain('Paid');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    // A paid withdrawal leads to its page, where the payee confirms it.
+    expect(within(item).getByRole('link', { name: 'Confirm receipt' }).getAttribute('href')).toBe(
+      '/member/withdraw/7',
+    );
   });
 });

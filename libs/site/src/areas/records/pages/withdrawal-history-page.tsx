@@ -24,7 +24,22 @@ export function WithdrawalHistoryPage() {
       <RangePicker value={range} onChange={setRange} />
       <PagedRecords
         query={query}
-        renderRow={(withdrawal) => <WithdrawalHistoryRow withdrawal={withdrawal} money={money} />}
+        renderRow={(withdrawal) => (
+          <WithdrawalHistoryRow
+            withdrawal={withdrawal}
+            money={money}
+            actions={
+              // A paid withdrawal waits for the payee's word: its page takes it.
+              <Link to="/member/withdraw/$id" params={{ id: String(withdrawal.id) }}>
+                {t(
+                  withdrawal.status === 'paid' && !withdrawal.confirmation
+                    ? 'records.confirmReceipt'
+                    : 'records.withdrawalDetails',
+                )}
+              </Link>
+            }
+          />
+        )}
         getRowKey={(withdrawal) => withdrawal.id}
         caption={t('cashier.withdrawalHistory')}
         emptyHint={t('records.emptyWithdrawalsHint')}
