@@ -1,4 +1,4 @@
-import type { AmountProblem } from '@tessera/domain';
+import type { AmountProblem, ParsedAmount } from '@tessera/domain';
 import type { TFunction } from 'i18next';
 
 /** The inline message of an amount that cannot be sent, its bounds in the member's money. */
@@ -21,4 +21,25 @@ export function amountMessage(
     case 'aboveMax':
       return t('cashier.amountAboveMax', { max: money(problem.max) });
   }
+}
+
+/**
+ * The inline problems of a form that spends the available balance behind the withdrawal
+ * password (a withdrawal, a transfer to the upline): an amount above the maximum reads as more
+ * than the member has, and the password is required.
+ */
+export function spendProblems(
+  t: TFunction,
+  parsed: ParsedAmount,
+  password: string,
+  money: (amount: number) => string,
+): { amount?: string; password?: string } {
+  return {
+    amount: parsed.ok
+      ? undefined
+      : parsed.problem.reason === 'aboveMax'
+        ? t('cashier.amountAboveBalance')
+        : amountMessage(t, parsed.problem, money),
+    password: password ? undefined : t('validation.required'),
+  };
 }

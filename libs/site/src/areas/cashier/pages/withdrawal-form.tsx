@@ -10,7 +10,7 @@ import { AmountField } from '../components/amount-field';
 import { CallError } from '../components/call-error';
 import styles from '../components/cashier-forms.module.css';
 import { useMoney } from '../hooks/use-money';
-import { amountMessage } from '../utils/amount-message';
+import { spendProblems } from '../../../core/forms/amount-message';
 import { amountText } from '../utils/amount-text';
 
 export interface WithdrawalFormProps {
@@ -41,14 +41,7 @@ export function WithdrawalForm({ accounts, onRequested, onPasswordMissing }: Wit
     const form = new FormData(event.currentTarget);
     const password = String(form.get('withdrawalPassword') ?? '');
     const parsed = parseAmount(typed, digits, bounds);
-    const found = {
-      amount: parsed.ok
-        ? undefined
-        : parsed.problem.reason === 'aboveMax'
-          ? t('cashier.amountAboveBalance')
-          : amountMessage(t, parsed.problem, money),
-      password: password ? undefined : t('validation.required'),
-    };
+    const found = spendProblems(t, parsed, password, money);
     setProblems(found);
     if (!parsed.ok || found.password) return;
     request.mutate(

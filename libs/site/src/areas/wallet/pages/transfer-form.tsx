@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { amountMessage } from '../../../core/forms/amount-message';
 import { CallError } from '../../../core/forms/call-error';
 import { useMoney } from '../../../core/wallet/use-money';
-import styles from '../components/money-forms.module.css';
+import styles from '../../../core/forms/money-forms.module.css';
 import { useWalletTransfer } from '../api/wallets';
 import { useRequestId } from '../hooks/use-request-id';
 

@@ -8,7 +8,7 @@ import { useAutoTransfer } from '../../../core/preferences';
 import { CallError } from '../../../core/forms/call-error';
 import { LoadFailed } from '../../../core/forms/load-failed';
 import { useMoney } from '../../../core/wallet/use-money';
-import styles from '../components/money-forms.module.css';
+import styles from '../../../core/forms/money-forms.module.css';
 import { MemberPageHeading } from '../../member';
 import { useWalletTransfer, walletsQuery } from '../api/wallets';
 import { WalletList } from '../components/wallet-list';

@@ -6,10 +6,10 @@ import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../../core/wallet/balance';
-import { amountMessage } from '../../../core/forms/amount-message';
+import { spendProblems } from '../../../core/forms/amount-message';
 import { CallError } from '../../../core/forms/call-error';
 import { useMoney } from '../../../core/wallet/use-money';
-import styles from '../components/money-forms.module.css';
+import styles from '../../../core/forms/money-forms.module.css';
 import { MemberPageHeading } from '../../member';
 import { useUplineTransfer } from '../api/wallets';
 import { useRequestId } from '../hooks/use-request-id';
@@ -81,14 +81,7 @@ function UplineForm({
     event.preventDefault();
     const password = String(new FormData(event.currentTarget).get('withdrawalPassword') ?? '');
     const parsed = parseAmount(typed, digits, { min: 1, max: Math.max(available, 1) });
-    const found = {
-      amount: parsed.ok
-        ? undefined
-        : parsed.problem.reason === 'aboveMax'
-          ? t('cashier.amountAboveBalance')
-          : amountMessage(t, parsed.problem, money),
-      password: password ? undefined : t('validation.required'),
-    };
+    const found = spendProblems(t, parsed, password, money);
     setProblems(found);
     if (!parsed.ok || found.password) return;
     // The id names the amount only: a retry with a corrected password is the same transfer.
