@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { inEnglish, registerByUsername, uniqueUsername } from './accounts-helpers';
 import { seriousViolations } from './a11y-helpers';
 import { depositThroughSandbox } from './cashier-helpers';
-import { catalogueGame, playSlotRound, signInAsPlayer } from './games-helpers';
+import { catalogueGame, playSlotRound } from './games-helpers';
 
 // The member's records through the real platform: money moved by the sandbox provider and a
 // sandbox game shows in the account and betting records.
@@ -41,7 +41,10 @@ test('a sandbox deposit shows in the account record and the deposit history', as
 
 test('a sandbox slot round shows in the betting record', async ({ page, brand }) => {
   const game = await catalogueGame(brand.merchant, { gameType: 'RNG', vassalage: 'JL' }, 6);
-  await signInAsPlayer(page, '/');
+  // An account of its own: the seeded player is shared with the games tests, whose Lumen round
+  // moves all of its money between wallets while this one plays.
+  await registerByUsername(page, brand.merchant, uniqueUsername(), 'e2e-pass-123');
+  await depositThroughSandbox(page, '500');
   await playSlotRound(page, brand.merchant, game);
 
   await page.goto('/member/personal-history-copy');

@@ -28,7 +28,7 @@ export const wallet = defineSection({
     autoTransfer: 'Move my money into a game’s wallet when I open it',
     launchTitle: 'Move money to play',
     launchHint:
-      'Games of {{vendor}} play from their own wallet, and it is empty. Move money into it first.',
+      "{{vendor}} plays from its game provider's own wallet, and that wallet is empty. Move money into it first.",
     openWallets: 'Go to my wallets',
     uplineIntro: 'Send money from your main wallet to your upline.',
     uplineSend: 'Send',
@@ -72,7 +72,8 @@ export const wallet = defineSection({
     balance: 'ব্যালেন্স',
     autoTransfer: 'গেম খুললে আমার টাকা সেই গেমের ওয়ালেটে সরান',
     launchTitle: 'খেলতে টাকা সরান',
-    launchHint: '{{vendor}}-এর গেম নিজস্ব ওয়ালেট থেকে খেলে, আর সেটি খালি। আগে সেখানে টাকা সরান।',
+    launchHint:
+      '{{vendor}} তার গেম প্রোভাইডারের নিজস্ব ওয়ালেট থেকে খেলে, আর সেটি খালি। আগে সেখানে টাকা সরান।',
     openWallets: 'আমার ওয়ালেটে যান',
     uplineIntro: 'আপনার মূল ওয়ালেট থেকে আপলাইনকে টাকা পাঠান।',
     uplineSend: 'পাঠান',
@@ -119,7 +120,7 @@ export const wallet = defineSection({
     autoTransfer: 'Mover meu dinheiro para a carteira do jogo ao abri-lo',
     launchTitle: 'Mova dinheiro para jogar',
     launchHint:
-      'Os jogos de {{vendor}} usam a própria carteira, e ela está vazia. Mova dinheiro para ela primeiro.',
+      '{{vendor}} usa a carteira própria do seu fornecedor, e ela está vazia. Mova dinheiro para ela primeiro.',
     openWallets: 'Ir para minhas carteiras',
     uplineIntro: 'Envie dinheiro da sua carteira principal para o seu superior.',
     uplineSend: 'Enviar',
@@ -167,7 +168,7 @@ export const wallet = defineSection({
     autoTransfer: 'Ilipat ang pera ko sa wallet ng laro kapag binuksan ko ito',
     launchTitle: 'Maglipat ng pera para makalaro',
     launchHint:
-      'Sariling wallet ang gamit ng mga laro ng {{vendor}}, at wala itong laman. Maglipat muna ng pera dito.',
+      'Ginagamit ng {{vendor}} ang sariling wallet ng provider nito, at wala itong laman. Maglipat muna ng pera dito.',
     openWallets: 'Pumunta sa aking mga wallet',
     uplineIntro: 'Magpadala ng pera mula sa iyong pangunahing wallet sa iyong upline.',
     uplineSend: 'Ipadala',

@@ -46,7 +46,7 @@ describe('launching a game on a multi-wallet merchant', () => {
     localStorage.setItem('tessera.autoTransfer', 'off');
     const { platform, history } = await launchFortune(multiWallet(50_000, 0));
     const prompt = await screen.findByRole('dialog', { name: 'Move money to play' });
-    expect(prompt.textContent).toContain('Games of Fortune play from their own wallet');
+    expect(prompt.textContent).toContain("Fortune plays from its game provider's own wallet");
     await userEvent.click(within(prompt).getByRole('link', { name: 'Go to my wallets' }));
     await waitFor(() => expect(history.location.pathname).toBe('/member/transfer-fund'));
     expect(screen.queryByRole('dialog', { name: 'Move money to play' })).toBeNull();
