@@ -1,11 +1,20 @@
 import '@tessera/ui/tokens.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import type { TableLanguage } from '@tessera/contract';
-import { createI18n, TABLE_LANGUAGES } from '@tessera/i18n';
+import { addSection, createI18n, TABLE_LANGUAGES } from '@tessera/i18n';
+import { cashier } from '@tessera/i18n/cashier';
+import { records } from '@tessera/i18n/records';
+import { wallet } from '@tessera/i18n/wallet';
 import { themeCss, type ThemeMode } from '@tessera/ui';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BRANDS, type BrandId } from './brands';
+
+// Stories draw screens without the loaders that bring their text sections in the site: every
+// lazily loaded section is here from the start.
+addSection('cashier', cashier);
+addSection('records', records);
+addSection('wallet', wallet);
 
 interface ToolbarGlobals {
   brand?: BrandId;

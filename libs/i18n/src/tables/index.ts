@@ -1,6 +1,6 @@
 import type { TableLanguage } from '@tessera/contract';
 import { account } from './account';
-import { cashier } from './cashier';
+import type { cashier } from './cashier';
 import { common } from './common';
 import { errors } from './errors';
 import { footer } from './footer';
@@ -28,7 +28,6 @@ import type { wallet } from './wallet';
 /** Every section of the tables; a new area adds its file here. */
 const SECTIONS = {
   account,
-  cashier,
   common,
   errors,
   footer,
@@ -56,10 +55,10 @@ type Sections = typeof SECTIONS;
 
 /**
  * Sections that load with the screens using them (`@tessera/i18n/<name>`, added to every i18next
- * instance by `addSection`), so the first download does not carry them: the records pages, the
+ * instance by `addSection`), so the first download does not carry them: the cashier, records and
  * wallet pages and the withdrawal confirmation. Typed with the rest, so their keys are checked.
  */
-type LazySections = { records: typeof records; wallet: typeof wallet };
+type LazySections = { cashier: typeof cashier; records: typeof records; wallet: typeof wallet };
 
 /** The sections every page has from the first load. */
 export type FirstLoadTranslation = { [S in keyof Sections]: Sections[S]['en'] };

@@ -1,5 +1,5 @@
 import { lazyPage } from '../../core/lazy/lazy-page';
-import { withWalletTexts } from '../../core/lazy/wallet-texts';
+import { withTexts } from '../../core/lazy/lazy-texts';
 
 // Game pages and the popups opened on purpose load on first use: the lobby's first download
 // stays small on 4G.
@@ -40,6 +40,6 @@ export const LazyMaintenanceDialog = lazyPage(
 );
 
 export const LazyFundWalletPrompt = lazyPage(
-  withWalletTexts(() => import('./modals/fund-wallet-prompt')),
+  withTexts(['wallet'], () => import('./modals/fund-wallet-prompt')),
   (module) => module.FundWalletPrompt,
 );

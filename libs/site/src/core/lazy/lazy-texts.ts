@@ -1,0 +1,23 @@
+import { addSection } from '@tessera/i18n';
+
+/**
+ * Sections of the tables that arrive with the screens using them, not in the first download
+ * (every language of a section costs bytes, and most visits never open the cashier). Loading a
+ * section twice is harmless.
+ */
+const SECTION_LOADERS = {
+  cashier: () =>
+    import('@tessera/i18n/cashier').then(({ cashier }) => addSection('cashier', cashier)),
+  wallet: () => import('@tessera/i18n/wallet').then(({ wallet }) => addSection('wallet', wallet)),
+};
+
+/** A lazily loaded text section's name. */
+export type LazySection = keyof typeof SECTION_LOADERS;
+
+/** A lazy screen's chunk together with the text sections it shows. */
+export const withTexts =
+  <M>(sections: LazySection[], load: () => Promise<M>) =>
+  () =>
+    Promise.all([load(), ...sections.map((section) => SECTION_LOADERS[section]())]).then(
+      ([module]) => module,
+    );
