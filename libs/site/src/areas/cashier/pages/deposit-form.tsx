@@ -4,7 +4,7 @@ import { Button, minorUnitDigits } from '@tessera/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateDeposit } from '../api/deposits';
-import { AmountField } from '../components/amount-field';
+import { AmountField } from '../../../core/forms/amount-field';
 import { CallError } from '../components/call-error';
 import styles from '../components/cashier-forms.module.css';
 import { MethodPicker } from '../components/method-picker';

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../../core/wallet/balance';
 import { useRequestWithdrawal } from '../api/withdrawals';
-import { AmountField } from '../components/amount-field';
+import { AmountField } from '../../../core/forms/amount-field';
 import { CallError } from '../components/call-error';
 import styles from '../components/cashier-forms.module.css';
 import { useMoney } from '../hooks/use-money';

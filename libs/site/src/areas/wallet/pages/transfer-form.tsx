@@ -1,8 +1,9 @@
 import { MAIN_WALLET, type WalletEntry, type WalletTransferResult } from '@tessera/contract';
 import { parseAmount } from '@tessera/domain';
-import { Button, minorUnitDigits, Select, TextField } from '@tessera/ui';
+import { Button, minorUnitDigits, Select } from '@tessera/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountField } from '../../../core/forms/amount-field';
 import { amountMessage } from '../../../core/forms/amount-message';
 import { CallError } from '../../../core/forms/call-error';
 import { useMoney } from '../../../core/wallet/use-money';
@@ -92,14 +93,10 @@ export function TransferForm({ wallets, currency, onMoved }: TransferFormProps) 
           setProblems({});
         }}
       />
-      <TextField
-        name="amount"
-        label={t('cashier.amount')}
-        inputMode="decimal"
-        autoComplete="off"
+      <AmountField
         value={typed}
-        onChange={(event) => {
-          setTyped(event.target.value);
+        onChange={(value) => {
+          setTyped(value);
           setProblems((now) => ({ ...now, amount: undefined }));
         }}
         error={problems.amount}

@@ -1,11 +1,12 @@
 import type { UplineTransferResult } from '@tessera/contract';
 import { parseAmount } from '@tessera/domain';
 import { PlatformError } from '@tessera/sdk';
-import { Button, EmptyState, minorUnitDigits, PasswordField, TextField } from '@tessera/ui';
+import { Button, EmptyState, minorUnitDigits, PasswordField } from '@tessera/ui';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../../core/wallet/balance';
+import { AmountField } from '../../../core/forms/amount-field';
 import { spendProblems } from '../../../core/forms/amount-message';
 import { CallError } from '../../../core/forms/call-error';
 import { useMoney } from '../../../core/wallet/use-money';
@@ -102,14 +103,10 @@ function UplineForm({
       <p className={styles.muted}>
         {t('cashier.available')}: <strong>{money(available)}</strong>
       </p>
-      <TextField
-        name="amount"
-        label={t('cashier.amount')}
-        inputMode="decimal"
-        autoComplete="off"
+      <AmountField
         value={typed}
-        onChange={(event) => {
-          setTyped(event.target.value);
+        onChange={(value) => {
+          setTyped(value);
           setProblems((now) => ({ ...now, amount: undefined }));
         }}
         error={problems.amount}

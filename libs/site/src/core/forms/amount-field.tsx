@@ -1,30 +1,30 @@
 import { TextField } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
-import styles from './cashier-forms.module.css';
+import styles from './money-forms.module.css';
 
 export interface AmountFieldProps {
   /** What the member typed, in major units ("500.50"). */
   value: string;
   onChange: (value: string) => void;
-  /** One-tap amounts, integer minor units. */
-  quick: readonly number[];
-  /** Formats minor units for the buttons. */
-  money: (amount: number) => string;
-  /** Minor units → the text the field shows for a quick amount. */
-  toText: (amount: number) => string;
+  /** One-tap amounts, integer minor units; none by default. */
+  quick?: readonly number[];
+  /** Formats minor units for the buttons (needed with `quick`). */
+  money?: (amount: number) => string;
+  /** Minor units → the text the field shows for a quick amount (needed with `quick`). */
+  toText?: (amount: number) => string;
   /** Already translated. */
   error?: string;
   /** E.g. the method's min and max. */
   hint?: string;
 }
 
-/** The amount to deposit or withdraw: typed, or picked from round quick amounts. */
+/** The amount of a money form (deposit, withdrawal, transfer): typed, or picked from quick amounts. */
 export function AmountField({
   value,
   onChange,
-  quick,
-  money,
-  toText,
+  quick = [],
+  money = String,
+  toText = String,
   error,
   hint,
 }: AmountFieldProps) {

@@ -6,7 +6,7 @@ const money = (amount: number) => `৳${(amount / 100).toFixed(2)}`;
 const toText = (amount: number) => String(amount / 100);
 
 const meta = {
-  title: 'Site/Cashier/AmountField',
+  title: 'Site/Forms/AmountField',
   component: AmountField,
   args: {
     value: '',
