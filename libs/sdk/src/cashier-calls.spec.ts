@@ -1,23 +1,10 @@
 import { CASHIER_PATHS } from '@tessera/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PlatformClient } from './platform-client';
 import { PlatformError } from './platform-error';
-import { clientFor } from './testing/client-for';
-import { startFakePlatform, type FakePlatform } from './testing/fake-platform';
+import { fakePlatformForFile } from './testing/fake-platform-for-file';
 
-let platform: FakePlatform;
-beforeAll(async () => {
-  platform = await startFakePlatform();
-});
-afterAll(() => platform.close());
-beforeEach(() => {
-  platform.seen.length = 0;
-});
-
-const client = () => clientFor(platform.baseUrl, 'tok').client;
-const last = () => platform.seen.at(-1);
-const sent = () => [last()?.method, last()?.path, last()?.headers['authorization']];
-const body = () => JSON.parse(last()?.body || 'null') as unknown;
+const { platform, client, sent, body } = fakePlatformForFile();
 
 type Case = [string, (c: PlatformClient) => Promise<unknown>, string, string, unknown, unknown];
 
@@ -73,7 +60,7 @@ describe('cashier calls send the token and a JSON body', () => {
       { id: 9, status: 'requested' },
     ],
   ])('%s', async (_name, run, method, path, sentBody, value) => {
-    platform.replyValue(value);
+    platform().replyValue(value);
     await expect(run(client())).resolves.toEqual(value);
     expect(sent()).toEqual([method, path, 'Bearer tok']);
     expect(body()).toEqual(sentBody);
@@ -102,7 +89,7 @@ describe('cashier calls send the token and a JSON body', () => {
       null,
     ],
   ])('%s answers nothing', async (_name, run, method, path, sentBody) => {
-    platform.replyValue(null);
+    platform().replyValue(null);
     await expect(run(client())).resolves.toBeUndefined();
     expect(sent()).toEqual([method, path, 'Bearer tok']);
     expect(body()).toEqual(sentBody);
@@ -110,7 +97,7 @@ describe('cashier calls send the token and a JSON body', () => {
 });
 
 it('a refused withdrawal rejects with the catalogue code', async () => {
-  platform.reply({
+  platform().reply({
     status: 400,
     body: JSON.stringify({ code: 'INSUFFICIENT_BALANCE', message: 'low', value: null }),
   });

@@ -1,20 +1,9 @@
 import { CASHIER_PATHS, RECORD_PATHS } from '@tessera/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PlatformClient } from './platform-client';
-import { clientFor } from './testing/client-for';
-import { startFakePlatform, type FakePlatform } from './testing/fake-platform';
+import { fakePlatformForFile } from './testing/fake-platform-for-file';
 
-let platform: FakePlatform;
-beforeAll(async () => {
-  platform = await startFakePlatform();
-});
-afterAll(() => platform.close());
-beforeEach(() => {
-  platform.seen.length = 0;
-});
-
-const client = () => clientFor(platform.baseUrl, 'tok').client;
-const last = () => platform.seen.at(-1);
+const { platform, client, last } = fakePlatformForFile();
 
 describe('records calls', () => {
   const page = { list: [], nextCursor: null, totals: { in: 0, out: 0 } };
@@ -58,7 +47,7 @@ describe('records calls', () => {
       { status: 'paid' },
     ],
   ])('%s: GET with the token and only the set fields', async (_name, run, path, query) => {
-    platform.replyValue(page);
+    platform().replyValue(page);
     expect(await run(client())).toEqual(page);
     expect([last()?.method, last()?.path, last()?.headers['authorization']]).toEqual([
       'GET',
@@ -78,10 +67,10 @@ describe('records calls', () => {
         used: 0,
       },
     };
-    platform.replyValue(limits);
+    platform().replyValue(limits);
     expect(await client().records.depositLimits()).toEqual(limits);
     expect([last()?.method, last()?.path]).toEqual(['GET', CASHIER_PATHS.depositLimits]);
-    platform.replyValue(limits);
+    platform().replyValue(limits);
     await client().records.setDepositLimits({ daily: 10_000, monthly: null });
     expect([last()?.method, last()?.path, last()?.headers['authorization']]).toEqual([
       'PUT',

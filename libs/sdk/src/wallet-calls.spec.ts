@@ -1,22 +1,10 @@
 import { PATHS, WALLET_PATHS } from '@tessera/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PlatformClient } from './platform-client';
 import { PlatformError } from './platform-error';
-import { clientFor } from './testing/client-for';
-import { startFakePlatform, type FakePlatform } from './testing/fake-platform';
+import { fakePlatformForFile } from './testing/fake-platform-for-file';
 
-let platform: FakePlatform;
-beforeAll(async () => {
-  platform = await startFakePlatform();
-});
-afterAll(() => platform.close());
-beforeEach(() => {
-  platform.seen.length = 0;
-});
-
-const client = () => clientFor(platform.baseUrl, 'tok').client;
-const last = () => platform.seen.at(-1);
-const sent = () => [last()?.method, last()?.path, last()?.headers['authorization']];
+const { platform, client, last, sent } = fakePlatformForFile();
 
 describe('wallet calls send the bearer token', () => {
   const wallets = { isSingle: false, wallets: [{ code: 'MAIN', name: 'Main', balance: 500 }] };
@@ -35,7 +23,7 @@ describe('wallet calls send the bearer token', () => {
       { total: 1 },
     ],
   ])('%s: GET', async (_name, run, path, value) => {
-    platform.replyValue(value);
+    platform().replyValue(value);
     expect(await run(client())).toEqual(value);
     expect(sent()).toEqual(['GET', path, 'Bearer tok']);
   });
@@ -49,7 +37,7 @@ describe('wallet calls send the bearer token', () => {
       amount: 100,
     };
     const moves = { requestId: req.requestId, moves: [{ from: 'MAIN', to: 'PG', amount: 100 }] };
-    platform.replyValue(moves);
+    platform().replyValue(moves);
     expect(await client().wallet.transfer(req)).toEqual(moves);
     expect(sent()).toEqual(['POST', WALLET_PATHS.walletTransfer, 'Bearer tok']);
     expect(JSON.parse(last()?.body ?? '')).toEqual(req);
@@ -58,14 +46,14 @@ describe('wallet calls send the bearer token', () => {
   it('wallet.transferUpline: POST the request as JSON', async () => {
     const req = { requestId: 'req-00000002', amount: 100, withdrawalPassword: 'cash4567' };
     const result = { requestId: req.requestId, upline: 'agent1', amount: 100, balance: 900 };
-    platform.replyValue(result);
+    platform().replyValue(result);
     expect(await client().wallet.transferUpline(req)).toEqual(result);
     expect(sent()).toEqual(['POST', WALLET_PATHS.transferUpline, 'Bearer tok']);
     expect(JSON.parse(last()?.body ?? '')).toEqual(req);
   });
 
   it("rejects with the platform's code when a transfer is refused", async () => {
-    platform.reply({
+    platform().reply({
       status: 409,
       body: JSON.stringify({ code: 'WALLET_SINGLE', message: 'single wallet', value: null }),
     });

@@ -1,21 +1,10 @@
 import { withdrawalConfirmationPath, withdrawalPath } from '@tessera/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PlatformError } from './platform-error';
-import { clientFor } from './testing/client-for';
-import { startFakePlatform, type FakePlatform } from './testing/fake-platform';
-
-let platform: FakePlatform;
-beforeAll(async () => {
-  platform = await startFakePlatform();
-});
-afterAll(() => platform.close());
-beforeEach(() => {
-  platform.seen.length = 0;
-});
+import { fakePlatformForFile } from './testing/fake-platform-for-file';
 
 // Through the whole client, as the site uses it.
-const client = () => clientFor(platform.baseUrl, 'tok').client;
-const last = () => platform.seen.at(-1);
+const { platform, client, last } = fakePlatformForFile();
 /** The multipart body the platform received, parsed as the platform would. */
 const sentForm = () =>
   new Response(last()?.body, {
@@ -24,7 +13,7 @@ const sentForm = () =>
 
 describe('withdrawal confirmation calls', () => {
   it('get: GET one withdrawal with the token', async () => {
-    platform.replyValue({ id: 7, status: 'paid' });
+    platform().replyValue({ id: 7, status: 'paid' });
     expect(await client().withdrawals.get(7)).toEqual({ id: 7, status: 'paid' });
     expect([last()?.method, last()?.path, last()?.headers['authorization']]).toEqual([
       'GET',
@@ -34,7 +23,7 @@ describe('withdrawal confirmation calls', () => {
   });
 
   it('confirm: POSTs the outcome and each proof image as multipart/form-data', async () => {
-    platform.replyValue({ id: 7, status: 'disputed' });
+    platform().replyValue({ id: 7, status: 'disputed' });
     const proofs = [
       new Blob(['one'], { type: 'image/png' }),
       new Blob(['two'], { type: 'image/jpeg' }),
@@ -53,7 +42,7 @@ describe('withdrawal confirmation calls', () => {
   });
 
   it('confirm: a refusal becomes a PlatformError with its code', async () => {
-    platform.reply({
+    platform().reply({
       status: 415,
       body: JSON.stringify({ code: 'WITHDRAWAL_PROOF_NOT_IMAGE', message: 'no', value: null }),
     });
