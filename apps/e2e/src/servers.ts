@@ -1,7 +1,11 @@
+// E2E_PORT_OFFSET moves every port, so two checkouts on one machine can run their browser
+// tests at the same time.
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
 /** Ports of the processes the browser tests start; away from the dev ports so both can run. */
-export const PLATFORM_PORT = 3199;
+export const PLATFORM_PORT = 3199 + OFFSET;
 export const PLATFORM_URL = `http://127.0.0.1:${PLATFORM_PORT}`;
-export const BRAND_PORTS = { aurora: 4310, lumen: 4311 } as const;
+export const BRAND_PORTS = { aurora: 4310 + OFFSET, lumen: 4311 + OFFSET } as const;
 export type BrandId = keyof typeof BRAND_PORTS;
 
 /** The operator token the test platform is started with (it only ever runs on loopback). */
