@@ -11,13 +11,15 @@
 //     member (recent, old, deep and 92-day pages with their totals, one request at a time).
 // The members, deposits and ledger rows it needs are written straight into the throwaway
 // database (the bench measures the calls, not the sign-up flow).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash, createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import {
+  backendPids,
+  cpuDuring,
   login as sealedLogin,
   onThrowawayDatabase,
   startPlatform,
@@ -29,11 +31,13 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     concurrency: { type: 'string', default: '32' },
     'ledger-rows': { type: 'string', default: '1000000' },
+    cases: { type: 'string', default: 'balance,callbacks,bets,records' },
   },
 });
 const SECONDS = Number(values.seconds);
 const CONCURRENCY = Number(values.concurrency);
 const LEDGER_ROWS = Number(values['ledger-rows']);
+const CASES = new Set(values.cases.split(','));
 const MAIN = 'apps/platform/dist/main.js';
 const MERCHANT = 'AURORA';
 const PAYLOAD_KEY = 'tessera-demo-payload-key';
@@ -194,25 +198,41 @@ async function bets(base, launches) {
   );
 }
 
-/** pgbench's TPC-B at the same concurrency on its own database of the same server. */
-function pgbenchTps(url) {
+/**
+ * pgbench's TPC-B at the same concurrency on its own database of the same server: transactions
+ * per second, and the CPU one costs (pgbench and its server processes, sampled while it runs).
+ */
+async function pgbenchRun(url) {
   const target = new URL(url);
   target.pathname = `${target.pathname}_pgbench`;
   const admin = new URL(url);
   admin.pathname = '/postgres';
   const dbName = target.pathname.slice(1);
   execFileSync('psql', [admin.toString(), '-qc', `create database "${dbName}"`]);
+  const watcher = new pg.Client({ connectionString: admin.toString() });
+  await watcher.connect();
   try {
     execFileSync('pgbench', ['-q', '-i', '-s', '10', target.toString()], { stdio: 'ignore' });
-    const out = execFileSync(
+    const child = spawn(
       'pgbench',
       ['-c', String(CONCURRENCY), '-j', '2', '-T', String(SECONDS), target.toString()],
-      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+      { stdio: ['ignore', 'pipe', 'ignore'] },
     );
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    // The CPU is sampled inside the run, once its connections are up and before they close.
+    const pids = async () => [child.pid, ...(await backendPids(watcher, dbName))];
+    await sleep(1000);
+    const started = performance.now();
+    const { cpu } = await cpuDuring(pids, () => sleep((SECONDS - 2) * 1000));
+    const window = (performance.now() - started) / 1000;
+    await exited;
     const tps = /tps = ([\d.]+)/.exec(out);
     if (!tps) throw new Error(`pgbench printed no tps:\n${out}`);
-    return Number(tps[1]);
+    return { rate: Number(tps[1]), cpuPerCall: cpu / (Number(tps[1]) * window) };
   } finally {
+    await watcher.end();
     execFileSync('psql', [
       admin.toString(),
       '-qc',
@@ -221,8 +241,20 @@ function pgbenchTps(url) {
   }
 }
 
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A row of the table: calls per second, latency, and CPU ms per call when measured. */
+const row = (name, figures) => ({
+  case: name,
+  'per s': figures.rate.toFixed(0),
+  'p50 ms': figures.p50?.toFixed(2) ?? '',
+  'p99 ms': figures.p99?.toFixed(2) ?? '',
+  'CPU ms/call': figures.cpuPerCall?.toFixed(3) ?? '',
+  'of it platform': figures.platformShare ? `${(figures.platformShare * 100).toFixed(0)} %` : '',
+});
+
 await onThrowawayDatabase(async (url) => {
-  const pgbench = pgbenchTps(url);
+  const pgbench = CASES.has('bets') ? await pgbenchRun(url) : null;
   const { base, child } = await startPlatform(MAIN, {
     DATABASE_URL: url,
     SANDBOX_PAY_SECRET: PAY_SECRET,
@@ -249,35 +281,54 @@ await onThrowawayDatabase(async (url) => {
       launches.push(new URL(page, base).searchParams.get('launch'));
     }
 
+    // What a call costs the platform and its PostgreSQL server processes.
+    const dbName = new URL(url).pathname.slice(1);
+    const measured = async (run) => {
+      const platform = await cpuDuring(
+        async () => [child.pid],
+        () => cpuDuring(() => backendPids(sql, dbName), run),
+      );
+      const { result, cpu: database } = platform.result;
+      return {
+        ...result,
+        cpuPerCall: ((platform.cpu + database) * 1000) / result.calls,
+        platformShare: platform.cpu / (platform.cpu + database),
+      };
+    };
     const rows = [];
-    const balance = await balanceCalls(base, tokens);
-    rows.push({
-      case: `balance calls, c=${CONCURRENCY}`,
-      'per s': balance.rate.toFixed(0),
-      'p50 ms': balance.p50.toFixed(2),
-      'p99 ms': balance.p99.toFixed(2),
-    });
-    const references = await pendingDeposits(
-      sql,
-      members.map((m) => m.id),
-      200_000,
-    );
-    const callbacks = await depositCallbacks(base, references);
-    rows.push({
-      case: `deposit callbacks, c=${CONCURRENCY}`,
-      'per s': callbacks.rate.toFixed(0),
-      'p50 ms': callbacks.p50.toFixed(2),
-      'p99 ms': callbacks.p99.toFixed(2),
-    });
-    const bet = await bets(base, launches);
-    rows.push({
-      case: `seamless bets, c=${CONCURRENCY}`,
-      'per s': bet.rate.toFixed(0),
-      'p50 ms': bet.p50.toFixed(2),
-      'p99 ms': bet.p99.toFixed(2),
-    });
-    rows.push({ case: `pgbench TPC-B, c=${CONCURRENCY}`, 'per s': pgbench.toFixed(0) });
-    rows.push({ case: 'bets / pgbench', 'per s': `${((bet.rate / pgbench) * 100).toFixed(0)} %` });
+    if (CASES.has('balance'))
+      rows.push(
+        row(`balance calls, c=${CONCURRENCY}`, await measured(() => balanceCalls(base, tokens))),
+      );
+    if (CASES.has('callbacks')) {
+      const references = await pendingDeposits(
+        sql,
+        members.map((m) => m.id),
+        200_000,
+      );
+      rows.push(
+        row(
+          `deposit callbacks, c=${CONCURRENCY}`,
+          await measured(() => depositCallbacks(base, references)),
+        ),
+      );
+    }
+    if (CASES.has('bets')) {
+      const bet = await measured(() => bets(base, launches));
+      rows.push(row(`seamless bets, c=${CONCURRENCY}`, bet));
+      rows.push(
+        row(`pgbench TPC-B, c=${CONCURRENCY}`, {
+          ...pgbench,
+          cpuPerCall: pgbench.cpuPerCall * 1000,
+        }),
+      );
+      rows.push({
+        case: 'bets / pgbench',
+        'per s': `${((bet.rate / pgbench.rate) * 100).toFixed(0)} %`,
+        // Per CPU second: what the ratio would be with the machine to themselves.
+        'CPU ms/call': `${(((pgbench.cpuPerCall * 1000) / bet.cpuPerCall) * 100).toFixed(0)} %`,
+      });
+    }
 
     console.table(rows);
   } finally {
@@ -289,6 +340,7 @@ await onThrowawayDatabase(async (url) => {
 
 // The account record over 1,000,000 ledger entries of one member: its own bench, run here so
 // one command prints every cashier figure.
-execFileSync(process.execPath, ['tools/bench-records.mjs', '--entries', String(LEDGER_ROWS)], {
-  stdio: 'inherit',
-});
+if (CASES.has('records'))
+  execFileSync(process.execPath, ['tools/bench-records.mjs', '--entries', String(LEDGER_ROWS)], {
+    stdio: 'inherit',
+  });

@@ -1,5 +1,6 @@
 // Helpers of the benches (tools/bench-*.mjs): sealing and signing in (gateway v3), starting the built platform.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createCipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import pg from 'pg';
@@ -28,7 +29,11 @@ const freePort = () =>
 /** Starts dist/main.js on a free port of 127.0.0.1; resolves once it answers. */
 export async function startPlatform(main, env) {
   const port = await freePort();
-  const child = spawn(process.execPath, [main], {
+  // BENCH_CPU_PROF=<dir>: the platform writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, main], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -108,4 +113,45 @@ export async function onThrowawayDatabase(run) {
     await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.end();
   }
+}
+
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+
+/** CPU seconds (user + system) process `pid` has used so far, from /proc (Linux); 0 once gone. */
+export function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name: state is the first, utime the 12th, stime the 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/** The server processes serving database `name` (PostgreSQL on this machine), except the asker's. */
+export async function backendPids(sql, name) {
+  const { rows } = await sql.query(
+    'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+    [name],
+  );
+  return rows.map((row) => row.pid);
+}
+
+/**
+ * CPU seconds the processes `pids()` names spend while `run` runs: on a shared, noisy machine
+ * the CPU a call costs is steadier than the calls per second it reaches. A process seen only
+ * at the end counts from zero.
+ */
+export async function cpuDuring(pids, run) {
+  const before = new Map((await pids()).map((pid) => [pid, cpuSeconds(pid)]));
+  const result = await run();
+  const after = await pids();
+  let cpu = 0;
+  for (const pid of new Set([...before.keys(), ...after])) {
+    const used = cpuSeconds(pid);
+    // A process gone by the end (0) has taken its figure with it: it is left out.
+    if (used > 0) cpu += used - (before.get(pid) ?? 0);
+  }
+  return { result, cpu };
 }

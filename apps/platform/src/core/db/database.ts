@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/config';
 import { PGliteDialect } from './pglite-dialect';
+import { prepareEveryQuery } from './prepared-statements';
 import type { Database } from './tables';
 
 export type { Database, Id } from './tables';
@@ -25,6 +26,7 @@ export async function openDatabase(
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url });
     pool.on('error', (error) => options.onPoolError?.(error));
+    pool.on('connect', prepareEveryQuery);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (config.kind === 'pglite') mkdirSync(config.dir, { recursive: true });

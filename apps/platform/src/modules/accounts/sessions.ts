@@ -28,15 +28,31 @@ export async function openSession(
   return token;
 }
 
+/** The member's main wallet as read with their session. */
+export interface SessionWallet {
+  balance: number;
+  held: number;
+  currency: string;
+}
+
 /** A live session with its member. */
 export interface SessionOf {
   sessionId: number;
   member: Member;
+  /**
+   * The main wallet as it was when the session was resolved, read in the same query (the
+   * balance call then needs no second one): for showing only. A booking locks and re-reads
+   * the wallet; nothing may decide on money from this copy. Null for a member without one.
+   */
+  wallet: SessionWallet | null;
 }
 
+const sessionEnded = () => new ApiError(401, 'SESSION_ENDED', 'Session ended, please log in again');
+
 /**
- * Resolves a token to its member: unknown, revoked, past its absolute expiry, or idle longer than
- * the merchant allows → 401 SESSION_ENDED. A token of another merchant counts as unknown.
+ * Resolves a token to its member (and their main wallet): unknown, revoked, past its absolute
+ * expiry, or idle longer than the merchant allows → 401 SESSION_ENDED. A token of another
+ * merchant counts as unknown.
  */
 export async function resolveSession(
   db: Db,
@@ -48,6 +64,7 @@ export async function resolveSession(
     .selectFrom('session')
     .innerJoin('member', 'member.id', 'session.member_id')
     .innerJoin('merchant_account_settings as s', 's.merchant_code', 'member.merchant_code')
+    .leftJoin('wallet as w', 'w.member_id', 'member.id')
     .selectAll('member')
     .select([
       'session.id as session_id',
@@ -55,23 +72,46 @@ export async function resolveSession(
       'session.expires_at',
       'session.revoked_at',
       's.idle_minutes',
+      'w.balance as wallet_balance',
+      'w.held as wallet_held',
+      'w.currency as wallet_currency',
     ])
     .where('session.token_hash', '=', sha256(token))
     .where('member.merchant_code', '=', merchantCode)
     .executeTakeFirst();
-  const ended = new ApiError(401, 'SESSION_ENDED', 'Session ended, please log in again');
-  if (!row || row.revoked_at) throw ended;
+  if (!row || row.revoked_at) throw sessionEnded();
   const idleMs = now.getTime() - row.last_seen_at.getTime();
-  if (row.expires_at <= now || idleMs > row.idle_minutes * 60_000) throw ended;
+  if (row.expires_at <= now || idleMs > row.idle_minutes * 60_000) throw sessionEnded();
   if (idleMs >= TOUCH_AFTER_MS)
     await db
       .updateTable('session')
       .set({ last_seen_at: now })
       .where('id', '=', row.session_id)
       .execute();
-  const { session_id, last_seen_at, expires_at, revoked_at, idle_minutes, ...member } = row;
+  const {
+    session_id,
+    last_seen_at,
+    expires_at,
+    revoked_at,
+    idle_minutes,
+    wallet_balance,
+    wallet_held,
+    wallet_currency,
+    ...member
+  } = row;
   void [last_seen_at, expires_at, revoked_at, idle_minutes];
-  return { sessionId: Number(session_id), member };
+  return {
+    sessionId: Number(session_id),
+    member,
+    wallet:
+      wallet_currency === null
+        ? null
+        : {
+            balance: Number(wallet_balance),
+            held: Number(wallet_held),
+            currency: wallet_currency.trim(),
+          },
+  };
 }
 
 /** Revokes one session (logout). */

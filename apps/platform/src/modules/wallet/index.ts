@@ -9,7 +9,7 @@ export { transferBetweenWallets, type Transferrer } from './transfers';
 export { transferToUpline, type UplineTransfer } from './upline';
 export { walletBalances } from './vendor-wallets';
 export { openLaunch, resolveLaunch, type LaunchOf } from './launch-sessions';
-export { memberBalance, openWallet, type OpeningCredit } from './member-wallet';
+export { balanceView, memberBalance, openWallet, type OpeningCredit } from './member-wallet';
 export { walletService, type WalletService } from './wallet-service';
 export {
   type CancelRequest,

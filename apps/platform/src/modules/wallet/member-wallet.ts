@@ -40,19 +40,32 @@ export async function openWallet(
 const SYMBOLS: Record<string, string> = { BDT: '৳', PHP: '₱', INR: '₹', USD: '$' };
 
 /**
- * The member's balance as the site shows it: the available balance (money held for a
- * withdrawal excluded, it can no longer be spent), minor units, currency and its symbol.
+ * The balance as the site shows it: the available balance (money held for a withdrawal
+ * excluded, it can no longer be spent), minor units, currency and its symbol.
  */
+export function balanceView(wallet: {
+  balance: number;
+  held: number;
+  currency: string;
+}): WalletBalance {
+  const currency = wallet.currency.trim();
+  return {
+    balance: wallet.balance - wallet.held,
+    currency,
+    currencySymbol: SYMBOLS[currency] ?? currency,
+  };
+}
+
+/** The member's balance as the site shows it (see `balanceView`), read from their wallet. */
 export async function memberBalance(db: Db, memberId: Id): Promise<WalletBalance> {
   const wallet = await db
     .selectFrom('wallet')
     .select(['balance', 'held', 'currency'])
     .where('member_id', '=', memberId)
     .executeTakeFirstOrThrow();
-  const currency = wallet.currency.trim();
-  return {
-    balance: Number(wallet.balance) - Number(wallet.held),
-    currency,
-    currencySymbol: SYMBOLS[currency] ?? currency,
-  };
+  return balanceView({
+    balance: Number(wallet.balance),
+    held: Number(wallet.held),
+    currency: wallet.currency,
+  });
 }

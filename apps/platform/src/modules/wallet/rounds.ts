@@ -17,42 +17,6 @@ export function findRound(trx: Trx, roundRef: string): Promise<GameRound | undef
 }
 
 /**
- * Adds a bet to the caller's round `roundRef`, opening it when new (one statement for the
- * usual case). Another member's round, or one already settled or cancelled, takes no bets.
- */
-export async function stakeRound(
-  trx: Trx,
-  caller: WalletCaller,
-  roundRef: string,
-  amount: number,
-  at: Date,
-): Promise<void> {
-  const opened = await trx
-    .insertInto('game_round')
-    .values({
-      round_ref: roundRef,
-      merchant_code: caller.merchantCode,
-      member_id: caller.memberId,
-      node_id: caller.nodeId,
-      stake: amount,
-      opened_at: at,
-    })
-    .onConflict((oc) => oc.column('round_ref').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (opened) return;
-  const found = await findRound(trx, roundRef);
-  if (!found || Number(found.member_id) !== caller.memberId)
-    throw conflict('The round belongs to another player');
-  if (found.status !== 'open') throw conflict(`The round is already ${found.status}`);
-  await trx
-    .updateTable('game_round')
-    .set({ stake: sql<number>`stake + ${amount}` })
-    .where('id', '=', found.id)
-    .execute();
-}
-
-/**
  * Settles the caller's open round that holds a bet, adding `payout`. Otherwise says why not:
  * 404 for a round the caller never bet in, 409 for one settled, cancelled or without a bet.
  */

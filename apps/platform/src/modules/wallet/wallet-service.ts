@@ -2,10 +2,11 @@ import type { Transaction } from 'kysely';
 import type { Db, Database } from '../../core/db/database';
 import { MAIN_WALLET } from '@tessera/contract';
 import { moveMoney } from './ledger';
-import { findRound, refundStake, settleRound, stakeRound } from './rounds';
+import { findRound, refundStake, settleRound } from './rounds';
+import { bookDebit } from './debit';
 import { findTxn, replay, type TxnContent } from './txn-store';
 import { bookingWallet, lockWallets } from './vendor-wallets';
-import { conflict, insufficientBalance, isUniqueViolation } from './wallet-errors';
+import { conflict, isUniqueViolation } from './wallet-errors';
 import type {
   CancelRequest,
   CreditRequest,
@@ -50,6 +51,16 @@ async function lockPurse(trx: Trx, caller: WalletCaller): Promise<Purse> {
   return { wallet, balance: locked.vendors.get(wallet) ?? 0, held: 0 };
 }
 
+/** Runs a booking once more when it lost a race for a txnId (the retry finds the winner's row). */
+async function retryOnTxnRace<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return run();
+  }
+}
+
 /**
  * The seamless wallet (vendor → platform): debit, credit and cancel, each idempotent on its
  * txnId. Every booking locks the member's main wallet row (and, on a multi-wallet merchant, their
@@ -57,79 +68,50 @@ async function lockPurse(trx: Trx, caller: WalletCaller): Promise<Purse> {
  * the txnId's primary key settles races between members, the loser retrying once.
  */
 export function walletService(db: Db, now: () => Date) {
-  /** Books the steps in one transaction; a step whose txnId exists answers its first result. */
-  async function book(caller: WalletCaller, steps: Step[]): Promise<TxnResult[]> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const purse = await lockPurse(trx, caller);
-          let balance = purse.balance;
-          // The vendor is told the spendable balance: held money is not there to bet with.
-          const spendable = (ledgerBalance: number) => ledgerBalance - purse.held;
-          const at = now();
-          const results: TxnResult[] = [];
-          for (const { txnId, content, apply } of steps) {
-            const stored = await findTxn(trx, txnId);
-            if (stored) {
-              results.push(replay(stored, caller, content));
-              continue;
-            }
-            const booked = await apply(trx, { ...purse, balance }, at);
-            await trx
-              .insertInto('wallet_txn')
-              .values({
-                txn_id: txnId,
-                kind: content.kind,
-                member_id: caller.memberId,
-                round_ref: content.roundId,
-                ref_txn_id: content.refTxnId ?? null,
-                amount: booked.amount,
-                balance_after: spendable(booked.balanceAfter),
-                ledger_entry_id: booked.ledgerEntryId,
-                created_at: at,
-              })
-              .execute();
-            balance = booked.balanceAfter;
-            results.push({
-              txnId,
-              roundId: content.roundId,
-              kind: content.kind,
-              ...booked,
-              balanceAfter: spendable(booked.balanceAfter),
-            });
-          }
-          return results;
-        });
-      } catch (error) {
-        // Lost a race for a txnId to another member: the retry reads their row (and says 409).
-        if (attempt === 1 && isUniqueViolation(error)) continue;
-        throw error;
+  /** Books the steps inside `trx`; a step whose txnId exists answers its first result. */
+  async function bookIn(trx: Trx, caller: WalletCaller, steps: Step[]): Promise<TxnResult[]> {
+    const purse = await lockPurse(trx, caller);
+    let balance = purse.balance;
+    // The vendor is told the spendable balance: held money is not there to bet with.
+    const spendable = (ledgerBalance: number) => ledgerBalance - purse.held;
+    const at = now();
+    const results: TxnResult[] = [];
+    for (const { txnId, content, apply } of steps) {
+      const stored = await findTxn(trx, txnId);
+      if (stored) {
+        results.push(replay(stored, caller, content));
+        continue;
       }
+      const booked = await apply(trx, { ...purse, balance }, at);
+      await trx
+        .insertInto('wallet_txn')
+        .values({
+          txn_id: txnId,
+          kind: content.kind,
+          member_id: caller.memberId,
+          round_ref: content.roundId,
+          ref_txn_id: content.refTxnId ?? null,
+          amount: booked.amount,
+          balance_after: spendable(booked.balanceAfter),
+          ledger_entry_id: booked.ledgerEntryId,
+          created_at: at,
+        })
+        .execute();
+      balance = booked.balanceAfter;
+      results.push({
+        txnId,
+        roundId: content.roundId,
+        kind: content.kind,
+        ...booked,
+        balanceAfter: spendable(booked.balanceAfter),
+      });
     }
+    return results;
   }
 
-  /** A bet: refused above the available balance (balance − held), or after a cancel for this txnId already arrived. */
-  function debitStep(caller: WalletCaller, { txnId, roundId, amount }: DebitRequest): Step {
-    return {
-      txnId,
-      content: { kind: 'DEBIT', roundId, amount },
-      apply: async (trx, { wallet, balance, held }, at) => {
-        const cancelled = await trx
-          .selectFrom('wallet_txn')
-          .select('txn_id')
-          .where('kind', '=', 'CANCEL')
-          .where('ref_txn_id', '=', txnId)
-          .executeTakeFirst();
-        if (cancelled) throw conflict('The transaction was cancelled before it arrived');
-        if (balance - held < amount) throw insufficientBalance();
-        await stakeRound(trx, caller, roundId, amount, at);
-        const moved = await moveMoney(trx, caller.memberId, -amount, 'BET', `wallet:${txnId}`, {
-          wallet,
-        });
-        return { amount, balanceAfter: moved.balance, ledgerEntryId: moved.ledgerEntryId };
-      },
-    };
-  }
+  /** Books the steps in one transaction of their own. */
+  const book = (caller: WalletCaller, steps: Step[]) =>
+    retryOnTxnRace(() => db.transaction().execute((trx) => bookIn(trx, caller, steps)));
 
   /** Settles an open round with a bet in it; 0 settles a lost round and moves no money. */
   function creditStep(caller: WalletCaller, { txnId, roundId, amount }: CreditRequest): Step {
@@ -214,7 +196,8 @@ export function walletService(db: Db, now: () => Date) {
         .executeTakeFirst();
       return { balance: Number(row?.balance ?? 0), currency };
     },
-    debit: (caller: WalletCaller, request: DebitRequest) => one(caller, debitStep(caller, request)),
+    debit: (caller: WalletCaller, request: DebitRequest) =>
+      retryOnTxnRace(() => bookDebit(db, caller, request, now())),
     credit: (caller: WalletCaller, request: CreditRequest) =>
       one(caller, creditStep(caller, request)),
     cancel: (caller: WalletCaller, request: CancelRequest) =>
@@ -224,7 +207,14 @@ export function walletService(db: Db, now: () => Date) {
      * the same two vendor transactions as debit then credit, with the same idempotency.
      */
     playRound: (caller: WalletCaller, bet: DebitRequest, win: CreditRequest) =>
-      book(caller, [debitStep(caller, bet), creditStep(caller, win)]),
+      retryOnTxnRace(() =>
+        db.transaction().execute(async (trx) => {
+          const debit = await bookDebit(trx, caller, bet, now());
+          const [credit] = await bookIn(trx, caller, [creditStep(caller, win)]);
+          if (!credit) throw new Error('A booking returned no result');
+          return [debit, credit];
+        }),
+      ),
   };
 }
 

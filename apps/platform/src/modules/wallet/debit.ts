@@ -1,0 +1,76 @@
+import { sql, type Transaction } from 'kysely';
+import type { Database, Db } from '../../core/db/database';
+import { replay } from './txn-store';
+import { bookingWallet } from './vendor-wallets';
+import { conflict, insufficientBalance } from './wallet-errors';
+import type { DebitRequest, TxnResult, WalletCaller } from './wallet-types';
+
+/** A statement runner: the database, or a transaction a booking joins. */
+type Runner = Db | Transaction<Database>;
+
+/** What `wallet_debit` (migration 0025) answers. */
+interface DebitRow {
+  outcome: 'booked' | 'replay' | 'cancelled' | 'insufficient' | 'round-of-another' | 'round-closed';
+  member_id: string | number;
+  kind: 'DEBIT' | 'CREDIT' | 'CANCEL';
+  round_ref: string;
+  amount: string | number;
+  /** The stored txn's cancelled debit (replay), or the round's status (round-closed). */
+  ref_txn_id: string | null;
+  balance_after: string | number | null;
+  ledger_entry_id: string | number | null;
+}
+
+/**
+ * A bet: refused above the available balance (balance − held), after a cancel for this txnId
+ * already arrived, or into another member's or a closed round. Booked by the database function
+ * `wallet_debit` in one call (see migration 0025 for why, and for the rules it keeps).
+ */
+export async function bookDebit(
+  db: Runner,
+  caller: WalletCaller,
+  { txnId, roundId, amount }: DebitRequest,
+  at: Date,
+): Promise<TxnResult> {
+  const wallet = caller.wallet ?? (await bookingWallet(db, caller.merchantCode, caller.nodeId));
+  const { rows } = await sql<DebitRow>`select * from wallet_debit(
+    ${caller.memberId}, ${caller.merchantCode}, ${caller.nodeId}, ${wallet},
+    ${txnId}, ${roundId}, ${amount}, ${at})`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error('wallet_debit answered no row');
+  switch (row.outcome) {
+    case 'replay':
+      return replay(
+        {
+          txn_id: txnId,
+          kind: row.kind,
+          member_id: row.member_id,
+          round_ref: row.round_ref,
+          ref_txn_id: row.ref_txn_id,
+          amount: row.amount,
+          balance_after: row.balance_after ?? 0,
+          ledger_entry_id: row.ledger_entry_id,
+          created_at: at,
+        },
+        caller,
+        { kind: 'DEBIT', roundId, amount },
+      );
+    case 'cancelled':
+      throw conflict('The transaction was cancelled before it arrived');
+    case 'insufficient':
+      throw insufficientBalance();
+    case 'round-of-another':
+      throw conflict('The round belongs to another player');
+    case 'round-closed':
+      throw conflict(`The round is already ${row.ref_txn_id}`);
+    case 'booked':
+      return {
+        txnId,
+        roundId,
+        kind: 'DEBIT',
+        amount,
+        balanceAfter: Number(row.balance_after),
+        ledgerEntryId: Number(row.ledger_entry_id),
+      };
+  }
+}
