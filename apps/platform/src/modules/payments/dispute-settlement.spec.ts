@@ -1,5 +1,7 @@
 import {
+  RECORD_PATHS,
   withdrawalPath,
+  type AccountRecordPage,
   type OperatorWithdrawal,
   type Withdrawal,
 } from '@tessera/contract';
@@ -83,6 +85,18 @@ describe.each(testDbKinds())('dispute settlement on %s', (kind) => {
     });
     expect(JSON.stringify(shown)).not.toContain('Rina');
     expect(JSON.stringify(shown)).not.toContain('Bank statement');
+    // The account record lists the refund under the withdrawal's number.
+    const record = await call(
+      t.app,
+      'AURORA',
+      'GET',
+      `${RECORD_PATHS.account}?kind=WITHDRAW_REFUND`,
+      undefined,
+      { token: player.token },
+    );
+    expect(valueOf<AccountRecordPage>(record).list.map((r) => [r.amount, r.reference])).toEqual([
+      [12_000, `WDR-${w.id}`],
+    ]);
   });
 
   it('refunds part of a withdrawal, or dismisses a dispute without moving money', async () => {
