@@ -1,6 +1,8 @@
 import {
   merchantSettingsPath,
   withdrawalDecisionPath,
+  withdrawalDisputePath,
+  type DisputeSettlementRequest,
   type MerchantSettingsUpdate,
 } from '@tessera/contract';
 import { OPERATOR_TOKEN, PLATFORM_URL } from './servers';
@@ -25,4 +27,15 @@ export async function decideWithdrawal(id: number, action: 'approve' | 'reject' 
   });
   if (!response.ok)
     throw new Error(`operator decision failed: HTTP ${response.status} ${await response.text()}`);
+}
+
+/** Settles a disputed withdrawal through the operator API, as an operator would. */
+export async function settleDispute(id: number, settlement: DisputeSettlementRequest) {
+  const response = await fetch(`${PLATFORM_URL}${withdrawalDisputePath(id)}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify(settlement),
+  });
+  if (!response.ok)
+    throw new Error(`operator settlement failed: HTTP ${response.status} ${await response.text()}`);
 }
