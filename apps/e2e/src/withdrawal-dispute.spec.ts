@@ -21,7 +21,10 @@ const PROOF = Buffer.from(
   'base64',
 );
 
-test('a withdrawal reported not received is refunded by the operator', async ({ page, brand }, info) => {
+test('a withdrawal reported not received is refunded by the operator', async ({
+  page,
+  brand,
+}, info) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await registerByUsername(page, brand.merchant, uniqueUsername(), 'e2e-pass-123');
   await depositThroughSandbox(page, '500');
@@ -54,7 +57,9 @@ test('a withdrawal reported not received is refunded by the operator', async ({ 
   });
   // The page asks again every 10 s while a report is open: a ceiling, not a wait.
   await expect(status).toContainText('Refunded', { timeout: 25_000 });
-  await expect(page.getByTestId('dispute-outcome')).toContainText(/We put .*200\.00 back in your balance on/);
+  await expect(page.getByTestId('dispute-outcome')).toContainText(
+    /We put .*200\.00 back in your balance on/,
+  );
   await expect(page.getByText('Provider confirmed')).toHaveCount(0);
   await expect(balance).toContainText('500.00');
   expect(await seriousViolations(page)).toEqual([]);

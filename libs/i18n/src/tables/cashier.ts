@@ -246,7 +246,8 @@ export const cashier = defineSection({
     withdrawalDisputed: 'Não recebido (em análise)',
     withdrawalRefunded: 'Reembolsado',
     withdrawalDismissed: 'Contestação encerrada',
-    disputeOpen: 'Estamos analisando sua contestação. Esta página mostra o resultado quando ela for resolvida.',
+    disputeOpen:
+      'Estamos analisando sua contestação. Esta página mostra o resultado quando ela for resolvida.',
     settlementTitle: 'Resultado da sua contestação',
     settledRefunded: 'Devolvemos {{amount}} ao seu saldo em {{date}}.',
     settledDismissed:
@@ -330,7 +331,8 @@ export const cashier = defineSection({
     withdrawalDisputed: 'Iniulat na hindi natanggap',
     withdrawalRefunded: 'Na-refund',
     withdrawalDismissed: 'Sarado na ang ulat',
-    disputeOpen: 'Sinusuri namin ang iyong ulat. Ipapakita ng pahinang ito ang resulta kapag naayos na.',
+    disputeOpen:
+      'Sinusuri namin ang iyong ulat. Ipapakita ng pahinang ito ang resulta kapag naayos na.',
     settlementTitle: 'Resulta ng iyong ulat',
     settledRefunded: 'Ibinalik namin ang {{amount}} sa iyong balance noong {{date}}.',
     settledDismissed:

@@ -117,7 +117,11 @@ export async function withdrawalOpsRoutes(
       const settled = await settleDispute(db, request.params.id, request.body, now());
       // The note stays out of the log: it may name the member's circumstances.
       request.log.info(
-        { withdrawal: settled.id, status: settled.status, refund: settled.settlement?.refundAmount },
+        {
+          withdrawal: settled.id,
+          status: settled.status,
+          refund: settled.settlement?.refundAmount,
+        },
         'operator settled a dispute',
       );
       return ok(settled);

@@ -43,8 +43,9 @@ describe.each(testDbKinds())('dispute settlement on %s', (kind) => {
     const w = valueOf<Withdrawal>(await player.withdraw(amount));
     await decideAs(t.app, OPS_TOKEN, w.id, 'approve');
     await t.jobs.runDue();
-    expect(valueOf<Withdrawal>(await confirmAs(t.app, 'AURORA', player.token, w.id, 'PARTLY_RECEIVED')))
-      .toMatchObject({ status: 'disputed' });
+    expect(
+      valueOf<Withdrawal>(await confirmAs(t.app, 'AURORA', player.token, w.id, 'PARTLY_RECEIVED')),
+    ).toMatchObject({ status: 'disputed' });
     return w;
   }
   const settle = (id: number, body: unknown) => settleAs(t.app, OPS_TOKEN, id, body);
@@ -102,8 +103,9 @@ describe.each(testDbKinds())('dispute settlement on %s', (kind) => {
   it('refunds part of a withdrawal, or dismisses a dispute without moving money', async () => {
     const [part, rest] = [await disputed(20_000), await disputed(8_000)];
     const before = await money();
-    expect(valueOf<OperatorWithdrawal>(await settle(part.id, upheld({ refundAmount: 1 }))))
-      .toMatchObject({ status: 'refunded', settlement: { refundAmount: 1 } });
+    expect(
+      valueOf<OperatorWithdrawal>(await settle(part.id, upheld({ refundAmount: 1 }))),
+    ).toMatchObject({ status: 'refunded', settlement: { refundAmount: 1 } });
     expect(valueOf<OperatorWithdrawal>(await settle(rest.id, dismissed))).toMatchObject({
       status: 'dismissed',
       settlement: { outcome: 'dismissed', refundAmount: null },
@@ -140,7 +142,13 @@ describe.each(testDbKinds())('dispute settlement on %s', (kind) => {
     const cases: [string, number, unknown, number, string][] = [
       ['unknown id', 999_999, upheld(), 404, 'WITHDRAWAL_NOT_FOUND'],
       ['not disputed', paid.id, upheld(), 409, 'WITHDRAWAL_STATE_CONFLICT'],
-      ['above the amount', w.id, upheld({ refundAmount: 10_001 }), 400, 'WITHDRAWAL_REFUND_INVALID'],
+      [
+        'above the amount',
+        w.id,
+        upheld({ refundAmount: 10_001 }),
+        400,
+        'WITHDRAWAL_REFUND_INVALID',
+      ],
       ['negative', w.id, upheld({ refundAmount: -1 }), 400, 'WITHDRAWAL_REFUND_INVALID'],
       ['zero', w.id, upheld({ refundAmount: 0 }), 400, 'WITHDRAWAL_REFUND_INVALID'],
       ['a fraction', w.id, upheld({ refundAmount: 100.5 }), 400, 'WITHDRAWAL_REFUND_INVALID'],
@@ -180,7 +188,10 @@ describe.each(testDbKinds())('dispute settlement on %s', (kind) => {
     const before = await money();
     const replies = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        settle(w.id, i % 2 ? { ...dismissed, settledBy: `Op ${i}` } : upheld({ settledBy: `Op ${i}` })),
+        settle(
+          w.id,
+          i % 2 ? { ...dismissed, settledBy: `Op ${i}` } : upheld({ settledBy: `Op ${i}` }),
+        ),
       ),
     );
     const won = replies.filter((res) => res.statusCode === 200);

@@ -47,7 +47,10 @@ const major = (minor: number) =>
   `${Math.trunc(minor / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
 
 /** A tester page's two buttons: what the form posts (`decision`), in the page's colours. */
-type Buttons = [approve: { value: string; label: string }, decline: { value: string; label: string }];
+type Buttons = [
+  approve: { value: string; label: string },
+  decline: { value: string; label: string },
+];
 
 /**
  * A sandbox tester page: a title, what it is about, and while it waits two buttons that post a

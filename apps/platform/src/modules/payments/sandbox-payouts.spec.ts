@@ -31,7 +31,12 @@ function payoutApp(kind: TestDbKind, options: TestAppOptions) {
       operatorToken: OPS_TOKEN,
       ...options,
     });
-    s.player = await readyMember(s.t.app, s.t.db, ['AURORA', 'player1', 'player1pass'], 'Player One');
+    s.player = await readyMember(
+      s.t.app,
+      s.t.db,
+      ['AURORA', 'player1', 'player1pass'],
+      'Player One',
+    );
   }, 120_000);
   afterAll(() => s.t?.close());
   const ops = {
@@ -155,7 +160,11 @@ describe.each(testDbKinds())('sandbox payouts on %s', (kind) => {
         'CALLBACK_SIGNATURE_INVALID',
       ]);
       // The reason is signed too: one added on the way is a forgery.
-      const signedWithout = sandboxPayoutHeaders(SECRET, { ...event, outcome: 'failed' }, new Date());
+      const signedWithout = sandboxPayoutHeaders(
+        SECRET,
+        { ...event, outcome: 'failed' },
+        new Date(),
+      );
       const tampered = { ...event, outcome: 'failed' as const, reason: 'changed' };
       expect(codeOf(await callback(tampered, new Date(), signedWithout))).toEqual([
         401,
@@ -237,7 +246,14 @@ describe.each(testDbKinds())('sandbox payouts on %s', (kind) => {
           'NOT_FOUND',
         ]);
       const member = { token: s.player.token };
-      const methods = await call(s.t.app, 'AURORA', 'GET', CASHIER_PATHS.depositMethods, undefined, member);
+      const methods = await call(
+        s.t.app,
+        'AURORA',
+        'GET',
+        CASHIER_PATHS.depositMethods,
+        undefined,
+        member,
+      );
       expect(valueOf<DepositMethods>(methods).list).toEqual([]);
       const deposit = await call(
         s.t.app,

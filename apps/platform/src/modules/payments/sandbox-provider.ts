@@ -76,8 +76,7 @@ function verifySigned(headers: CallbackHeaders, now: Date, sign: (timestamp: num
   const signature = header(headers[SANDBOX_PAY_HEADERS.signature]);
   if (!/^\d{1,15}$/.test(timestamp) || !/^[0-9a-f]{64}$/.test(signature)) throw forged();
   const expected = sign(Number(timestamp));
-  if (!timingSafeEqual(Buffer.from(signature, 'hex'), Buffer.from(expected, 'hex')))
-    throw forged();
+  if (!timingSafeEqual(Buffer.from(signature, 'hex'), Buffer.from(expected, 'hex'))) throw forged();
   if (Math.abs(now.getTime() - Number(timestamp)) > SANDBOX_PAY_MAX_AGE_MS)
     throw new ApiError(401, 'CALLBACK_EXPIRED', 'The callback was signed too long ago');
 }
@@ -94,7 +93,11 @@ export const sandboxPayoutReference = (secret: string, withdrawalId: number) =>
 function payoutIn(mode: SandboxPayoutMode, reference: string): PayoutResult {
   if (mode === 'hold') return { reference, status: 'pending' };
   if (mode === 'fail')
-    return { reference, status: 'failed', reason: 'The sandbox fails every payout (SANDBOX_PAYOUT=fail)' };
+    return {
+      reference,
+      status: 'failed',
+      reason: 'The sandbox fails every payout (SANDBOX_PAYOUT=fail)',
+    };
   return { reference, status: 'paid' };
 }
 

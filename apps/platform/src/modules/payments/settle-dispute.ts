@@ -5,8 +5,7 @@ import { refundWithdrawal } from '../wallet';
 import type { WithdrawalRow } from './payment-tables';
 import { operatorWithdrawalView } from './withdrawal-view';
 
-const invalidRefund = (message: string) =>
-  new ApiError(400, 'WITHDRAWAL_REFUND_INVALID', message);
+const invalidRefund = (message: string) => new ApiError(400, 'WITHDRAWAL_REFUND_INVALID', message);
 
 /** The settlement as stored: the status it leads to and the refund it books (null: none). */
 interface Decision {
@@ -20,7 +19,8 @@ interface Decision {
 function decisionOf(request: DisputeSettlementRequest, amount: number): Decision {
   const note = request.note.trim();
   const settledBy = request.settledBy.trim();
-  if (request.outcome === 'dismissed') return { status: 'dismissed', refund: null, note, settledBy };
+  if (request.outcome === 'dismissed')
+    return { status: 'dismissed', refund: null, note, settledBy };
   const refund = request.refundAmount ?? amount;
   if (refund > amount)
     throw invalidRefund(`The refund is above the withdrawal's amount (${amount} minor units)`);
