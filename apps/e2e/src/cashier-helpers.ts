@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 /** The header's balance chip. */
 export const headerBalance = (page: Page) => page.getByRole('group', { name: 'Balance' });
@@ -51,4 +51,24 @@ export async function requestWithdrawal(page: Page, amount: string, password: st
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Withdrawal' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Requested' })).toBeVisible();
+}
+
+/** Screenshots at a phone's and a desktop's width, and no sideways scroll at 320 px. */
+export async function checkWidths(page: Page, info: TestInfo, name: string) {
+  for (const width of [360, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: info.outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 320, height: 800 });
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(sideways, name).toBe(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** The id of the withdrawal the Withdraw page just requested, from its Details link. */
+export async function requestedWithdrawalId(page: Page): Promise<number> {
+  const details = page.getByRole('link', { name: 'Details', exact: true });
+  return Number((await details.getAttribute('href'))?.split('/').at(-1));
 }

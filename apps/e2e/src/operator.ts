@@ -1,28 +1,31 @@
 import {
   merchantSettingsPath,
   withdrawalDecisionPath,
+  withdrawalDisputePath,
+  type DisputeSettlementRequest,
   type MerchantSettingsUpdate,
 } from '@tessera/contract';
 import { OPERATOR_TOKEN, PLATFORM_URL } from './servers';
 
-/** Changes a merchant's settings through the platform's operator API, as an operator would. */
-export async function updateMerchantSettings(code: string, update: MerchantSettingsUpdate) {
-  const response = await fetch(`${PLATFORM_URL}${merchantSettingsPath(code)}`, {
-    method: 'PUT',
+/** Sends one operator call with the test platform's token; throws unless it answers 2xx. */
+async function operatorCall(method: 'PUT' | 'POST', path: string, body: unknown, what: string) {
+  const response = await fetch(`${PLATFORM_URL}${path}`, {
+    method,
     headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/json' },
-    body: JSON.stringify(update),
+    body: JSON.stringify(body),
   });
   if (!response.ok)
-    throw new Error(`operator update failed: HTTP ${response.status} ${await response.text()}`);
+    throw new Error(`operator ${what} failed: HTTP ${response.status} ${await response.text()}`);
 }
 
+/** Changes a merchant's settings through the platform's operator API, as an operator would. */
+export const updateMerchantSettings = (code: string, update: MerchantSettingsUpdate) =>
+  operatorCall('PUT', merchantSettingsPath(code), update, 'update');
+
 /** Approves (or rejects, or pays) a withdrawal through the operator API, as an operator would. */
-export async function decideWithdrawal(id: number, action: 'approve' | 'reject' | 'pay') {
-  const response = await fetch(`${PLATFORM_URL}${withdrawalDecisionPath(id)}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ action }),
-  });
-  if (!response.ok)
-    throw new Error(`operator decision failed: HTTP ${response.status} ${await response.text()}`);
-}
+export const decideWithdrawal = (id: number, action: 'approve' | 'reject' | 'pay') =>
+  operatorCall('POST', withdrawalDecisionPath(id), { action }, 'decision');
+
+/** Settles a disputed withdrawal through the operator API, as an operator would. */
+export const settleDispute = (id: number, settlement: DisputeSettlementRequest) =>
+  operatorCall('POST', withdrawalDisputePath(id), settlement, 'settlement');

@@ -1,7 +1,7 @@
-import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { inEnglish, registerByUsername, uniqueUsername } from './accounts-helpers';
 import {
+  checkWidths,
   depositThroughSandbox,
   headerBalance,
   preparePayee,
@@ -12,20 +12,6 @@ import { decideWithdrawal } from './operator';
 // The wallet page and the payee's confirmation through the real platform, its sandbox provider,
 // its operator API and its payout job, as a new member of each brand.
 test.beforeEach(async ({ page }) => inEnglish(page));
-
-/** Screenshots at a phone's and a desktop's width, and no sideways scroll at 320 px. */
-async function checkWidths(page: Page, info: TestInfo, name: string) {
-  for (const width of [360, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: info.outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 320, height: 800 });
-  const sideways = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(sideways, name).toBe(0);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('the wallet page moves money to a vendor wallet and back (Lumen), or explains the one wallet (Aurora)', async ({
   page,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { SandboxPayoutMode } from '@tessera/contract';
 import type { TrustProxy } from './core/config/config-access';
 import type { Db } from './core/db/database';
 import { JobQueue } from './core/jobs/job-queue';
@@ -52,6 +53,10 @@ export interface AppOptions {
    * page still works, nobody outside can sign, but replicas would not agree (set one for them)
    */
   sandboxPaySecret?: string;
+  /** Whether the sandbox payment provider is on (off in production). @default true */
+  sandboxPay?: boolean;
+  /** How the sandbox pays withdrawals out: at once, held for a tester, or failed. @default 'instant' */
+  sandboxPayout?: SandboxPayoutMode;
   /**
    * The job queue modules declare their jobs on. The app starts it when ready (after every
    * module declared its queues) and stops it on close. @default a `manual` queue: jobs run
@@ -81,6 +86,8 @@ export function buildApp({
   ipLimits = {},
   merchantCacheTtlMs = MERCHANT_CACHE_TTL_MS,
   sandboxPaySecret = randomBytes(32).toString('hex'),
+  sandboxPay = true,
+  sandboxPayout = 'instant',
   jobs = new JobQueue(db, 'manual'),
   proofDir = join(tmpdir(), 'tessera-withdrawal-proofs'),
 }: AppOptions): TypedApp {
@@ -129,7 +136,7 @@ export function buildApp({
   app.register(lotteryModule, deps);
   app.register(accountsModule, deps);
   app.register(sandboxVendorModule, deps);
-  app.register(paymentsModule, { ...deps, sandboxPaySecret });
+  app.register(paymentsModule, { ...deps, sandboxPaySecret, sandboxPay, sandboxPayout });
   app.register(recordsModule, deps);
   if (operatorToken) app.register(operatorModule, { ...deps, token: operatorToken });
   return app;

@@ -24,6 +24,8 @@ async function main(): Promise<void> {
     operatorToken: config.operatorToken,
     ipLimits: { loginPerMinute: config.loginLimitPerIp },
     ...(config.sandboxPaySecret ? { sandboxPaySecret: config.sandboxPaySecret } : {}),
+    sandboxPay: config.sandboxPay,
+    sandboxPayout: config.sandboxPayout,
     // Workers poll the queue and pg-boss runs the sweeps on schedule; the app starts them when
     // ready (after migrating, below) and stops them on close, before the database closes.
     jobs: new JobQueue(db, 'workers'),
@@ -45,6 +47,7 @@ async function main(): Promise<void> {
       trustProxy: config.trustProxy,
       countryHeader: config.countryHeader,
       operatorApi: config.operatorToken ? 'on' : 'off',
+      sandboxPay: config.sandboxPay ? `on, payouts ${config.sandboxPayout}` : 'off',
     },
     'access settings',
   );

@@ -1,6 +1,10 @@
 import {
   CASHIER_PATHS,
+  MERCHANT_HEADER,
+  withdrawalConfirmationPath,
   withdrawalDecisionPath,
+  withdrawalDisputePath,
+  type WithdrawalOutcome,
   type Envelope,
   type PayeeAccount,
 } from '@tessera/contract';
@@ -52,6 +56,38 @@ export const decideAs = (app: FastifyInstance, opsToken: string, id: number, act
     headers: { authorization: `Bearer ${opsToken}` },
     payload: { action },
   });
+
+/** An operator's settlement of a disputed withdrawal. */
+export const settleAs = (app: FastifyInstance, opsToken: string, id: number, body: unknown) =>
+  app.inject({
+    method: 'POST',
+    url: withdrawalDisputePath(id),
+    headers: { authorization: `Bearer ${opsToken}` },
+    payload: body as object,
+  });
+
+/** The payee's confirmation of a paid withdrawal, without proof images (multipart, as the site sends it). */
+export async function confirmAs(
+  app: FastifyInstance,
+  merchant: string,
+  token: string,
+  id: number,
+  outcome: WithdrawalOutcome,
+) {
+  const data = new FormData();
+  data.append('outcome', outcome);
+  const encoded = new Response(data);
+  return app.inject({
+    method: 'POST',
+    url: withdrawalConfirmationPath(id),
+    headers: {
+      [MERCHANT_HEADER]: merchant,
+      authorization: `Bearer ${token}`,
+      'content-type': encoded.headers.get('content-type') ?? '',
+    },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+}
 
 /** Balance and held agree with their ledger sums; available is never negative. */
 export function expectConsistent(money: Awaited<ReturnType<typeof moneyOf>>) {

@@ -55,9 +55,12 @@ export type PayeeAccountKind = (typeof PAYEE_ACCOUNT_KINDS)[number];
 /**
  * A withdrawal's life: requested (amount held), approved by an operator, then paid (the
  * provider's payout, or an operator by hand: the hold leaves the wallet) or rejected (the hold
- * is released; also possible before approval). After paid the payee confirms: received, or
- * disputed (partly or not received) for an operator to settle; unconfirmed for the merchant's
- * minutes it counts as received (no refund).
+ * is released; also possible before approval). A payout the provider fails leaves it approved,
+ * with the failure recorded, for the operator to reject or pay by hand. After paid the payee
+ * confirms: received, or disputed (partly or not received); unconfirmed for the merchant's
+ * minutes it counts as received (no refund). An operator settles a dispute: refunded (upheld,
+ * money back in the wallet) or dismissed (the payout stands). Received, rejected, refunded and
+ * dismissed are final.
  */
 export const WITHDRAWAL_STATUSES = [
   'requested',
@@ -66,6 +69,8 @@ export const WITHDRAWAL_STATUSES = [
   'paid',
   'received',
   'disputed',
+  'refunded',
+  'dismissed',
 ] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
@@ -76,6 +81,13 @@ export type WithdrawalOutcome = (typeof WITHDRAWAL_OUTCOMES)[number];
 /** Who confirmed: the member, or the auto-receive job when the member did not in time. */
 export const CONFIRMED_BY = ['member', 'auto'] as const;
 export type ConfirmedBy = (typeof CONFIRMED_BY)[number];
+
+/** How an operator settles a dispute: upheld (the member is refunded) or dismissed (the payout stands). */
+export const DISPUTE_OUTCOMES = ['upheld', 'dismissed'] as const;
+export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
+
+/** Longest note an operator writes on a settled dispute, characters. */
+export const MAX_SETTLEMENT_NOTE = 500;
 
 /** Proof images of a "not received" confirmation: at least one, at most this many. */
 export const MAX_PROOF_IMAGES = 3;
@@ -136,6 +148,17 @@ export const SANDBOX_PAY_HEADERS = {
 
 /** A callback signed longer ago than this is refused (replay protection), ms. */
 export const SANDBOX_PAY_MAX_AGE_MS = 5 * 60_000;
+
+/**
+ * How the sandbox provider pays withdrawals out: at once (`instant`, the default), left pending
+ * until a tester pays or fails it on the sandbox payout page (`hold`), or failed (`fail`).
+ */
+export const SANDBOX_PAYOUT_MODES = ['instant', 'hold', 'fail'] as const;
+export type SandboxPayoutMode = (typeof SANDBOX_PAYOUT_MODES)[number];
+
+/** What a provider's payout callback says: the money left, or the payout failed. */
+export const PAYOUT_OUTCOMES = ['paid', 'failed'] as const;
+export type PayoutOutcome = (typeof PAYOUT_OUTCOMES)[number];
 
 /** The periods a member may limit their deposits over (UKGC RTS 12); a week starts on Monday. */
 export const DEPOSIT_LIMIT_PERIODS = ['daily', 'weekly', 'monthly'] as const;

@@ -3,6 +3,8 @@ import { Nullable, StringEnum } from '../core/schema-types';
 import { text } from '../accounts/text';
 import {
   CONFIRMED_BY,
+  DISPUTE_OUTCOMES,
+  MAX_SETTLEMENT_NOTE,
   MAX_WITHDRAWAL_AMOUNT,
   PAYEE_ACCOUNT_KINDS,
   WITHDRAWAL_ACTIONS,
@@ -40,9 +42,22 @@ export const WithdrawalConfirmation = Type.Object({
 export type WithdrawalConfirmation = Static<typeof WithdrawalConfirmation>;
 
 /**
+ * How an operator settled the payee's dispute: upheld with `refundAmount` (minor units) put back
+ * in the wallet, or dismissed (the payout stands, `refundAmount` null); `at` is when. The
+ * operator's note is not part of it: it is written for the operator's records, in their
+ * language, and may name internal checks; the site shows a translated outcome instead.
+ */
+export const WithdrawalSettlement = Type.Object({
+  outcome: StringEnum(DISPUTE_OUTCOMES),
+  refundAmount: Nullable(Type.Integer()),
+  at: Type.String(),
+});
+export type WithdrawalSettlement = Static<typeof WithdrawalSettlement>;
+
+/**
  * A withdrawal as the member sees it; times are ISO strings. `autoReceiveAt` is when a paid,
  * unconfirmed withdrawal counts as received (null otherwise); `confirmation` is null until
- * confirmed.
+ * confirmed; `settlement` is null until an operator settles a dispute.
  */
 export const Withdrawal = Type.Object({
   id: Type.Integer(),
@@ -54,15 +69,27 @@ export const Withdrawal = Type.Object({
   updatedAt: Type.String(),
   autoReceiveAt: Nullable(Type.String()),
   confirmation: Nullable(WithdrawalConfirmation),
+  settlement: Nullable(WithdrawalSettlement),
 });
 export type Withdrawal = Static<typeof Withdrawal>;
 
-/** A withdrawal as the operator sees it: whose, and the full account number to pay to. */
+/** Why the provider could not pay a withdrawal out, and when it said so. */
+export const PayoutFailure = Type.Object({ reason: Type.String(), at: Type.String() });
+export type PayoutFailure = Static<typeof PayoutFailure>;
+
+/**
+ * A withdrawal as the operator sees it: whose, the full account number to pay to, the
+ * provider's payout reference and any failure of it, and who settled its dispute with what note.
+ */
 export const OperatorWithdrawal = Type.Object({
   ...Withdrawal.properties,
   memberId: Type.Integer(),
   merchantCode: Type.String(),
   accountNumber: Type.String(),
+  payoutRef: Nullable(Type.String()),
+  payoutFailure: Nullable(PayoutFailure),
+  settledBy: Nullable(Type.String()),
+  settlementNote: Nullable(Type.String()),
 });
 export type OperatorWithdrawal = Static<typeof OperatorWithdrawal>;
 
@@ -86,3 +113,21 @@ export type WithdrawalParams = Static<typeof WithdrawalParams>;
 /** Body of an operator's decision. */
 export const WithdrawalDecision = Type.Object({ action: StringEnum(WITHDRAWAL_ACTIONS) });
 export type WithdrawalDecision = Static<typeof WithdrawalDecision>;
+
+/**
+ * Body of an operator's settlement of a disputed withdrawal. `upheld` refunds `refundAmount`
+ * (1 to the withdrawal's amount; the whole amount when left out); `dismissed` moves no money and
+ * takes no `refundAmount`. `note` says why (kept with the withdrawal and on the refund's ledger
+ * entry); `settledBy` names the operator (the operator token is shared, so it cannot).
+ */
+export const DisputeSettlementRequest = Type.Object(
+  {
+    outcome: StringEnum(DISPUTE_OUTCOMES),
+    refundAmount: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_WITHDRAWAL_AMOUNT })),
+    // At least one visible character: a note of blanks says nothing.
+    note: Type.String({ minLength: 1, maxLength: MAX_SETTLEMENT_NOTE, pattern: '\\S' }),
+    settledBy: Type.String({ minLength: 1, maxLength: 64, pattern: '\\S' }),
+  },
+  { additionalProperties: false },
+);
+export type DisputeSettlementRequest = Static<typeof DisputeSettlementRequest>;

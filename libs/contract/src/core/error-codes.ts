@@ -134,6 +134,12 @@ export const ERROR_CODES = [
   'WITHDRAWAL_PROOF_NOT_IMAGE',
   /** 404: no such proof image of this withdrawal (operator). */
   'WITHDRAWAL_PROOF_NOT_FOUND',
+  /** 400: a dispute refund that is not a whole number of minor units from 1 to the withdrawal's amount. */
+  'WITHDRAWAL_REFUND_INVALID',
+  /** 409: the dispute was already settled with another decision (operator). */
+  'DISPUTE_ALREADY_SETTLED',
+  /** 409: a provider's payout callback names another amount than the withdrawal's. */
+  'PAYOUT_AMOUNT_MISMATCH',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

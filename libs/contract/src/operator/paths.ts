@@ -21,6 +21,8 @@ export const OPERATOR_PATHS = {
   withdrawalProofs: '/ops/withdrawals/:id/proofs',
   /** GET: one proof image's bytes (never served publicly). */
   withdrawalProof: '/ops/withdrawals/:id/proofs/:proofId',
+  /** POST `{ outcome: upheld | dismissed, refundAmount?, note, settledBy }`: settles a dispute. */
+  withdrawalDispute: '/ops/withdrawals/:id/dispute',
 } as const;
 
 /** The path of the balance adjustment call for one member. */
@@ -37,6 +39,11 @@ export function depositDecisionPath(id: number): string {
 export function withdrawalProofPath(id: number, proofId?: number): string {
   const list = OPERATOR_PATHS.withdrawalProofs.replace(':id', String(id));
   return proofId === undefined ? list : `${list}/${proofId}`;
+}
+
+/** The path of the settlement call for one disputed withdrawal. */
+export function withdrawalDisputePath(id: number): string {
+  return OPERATOR_PATHS.withdrawalDispute.replace(':id', String(id));
 }
 
 /** The path of the decision call for one withdrawal. */

@@ -14,7 +14,7 @@ export const RECORD_PATHS = {
 
 /**
  * Ledger entry kinds a member may filter the account record by: opening credits, game money,
- * deposits, withdrawal holds and bonuses.
+ * deposits, withdrawal holds, refunds of upheld withdrawal disputes, and bonuses.
  */
 export const LEDGER_KINDS = [
   'DEMO_CREDIT',
@@ -26,6 +26,7 @@ export const LEDGER_KINDS = [
   'WITHDRAW_HOLD',
   'WITHDRAW_RELEASE',
   'WITHDRAW_PAID',
+  'WITHDRAW_REFUND',
   'TRANSFER_OUT',
   'TRANSFER_IN',
   'UPLINE_OUT',

@@ -1,6 +1,7 @@
 import type {
   Deposit,
   DepositMethod,
+  DisputeOutcome,
   PayeeAccount,
   Withdrawal,
   WithdrawalOutcome,
@@ -79,6 +80,7 @@ export function withdrawal(fields: Partial<Withdrawal> = {}): Withdrawal {
     updatedAt: '2026-11-24T05:00:00.000Z',
     autoReceiveAt: null,
     confirmation: null,
+    settlement: null,
     ...fields,
   };
 }
@@ -100,4 +102,25 @@ export function confirmedWithdrawal(outcome: WithdrawalOutcome): Withdrawal {
     autoReceiveAt: null,
     confirmation: { outcome, by: 'member', at: '2026-11-24T05:20:00.000Z' },
   });
+}
+
+/**
+ * A `NOT_RECEIVED` dispute the operator settled: `upheld` refunds `refundAmount` (the whole
+ * 200.00 unless given), `dismissed` lets the payout stand.
+ */
+export function settledWithdrawal(
+  outcome: DisputeOutcome,
+  refundAmount: number = 20_000,
+): Withdrawal {
+  const upheld = outcome === 'upheld';
+  return {
+    ...confirmedWithdrawal('NOT_RECEIVED'),
+    status: upheld ? 'refunded' : 'dismissed',
+    updatedAt: '2026-11-25T09:00:00.000Z',
+    settlement: {
+      outcome,
+      refundAmount: upheld ? refundAmount : null,
+      at: '2026-11-25T09:00:00.000Z',
+    },
+  };
 }

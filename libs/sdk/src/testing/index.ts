@@ -18,6 +18,7 @@ export {
   depositMethods,
   paidWithdrawal,
   payeeAccount,
+  settledWithdrawal,
   withdrawal,
 } from './cashier-fixtures';
 export {

@@ -14,9 +14,21 @@ describe('parseConfig', () => {
       countryHeader: null,
       operatorToken: null,
       sandboxPaySecret: null,
+      sandboxPay: true,
+      sandboxPayout: 'instant',
       loginLimitPerIp: 60,
       proofDir: '/repo/.data/withdrawal-proofs',
     });
+  });
+
+  it('switches the sandbox provider off and picks its payout mode', () => {
+    expect(parseConfig({ SANDBOX_PAY: 'off' }, ROOT).sandboxPay).toBe(false);
+    expect(parseConfig({ SANDBOX_PAY: 'on' }, ROOT).sandboxPay).toBe(true);
+    expect(parseConfig({ SANDBOX_PAYOUT: 'hold' }, ROOT).sandboxPayout).toBe('hold');
+    expect(parseConfig({ SANDBOX_PAYOUT: 'fail' }, ROOT).sandboxPayout).toBe('fail');
+    expect(() => parseConfig({ SANDBOX_PAY: 'no', SANDBOX_PAYOUT: 'later' }, ROOT)).toThrow(
+      /SANDBOX_PAY must be on or off[\s\S]*SANDBOX_PAYOUT must be one of instant, hold, fail/,
+    );
   });
 
   it('resolves PROOF_DIR against the repo root', () => {

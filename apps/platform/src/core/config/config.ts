@@ -1,4 +1,5 @@
 import { isAbsolute, join, resolve } from 'node:path';
+import { SANDBOX_PAYOUT_MODES, type SandboxPayoutMode } from '@tessera/contract';
 import { parseCountryHeader, parseTrustProxy, type TrustProxy } from './config-access';
 
 /** Where the data lives: a PostgreSQL server, or embedded PGlite in a folder or in memory. */
@@ -28,6 +29,10 @@ export interface Config {
   loginLimitPerIp: number;
   /** Signs sandbox payment callbacks; null = a random one per process. Never logged. @default null */
   sandboxPaySecret: string | null;
+  /** Whether the sandbox payment provider is on (SANDBOX_PAY=on|off); off in production. @default true */
+  sandboxPay: boolean;
+  /** How the sandbox pays withdrawals out (SANDBOX_PAYOUT). @default 'instant' */
+  sandboxPayout: SandboxPayoutMode;
   /** Where withdrawal proof images are kept (never served). @default <repo>/.data/withdrawal-proofs */
   proofDir: string;
 }
@@ -44,7 +49,7 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 /**
  * Reads PORT, HOST, LOG_LEVEL, DATABASE_URL, PGLITE_DIR, TRUST_PROXY, COUNTRY_HEADER,
- * OPERATOR_TOKEN, LOGIN_LIMIT_PER_IP, SANDBOX_PAY_SECRET and PROOF_DIR. `repoRoot` anchors the default data
+ * OPERATOR_TOKEN, LOGIN_LIMIT_PER_IP, SANDBOX_PAY_SECRET, SANDBOX_PAY, SANDBOX_PAYOUT and PROOF_DIR. `repoRoot` anchors the default data
  * folder and relative PGLITE_DIR values, so the folder does not depend on where the process started.
  */
 export function parseConfig(env: Env, repoRoot: string): Config {
@@ -61,6 +66,8 @@ export function parseConfig(env: Env, repoRoot: string): Config {
   const loginLimitPerIp = parseLimit(value(env.LOGIN_LIMIT_PER_IP), problems);
   // Like the operator token, the secret itself never goes into a message.
   const sandboxPaySecret = value(env.SANDBOX_PAY_SECRET) ?? null;
+  const sandboxPay = parseSwitch('SANDBOX_PAY', value(env.SANDBOX_PAY), problems);
+  const sandboxPayout = parseSandboxPayout(value(env.SANDBOX_PAYOUT), problems);
   const proofDir = resolve(repoRoot, value(env.PROOF_DIR) ?? join('.data', 'withdrawal-proofs'));
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -73,6 +80,8 @@ export function parseConfig(env: Env, repoRoot: string): Config {
     operatorToken,
     loginLimitPerIp,
     sandboxPaySecret,
+    sandboxPay,
+    sandboxPayout,
     proofDir,
   };
 }
@@ -107,6 +116,21 @@ function parseLimit(raw: string | undefined, problems: string[]): number {
   const limit = /^\d+$/.test(raw) ? Number(raw) : 0;
   if (limit < 1) problems.push(`LOGIN_LIMIT_PER_IP must be a positive integer, got "${raw}"`);
   return limit || 60;
+}
+
+// On unless switched off: the demo and the tests pay through the sandbox.
+function parseSwitch(name: string, raw: string | undefined, problems: string[]): boolean {
+  if (raw === undefined || raw === 'on') return true;
+  if (raw !== 'off') problems.push(`${name} must be on or off, got "${raw}"`);
+  return false;
+}
+
+function parseSandboxPayout(raw: string | undefined, problems: string[]): SandboxPayoutMode {
+  if (raw === undefined) return 'instant';
+  const mode = SANDBOX_PAYOUT_MODES.find((candidate) => candidate === raw);
+  if (!mode)
+    problems.push(`SANDBOX_PAYOUT must be one of ${SANDBOX_PAYOUT_MODES.join(', ')}, got "${raw}"`);
+  return mode ?? 'instant';
 }
 
 function parseLogLevel(raw: string | undefined, problems: string[]): LogLevel {

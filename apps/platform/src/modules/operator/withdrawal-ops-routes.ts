@@ -1,4 +1,6 @@
 import {
+  DisputeSettlementRequest,
+  MAX_WITHDRAWAL_AMOUNT,
   OPERATOR_PATHS,
   OperatorWithdrawal,
   OperatorWithdrawals,
@@ -13,13 +15,20 @@ import type { Db } from '../../core/db/database';
 import type { JobQueue } from '../../core/jobs/job-queue';
 import { ok } from '../../core/http/envelope';
 import type { TypedApp } from '../../core/http/typed-app';
-import { decideWithdrawal, listProofs, listWithdrawals, readProof } from '../payments';
+import {
+  decideWithdrawal,
+  listProofs,
+  listWithdrawals,
+  positiveMinorUnits,
+  readProof,
+  settleDispute,
+} from '../payments';
 
 const tags = ['operator'];
 
 /**
- * The withdrawal queue, decisions and the proof images of disputes; registered inside the
- * operator's bearer-token context.
+ * The withdrawal queue, decisions, the proof images of disputes and their settlement;
+ * registered inside the operator's bearer-token context.
  */
 export async function withdrawalOpsRoutes(
   app: TypedApp,
@@ -85,6 +94,37 @@ export async function withdrawalOpsRoutes(
       );
       request.log.info({ withdrawal: decided.id, status: decided.status }, 'operator decided');
       return ok(decided);
+    },
+  );
+
+  app.post(
+    OPERATOR_PATHS.withdrawalDispute,
+    {
+      preValidation: positiveMinorUnits(
+        'WITHDRAWAL_REFUND_INVALID',
+        MAX_WITHDRAWAL_AMOUNT,
+        'WITHDRAWAL_REFUND_INVALID',
+        'refundAmount',
+      ),
+      schema: {
+        tags,
+        params: WithdrawalParams,
+        body: DisputeSettlementRequest,
+        response: { 200: envelope(OperatorWithdrawal) },
+      },
+    },
+    async (request) => {
+      const settled = await settleDispute(db, request.params.id, request.body, now());
+      // The note stays out of the log: it may name the member's circumstances.
+      request.log.info(
+        {
+          withdrawal: settled.id,
+          status: settled.status,
+          refund: settled.settlement?.refundAmount,
+        },
+        'operator settled a dispute',
+      );
+      return ok(settled);
     },
   );
 }

@@ -51,7 +51,8 @@ export async function cashierRoutes(app: TypedApp, deps: PaymentDeps): Promise<v
     { schema: { tags, security, response: { 200: envelope(DepositMethods) } } },
     async (request) => {
       const who = await depositor(request);
-      return ok({ list: await listMethods(db, who.merchantCode, who.currency) });
+      // Every method is paid through the provider: none is offered while none is switched on.
+      return ok({ list: provider ? await listMethods(db, who.merchantCode, who.currency) : [] });
     },
   );
 
@@ -65,8 +66,11 @@ export async function cashierRoutes(app: TypedApp, deps: PaymentDeps): Promise<v
       ),
       schema: { tags, security, body: DepositRequest, response: { 200: envelope(Deposit) } },
     },
-    async (request) =>
-      ok(await openDeposit(db, provider, await depositor(request), request.body, now())),
+    async (request) => {
+      if (!provider)
+        throw new ApiError(404, 'PAYMENT_METHOD_UNAVAILABLE', 'No payment provider is switched on');
+      return ok(await openDeposit(db, provider, await depositor(request), request.body, now()));
+    },
   );
 
   app.get(

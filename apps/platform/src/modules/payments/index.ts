@@ -7,8 +7,9 @@
 
 export { decideDeposit, listBankDeposits } from './decide-deposit';
 export { decideWithdrawal, listWithdrawals } from './decide-withdrawal';
-export { signedMinorUnits } from './minor-units';
+export { positiveMinorUnits, signedMinorUnits } from './minor-units';
 export { paymentsModule } from './payments-module';
 export { listProofs, readProof } from './withdrawal-proofs';
+export { settleDispute } from './settle-dispute';
 export type { PaymentProvider } from './payment-provider';
 export { seedPayments, SEED_PAYMENT_METHODS } from './seed-payments';

@@ -3,19 +3,24 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../core/http/api-error';
 
 /**
- * A preValidation hook: the body's `amount` must arrive as a JSON number that is a whole,
- * positive number of minor units, at most `max`. Checked on the raw body, before Fastify would
- * coerce "100" or 1.0e2, and answered with the caller's own codes so the site can say exactly
- * what is wrong.
+ * A preValidation hook: the body's `field` (`amount` by default) must arrive as a JSON number
+ * that is a whole, positive number of minor units, at most `max`. Checked on the raw body,
+ * before Fastify would coerce "100" or 1.0e2, and answered with the caller's own codes so the
+ * site can say exactly what is wrong.
  */
-export function positiveMinorUnits(invalid: ErrorCode, max: number, tooLarge: ErrorCode) {
+export function positiveMinorUnits(
+  invalid: ErrorCode,
+  max: number,
+  tooLarge: ErrorCode,
+  field = 'amount',
+) {
   return async (request: FastifyRequest): Promise<void> => {
     if (typeof request.body !== 'object' || request.body === null) return;
-    const { amount } = request.body as Record<string, unknown>;
-    if (amount === undefined) return; // the schema says it is required
+    const amount = (request.body as Record<string, unknown>)[field];
+    if (amount === undefined) return; // the schema says whether it is required
     if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 1)
-      throw new ApiError(400, invalid, 'amount must be a positive integer');
-    if (amount > max) throw new ApiError(400, tooLarge, 'amount is above every limit');
+      throw new ApiError(400, invalid, `${field} must be a positive integer`);
+    if (amount > max) throw new ApiError(400, tooLarge, `${field} is above every limit`);
   };
 }
 

@@ -1,4 +1,4 @@
-import type { DepositInstructions, SandboxPayOutcome } from '@tessera/contract';
+import type { DepositInstructions, PayoutOutcome, SandboxPayOutcome } from '@tessera/contract';
 
 /** What a provider is told about a new deposit. */
 export interface ProviderDeposit {
@@ -30,11 +30,25 @@ export interface ProviderPayout {
   payee: { kind: 'bank' | 'ewallet'; provider: string; accountNumber: string; holderName: string };
 }
 
-/** The provider's answer: its reference, and whether the money has left (`paid`) or not yet. */
-export interface PayoutResult {
+/**
+ * The provider's answer: its reference, and whether the money has left (`paid`), will be decided
+ * later by a payout callback (`pending`), or cannot be paid (`failed`, with the provider's reason).
+ */
+export type PayoutResult =
+  | { reference: string; status: 'paid' | 'pending' }
+  | { reference: string; status: 'failed'; reason: string };
+
+/** A verified payout callback: which payout, its amount, and whether it was paid or failed. */
+export interface PayoutEvent {
   reference: string;
-  status: 'paid' | 'pending';
+  amount: number;
+  outcome: PayoutOutcome;
+  /** The provider's reason of a failure. */
+  reason?: string;
 }
+
+/** Callback headers as Fastify hands them over. */
+export type CallbackHeaders = Record<string, string | string[] | undefined>;
 
 /**
  * The payments adapter: one per provider. The platform asks it to open a deposit and hands it
@@ -55,9 +69,7 @@ export interface PaymentProvider {
    * Checks a callback's authenticity and freshness from its headers and parsed body; throws a
    * 401 ApiError when it is forged or stale.
    */
-  verifyCallback(
-    headers: Record<string, string | string[] | undefined>,
-    body: ProviderEvent,
-    now: Date,
-  ): ProviderEvent;
+  verifyCallback(headers: CallbackHeaders, body: ProviderEvent, now: Date): ProviderEvent;
+  /** The same check for a payout callback (a pending payout paid or failed later). */
+  verifyPayoutCallback(headers: CallbackHeaders, body: PayoutEvent, now: Date): PayoutEvent;
 }

@@ -113,6 +113,16 @@ export interface WithdrawalTable {
   outcome: Defaulted<WithdrawalOutcome | null>;
   confirmed_by: Defaulted<ConfirmedBy | null>;
   confirmed_at: Defaulted<Date | null>;
+  /** What an upheld dispute put back in the wallet, minor units (status `refunded`). */
+  refund_amount: Defaulted<Id | null>;
+  /** The operator who settled the dispute (they name themselves: the token is shared). */
+  settled_by: Defaulted<string | null>;
+  settled_at: Defaulted<Date | null>;
+  /** Why, for the operator's records; not shown to the member. */
+  settlement_note: Defaulted<string | null>;
+  /** Why the provider failed the payout; the withdrawal stays approved for the operator. */
+  payout_failure: Defaulted<string | null>;
+  payout_failed_at: Defaulted<Date | null>;
 }
 export type WithdrawalRow = Selectable<WithdrawalTable>;
 

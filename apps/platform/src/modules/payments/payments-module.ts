@@ -16,12 +16,16 @@ import { withdrawalConfirmationRoutes } from './withdrawal-confirmation-routes';
 import { withdrawalRoutes } from './withdrawal-routes';
 
 /**
- * Deposits through the payments adapter. The built-in sandbox provider is the only one so far;
- * a real provider implements the same `PaymentProvider` and takes its place here.
+ * Deposits and payouts through the payments adapter. The built-in sandbox provider is the only
+ * one so far, switched off in production (SANDBOX_PAY=off); a real provider implements the same
+ * `PaymentProvider` and takes its place here.
  */
 export const paymentsModule: FastifyPluginAsync<PaymentOptions> = async (app, options) => {
-  const deps: PaymentDeps = { ...options, provider: sandboxProvider(options.sandboxPaySecret) };
-  const { db, now, jobs, provider } = deps;
+  const provider = options.sandboxPay
+    ? sandboxProvider(options.sandboxPaySecret, options.sandboxPayout)
+    : null;
+  const deps: PaymentDeps = { ...options, provider };
+  const { db, now, jobs } = deps;
   jobs.handle<PayoutJob>(PAYOUT_JOB, (job) => payoutWithdrawal(db, provider, now, job));
   // Every minute: expiry is minutes-grained, so a deposit expires at most a minute late.
   jobs.sweep(DEPOSIT_EXPIRY_SWEEP, '* * * * *', async () => {
@@ -30,7 +34,8 @@ export const paymentsModule: FastifyPluginAsync<PaymentOptions> = async (app, op
   jobs.sweep(AUTO_RECEIVE_SWEEP, '* * * * *', async () => {
     await autoReceive(db, now());
   });
-  await app.register(sandboxPayRoutes, deps);
+  // Off: /sandbox/pay/* does not exist, so it answers the 404 envelope like any unknown path.
+  if (provider) await app.register(sandboxPayRoutes, { ...deps, provider });
   await app.register(
     memberOnly<PaymentDeps>(async (member, memberDeps) => {
       await cashierRoutes(member, memberDeps);

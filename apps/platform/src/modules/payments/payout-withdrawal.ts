@@ -50,14 +50,38 @@ export async function markPaid(
 }
 
 /**
- * The payout job: asks the provider to pay an approved withdrawal (idempotent on its id) and,
- * once the provider says paid, marks it paid. A withdrawal no longer approved (rejected, paid by
- * hand, paid by an earlier run) is left alone. A payout still pending at the provider throws, so
- * the queue asks again later.
+ * Records that the provider failed an approved withdrawal's payout: it stays approved, with the
+ * reason and time, for the operator to reject (the hold is released) or pay by hand. Guarded: a
+ * withdrawal no longer approved, or already failed, is left alone (undefined).
+ */
+export function markPayoutFailed(
+  db: Db | Trx,
+  id: string,
+  now: Date,
+  payoutRef: string,
+  reason: string,
+): Promise<WithdrawalRow | undefined> {
+  return db
+    .updateTable('withdrawal')
+    .set({ payout_ref: payoutRef, payout_failure: reason, payout_failed_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', 'approved')
+    .where('payout_failed_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * The payout job: asks the provider to pay an approved withdrawal (idempotent on its id), then
+ * follows its answer: paid → marked paid; failed → the failure recorded (the withdrawal waits
+ * for the operator); pending → the reference stored, and the provider's signed payout callback
+ * decides it later (settle-payout.ts). A withdrawal no longer approved (rejected, paid by hand,
+ * paid by an earlier run) or whose payout already failed is left alone; with no provider
+ * switched on (SANDBOX_PAY=off) the operator pays by hand.
  */
 export async function payoutWithdrawal(
   db: Db,
-  provider: PaymentProvider,
+  provider: PaymentProvider | null,
   now: () => Date,
   { withdrawalId }: PayoutJob,
 ): Promise<void> {
@@ -66,7 +90,7 @@ export async function payoutWithdrawal(
     .selectAll()
     .where('id', '=', withdrawalId)
     .executeTakeFirst();
-  if (row?.status !== 'approved') return;
+  if (!provider || row?.status !== 'approved' || row.payout_failed_at) return;
   // Outside any transaction: a real provider is a network call.
   const result = await provider.createPayout({
     withdrawalId: Number(row.id),
@@ -79,7 +103,18 @@ export async function payoutWithdrawal(
       holderName: row.payee_holder_name,
     },
   });
-  if (result.status !== 'paid')
-    throw new Error(`The payout of withdrawal ${withdrawalId} is still pending at the provider`);
+  if (result.status === 'failed') {
+    await markPayoutFailed(db, withdrawalId, now(), result.reference, result.reason);
+    return;
+  }
+  if (result.status === 'pending') {
+    await db
+      .updateTable('withdrawal')
+      .set({ payout_ref: result.reference, updated_at: now() })
+      .where('id', '=', withdrawalId)
+      .where('status', '=', 'approved')
+      .execute();
+    return;
+  }
   await db.transaction().execute((trx) => markPaid(trx, withdrawalId, now(), result.reference));
 }

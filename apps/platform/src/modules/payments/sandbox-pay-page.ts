@@ -46,41 +46,117 @@ button{font:inherit;font-weight:700;padding:.7rem 1rem;border:0;border-radius:.5
 const major = (minor: number) =>
   `${Math.trunc(minor / 100)}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
 
+/** A tester page's two buttons: what the form posts (`decision`), in the page's colours. */
+type Buttons = [
+  approve: { value: string; label: string },
+  decline: { value: string; label: string },
+];
+
 /**
- * The sandbox provider's page: a tester plays the paying member and presses Approve or
- * Decline while the deposit is pending; afterwards it only shows the outcome. English only:
- * a provider's page, not the player site.
+ * A sandbox tester page: a title, what it is about, and while it waits two buttons that post a
+ * decision back to `action`; afterwards only the outcome. No script. English only: a
+ * provider's page, not the player site.
  */
-export function payPage(deposit: PayPageDeposit | null, nonce: string): string {
-  const body = deposit
-    ? `<h1>Sandbox payment</h1>
-<dl>
-<dt>Reference</dt><dd>${escapeHtml(deposit.reference)}</dd>
-<dt>Method</dt><dd>${escapeHtml(deposit.method)}</dd>
-<dt>Amount</dt><dd>${escapeHtml(deposit.currency)} ${major(deposit.amount)}</dd>
-<dt>Status</dt><dd id="status">${escapeHtml(deposit.status)}</dd>
-</dl>
+function testerPage(
+  title: string,
+  fields: [label: string, value: string][] | null,
+  form: { action: string; buttons: Buttons } | null,
+  nonce: string,
+): string {
+  const rows = (fields ?? [])
+    .map(([label, value]) => {
+      const id = label === 'Status' ? ' id="status"' : '';
+      return `<dt>${escapeHtml(label)}</dt><dd${id}>${escapeHtml(value)}</dd>`;
+    })
+    .join('\n');
+  const [approve, decline] = form?.buttons ?? [];
+  const body = fields
+    ? `<dl>\n${rows}\n</dl>
 ${
-  deposit.status === 'pending'
-    ? `<form method="post" action="/sandbox/pay/${escapeHtml(deposit.reference)}">
-<button class="approve" name="decision" value="approve">Approve</button>
-<button class="decline" name="decision" value="decline">Decline</button>
+  form && approve && decline
+    ? `<form method="post" action="${escapeHtml(form.action)}">
+<button class="approve" name="decision" value="${approve.value}">${approve.label}</button>
+<button class="decline" name="decision" value="${decline.value}">${decline.label}</button>
 </form>`
     : ''
 }`
-    : '<h1>Sandbox payment</h1><p role="alert">Unknown payment reference.</p>';
+    : '<p role="alert">Unknown payment reference.</p>';
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="data:,">
-<title>Sandbox payment</title>
+<title>${title}</title>
 <style nonce="${nonce}">${CSS}</style>
 </head>
 <body><main>
+<h1>${title}</h1>
 ${body}
 </main></body>
 </html>
 `;
+}
+
+/**
+ * The sandbox provider's deposit page: a tester plays the paying member and presses Approve or
+ * Decline while the deposit is pending.
+ */
+export function payPage(deposit: PayPageDeposit | null, nonce: string): string {
+  return testerPage(
+    'Sandbox payment',
+    deposit && [
+      ['Reference', deposit.reference],
+      ['Method', deposit.method],
+      ['Amount', `${deposit.currency} ${major(deposit.amount)}`],
+      ['Status', deposit.status],
+    ],
+    deposit?.status === 'pending'
+      ? {
+          action: `/sandbox/pay/${deposit.reference}`,
+          buttons: [
+            { value: 'approve', label: 'Approve' },
+            { value: 'decline', label: 'Decline' },
+          ],
+        }
+      : null,
+    nonce,
+  );
+}
+
+/** What the payout page shows of a payout. */
+export interface PayoutPagePayout {
+  reference: string;
+  /** Where the money goes: provider and the masked account number. */
+  payee: string;
+  amount: number;
+  currency: string;
+  /** `pending` while the tester may decide; then the withdrawal's status or `payout-failed`. */
+  status: string;
+}
+
+/**
+ * The sandbox provider's payout page (SANDBOX_PAYOUT=hold): a tester plays the provider and pays
+ * the withdrawal out or fails it while it is pending.
+ */
+export function payoutPage(payout: PayoutPagePayout | null, nonce: string): string {
+  return testerPage(
+    'Sandbox payout',
+    payout && [
+      ['Reference', payout.reference],
+      ['Pay to', payout.payee],
+      ['Amount', `${payout.currency} ${major(payout.amount)}`],
+      ['Status', payout.status],
+    ],
+    payout?.status === 'pending'
+      ? {
+          action: `/sandbox/pay/payouts/${payout.reference}`,
+          buttons: [
+            { value: 'pay', label: 'Pay out' },
+            { value: 'fail', label: 'Fail payout' },
+          ],
+        }
+      : null,
+    nonce,
+  );
 }

@@ -10,9 +10,10 @@ import { jsonNumbers } from '../../core/http/json-numbers';
 import { ok } from '../../core/http/envelope';
 import type { TypedPlugin } from '../../core/http/typed-app';
 import type { PaymentDeps } from './payment-deps';
-import type { ProviderEvent } from './payment-provider';
+import type { CallbackHeaders, PaymentProvider, ProviderEvent } from './payment-provider';
 import { newNonce } from '../../core/http/html-page';
 import { payPage, payPageHeaders } from './sandbox-pay-page';
+import { sandboxPayoutRoutes } from './sandbox-payout-routes';
 import { sandboxCallbackHeaders, sandboxPayUrl } from './sandbox-provider';
 import { settleDeposit } from './settle-deposit';
 
@@ -21,17 +22,18 @@ const tags = ['sandbox payments'];
 /**
  * The sandbox payment provider under /sandbox/pay (no merchant header: the provider and its
  * page know only the reference): the signed callback, and the tester page whose Approve and
- * Decline buttons become a callback signed here and fed to the same handler.
+ * Decline buttons become a callback signed here and fed to the same handler; then its payouts'
+ * callback and page. Registered only while the sandbox is switched on (SANDBOX_PAY).
  */
-export const sandboxPayRoutes: TypedPlugin<PaymentDeps> = async (app, deps) => {
+export const sandboxPayRoutes: TypedPlugin<PaymentDeps & { provider: PaymentProvider }> = async (
+  app,
+  deps,
+) => {
   const { db, now, provider, sandboxPaySecret } = deps;
   acceptFormBodies(app);
 
   /** The callback handler: verify, then settle. Both routes end here. */
-  const handleCallback = (
-    headers: Record<string, string | string[] | undefined>,
-    body: ProviderEvent,
-  ) => {
+  const handleCallback = (headers: CallbackHeaders, body: ProviderEvent) => {
     const at = now();
     return settleDeposit(db, provider.verifyCallback(headers, body, at), at);
   };
@@ -91,6 +93,8 @@ export const sandboxPayRoutes: TypedPlugin<PaymentDeps> = async (app, deps) => {
       return reply.code(303).header('location', sandboxPayUrl(reference)).send();
     },
   );
+
+  await sandboxPayoutRoutes(app, deps);
 };
 
 // The tester page posts an HTML form; no extra package for a one-line parser.

@@ -1,6 +1,16 @@
-import type { OperatorWithdrawal, Withdrawal } from '@tessera/contract';
+import type { OperatorWithdrawal, Withdrawal, WithdrawalSettlement } from '@tessera/contract';
 import { maskNumber } from './payee-accounts';
 import type { WithdrawalRow } from './payment-tables';
+
+/** How the operator settled a dispute, as the member may read it (without the note). */
+function settlementView(row: WithdrawalRow): WithdrawalSettlement | null {
+  if ((row.status !== 'refunded' && row.status !== 'dismissed') || !row.settled_at) return null;
+  return {
+    outcome: row.status === 'refunded' ? 'upheld' : 'dismissed',
+    refundAmount: row.refund_amount === null ? null : Number(row.refund_amount),
+    at: row.settled_at.toISOString(),
+  };
+}
 
 /** A stored withdrawal as the member sees it (the account number masked). */
 export function withdrawalView(row: WithdrawalRow): Withdrawal {
@@ -24,15 +34,26 @@ export function withdrawalView(row: WithdrawalRow): Withdrawal {
       row.outcome && row.confirmed_by && row.confirmed_at
         ? { outcome: row.outcome, by: row.confirmed_by, at: row.confirmed_at.toISOString() }
         : null,
+    settlement: settlementView(row),
   };
 }
 
-/** A stored withdrawal as the operator sees it: whose, and the number to pay to. */
+/**
+ * A stored withdrawal as the operator sees it: whose, the number to pay to, the provider's
+ * payout reference and failure, and who settled its dispute and why.
+ */
 export function operatorWithdrawalView(row: WithdrawalRow): OperatorWithdrawal {
   return {
     ...withdrawalView(row),
     memberId: Number(row.member_id),
     merchantCode: row.merchant_code,
     accountNumber: row.payee_account_number,
+    payoutRef: row.payout_ref,
+    payoutFailure:
+      row.payout_failure && row.payout_failed_at
+        ? { reason: row.payout_failure, at: row.payout_failed_at.toISOString() }
+        : null,
+    settledBy: row.settled_by,
+    settlementNote: row.settlement_note,
   };
 }

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
  */
 export function ledgerReference(id: number, key: string | null): string {
   if (key === null) return `LE-${id}`;
-  const own = /^(deposit|withdrawal):(\d+)(?::(hold|release|paid))?$/.exec(key);
+  const own = /^(deposit|withdrawal):(\d+)(?::(hold|release|paid|refund))?$/.exec(key);
   if (own) return `${own[1] === 'deposit' ? 'DEP' : 'WDR'}-${own[2]}`;
   if (key.startsWith('opening:')) return `OPEN-${id}`;
   return `TXN-${createHash('sha256').update(key).digest('hex').slice(0, 10).toUpperCase()}`;

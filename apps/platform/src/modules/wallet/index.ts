@@ -4,7 +4,7 @@
 
 export { adjustBalance } from './adjustments';
 export { holdFunds, payHold, releaseHold } from './holds';
-export { creditDeposit, type Moved } from './ledger';
+export { creditDeposit, refundWithdrawal, type Moved } from './ledger';
 export { transferBetweenWallets, type Transferrer } from './transfers';
 export { transferToUpline, type UplineTransfer } from './upline';
 export { walletBalances } from './vendor-wallets';

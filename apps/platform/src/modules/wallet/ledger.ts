@@ -39,7 +39,8 @@ export type MoveKind =
   | 'TRANSFER_IN'
   | 'UPLINE_OUT'
   | 'UPLINE_IN'
-  | 'ADJUSTMENT';
+  | 'ADJUSTMENT'
+  | 'WITHDRAW_REFUND';
 
 /** Which wallet a booking moves (`MAIN` or a vendor code) and, for adjustments, why. */
 export interface MoveTarget {
@@ -109,4 +110,21 @@ export async function creditDeposit(
   if (!Number.isSafeInteger(amount) || amount <= 0)
     throw new Error(`A deposit credit must be a positive integer, got ${amount}`);
   return moveMoney(trx, memberId, amount, 'DEPOSIT', key);
+}
+
+/**
+ * Puts an upheld dispute's refund back in the member's main wallet inside the caller's
+ * transaction (the one that settles the dispute), with the operator's note on the entry. The key
+ * (`withdrawal:<id>:refund`) is unique in the ledger: a dispute is refunded once.
+ */
+export async function refundWithdrawal(
+  trx: Trx,
+  memberId: number,
+  amount: number,
+  key: string,
+  note: string,
+): Promise<Moved> {
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    throw new Error(`A refund must be a positive integer, got ${amount}`);
+  return moveMoney(trx, memberId, amount, 'WITHDRAW_REFUND', key, { note });
 }

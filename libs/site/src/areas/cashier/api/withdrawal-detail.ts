@@ -4,9 +4,13 @@ import type { PlatformClient } from '@tessera/sdk';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { CASHIER_KEY } from './cashier-key';
 
-/** Statuses an operator or a job moves on by itself. */
-const WAITING = new Set<WithdrawalStatus>(['requested', 'approved']);
-const POLL_MS = 3_000;
+/** Statuses an operator or a job moves on by itself, and how often to ask again (ms). */
+const POLL_MS: Partial<Record<WithdrawalStatus, number>> = {
+  requested: 3_000,
+  approved: 3_000,
+  // An operator settles a dispute by hand, in minutes or days: ask now and then.
+  disputed: 10_000,
+};
 
 const withdrawalKey = (id: number) => [...CASHIER_KEY, 'withdrawal', id] as const;
 
@@ -15,9 +19,9 @@ export const withdrawalQuery = (client: PlatformClient, id: number) =>
   queryOptions({
     queryKey: withdrawalKey(id),
     queryFn: (): Promise<Withdrawal> => client.withdrawals.get(id),
-    // Requested and approved wait for the operator and the payout job: ask again until paid.
-    refetchInterval: (query) =>
-      query.state.data && WAITING.has(query.state.data.status) ? POLL_MS : false,
+    // Requested and approved wait for the operator and the payout job, a dispute for the
+    // operator: ask again until it moves on.
+    refetchInterval: (query) => (query.state.data && POLL_MS[query.state.data.status]) || false,
   });
 
 /**

@@ -1,7 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Withdrawal } from '@tessera/contract';
-import { confirmedWithdrawal, createPlatformFake, paidWithdrawal } from '@tessera/sdk/testing';
+import {
+  balance,
+  confirmedWithdrawal,
+  createPlatformFake,
+  paidWithdrawal,
+  settledWithdrawal,
+} from '@tessera/sdk/testing';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LazyMemberLayout } from '../../member';
 import { quietPopups } from '../../../testing/quiet-popups';
@@ -154,5 +160,45 @@ describe('an answered withdrawal', () => {
       ),
     );
     expect(await screen.findByText('Counted as received')).toBeTruthy();
+  });
+});
+
+describe('a reported withdrawal', () => {
+  it('says the report is being looked into, then shows the refund when the operator upholds it, and asks for the balance again', async () => {
+    const platform = open(platformWith(confirmedWithdrawal('NOT_RECEIVED')));
+    expect(await screen.findByText('Reported not received')).toBeTruthy();
+    expect(screen.getByText(/We are looking into your report/)).toBeTruthy();
+    const balanceCalls = platform.callsTo('wallet.balance').length;
+
+    // The operator refunds; the page asks again on its own (every 10 s while disputed).
+    platform.answer('withdrawals.get', settledWithdrawal('upheld'));
+    platform.answer('wallet.balance', { ...balance, balance: 170_000 });
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(await screen.findByText('Refunded')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Outcome of your report' })).toBeTruthy();
+    expect(screen.getByTestId('dispute-outcome').textContent).toBe(
+      'We put ৳200.00 back in your balance on Nov 25, 2026.',
+    );
+    expect(screen.queryByText(/We are looking into your report/)).toBeNull();
+    await waitFor(() =>
+      expect(platform.callsTo('wallet.balance').length).toBeGreaterThan(balanceCalls),
+    );
+  });
+
+  it('shows a partial refund in Bengali, with Bengali digits', async () => {
+    open(platformWith(settledWithdrawal('upheld', 5_000)), 'bn');
+    expect(await screen.findByText('ফেরত দেওয়া হয়েছে')).toBeTruthy();
+    const text = screen.getByTestId('dispute-outcome').textContent ?? '';
+    expect(text).toContain('৫০.০০৳');
+    expect(text).toContain('২০২৬');
+  });
+
+  it('says a closed report leaves the payout standing, and shows no operator note', async () => {
+    open(platformWith(settledWithdrawal('dismissed')));
+    expect(await screen.findByText('Report closed')).toBeTruthy();
+    expect(screen.getByTestId('dispute-outcome').textContent).toBe(
+      'We checked your report on Nov 25, 2026 and closed it: the payout stands. Customer service can tell you more.',
+    );
+    expect(screen.queryByRole('button', { name: 'Received' })).toBeNull();
   });
 });

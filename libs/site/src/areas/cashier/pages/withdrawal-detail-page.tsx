@@ -3,9 +3,11 @@ import { useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
+import { useBalanceChanged } from '../../../core/wallet/balance';
 import { MemberPageHeading } from '../../member';
 import { useConfirmWithdrawal, withdrawalQuery } from '../api/withdrawal-detail';
 import { CallError } from '../components/call-error';
+import { DisputeOutcome } from '../components/dispute-outcome';
 import styles from '../components/cashier-forms.module.css';
 import { FormSkeleton } from '../components/form-skeleton';
 import { StatusChip } from '../components/status-chip';
@@ -16,8 +18,9 @@ import { useServerOffset } from '../hooks/use-server-offset';
 import { WITHDRAWAL_STATUS } from '../utils/status-views';
 
 /**
- * /member/withdraw/:id: one withdrawal, and once paid the payee's confirmation with a
- * countdown to when it counts as received anyway. `now` is the device clock, for tests.
+ * /member/withdraw/:id: one withdrawal, once paid the payee's confirmation with a countdown to
+ * when it counts as received anyway, and after a report what the operator decided. `now` is
+ * the device clock, for tests.
  */
 export function WithdrawalDetailPage({ now = Date.now }: { now?: () => number }) {
   const { t } = useTranslation();
@@ -41,6 +44,12 @@ export function WithdrawalDetailPage({ now = Date.now }: { now?: () => number })
   useEffect(() => {
     if (secondsLeft === 0) void refetch();
   }, [secondsLeft, refetch]);
+  // A refund put money back: the header's balance asks again (once per settlement seen).
+  const balanceChanged = useBalanceChanged();
+  const refundedAt = data?.status === 'refunded' ? data.settlement?.at : undefined;
+  useEffect(() => {
+    if (refundedAt) void balanceChanged();
+  }, [refundedAt, balanceChanged]);
 
   const body = () => {
     if (withdrawal.isError) return <CallError error={withdrawal.error} />;
@@ -62,6 +71,7 @@ export function WithdrawalDetailPage({ now = Date.now }: { now?: () => number })
           sending={confirm.isPending}
           error={confirm.error}
         />
+        <DisputeOutcome withdrawal={data} headed />
       </>
     );
   };

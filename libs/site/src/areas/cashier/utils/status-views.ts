@@ -24,4 +24,7 @@ export const WITHDRAWAL_STATUS: Record<WithdrawalStatus, StatusView> = {
   paid: { label: 'cashier.withdrawalPaid', tone: 'success' },
   received: { label: 'cashier.withdrawalReceived', tone: 'success' },
   disputed: { label: 'cashier.withdrawalDisputed', tone: 'danger' },
+  refunded: { label: 'cashier.withdrawalRefunded', tone: 'success' },
+  // Closed without a refund: final, neither good news nor an error to act on.
+  dismissed: { label: 'cashier.withdrawalDismissed', tone: 'neutral' },
 };

@@ -14,6 +14,7 @@ const withdrawal = {
   updatedAt: '2026-03-05 15:10:00',
   autoReceiveAt: null,
   confirmation: null,
+  settlement: null,
 } as const;
 
 const meta = {
@@ -27,6 +28,26 @@ type Story = StoryObj<typeof meta>;
 
 export const Paid: Story = {};
 export const Requested: Story = { args: { withdrawal: { ...withdrawal, status: 'requested' } } };
+export const Refunded: Story = {
+  args: {
+    withdrawal: {
+      ...withdrawal,
+      status: 'refunded',
+      confirmation: { outcome: 'NOT_RECEIVED', by: 'member', at: '2026-03-05T15:20:00.000Z' },
+      settlement: { outcome: 'upheld', refundAmount: 20_000, at: '2026-03-06T09:00:00.000Z' },
+    },
+  },
+};
+export const ReportClosed: Story = {
+  args: {
+    withdrawal: {
+      ...withdrawal,
+      status: 'dismissed',
+      confirmation: { outcome: 'PARTLY_RECEIVED', by: 'member', at: '2026-03-05T15:20:00.000Z' },
+      settlement: { outcome: 'dismissed', refundAmount: null, at: '2026-03-06T09:00:00.000Z' },
+    },
+  },
+};
 export const WithAnAction: Story = {
   args: { actions: <Button variant="secondary">Confirm</Button> },
 };

@@ -1,7 +1,7 @@
 import type { Withdrawal } from '@tessera/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusChip, WITHDRAWAL_STATUS } from '../../cashier';
+import { DisputeOutcome, StatusChip, WITHDRAWAL_STATUS } from '../../cashier';
 import styles from './records.module.css';
 
 export interface WithdrawalHistoryRowProps {
@@ -13,8 +13,9 @@ export interface WithdrawalHistoryRowProps {
 }
 
 /**
- * One withdrawal in the history: amount, status, where it went and when. A component of its
- * own so the payee's confirmation of a paid withdrawal can join it as an action.
+ * One withdrawal in the history: amount, status, where it went and when, and what became of a
+ * report. A component of its own so the payee's confirmation of a paid withdrawal can join it
+ * as an action.
  */
 export function WithdrawalHistoryRow({ withdrawal, money, actions }: WithdrawalHistoryRowProps) {
   const { t } = useTranslation();
@@ -32,6 +33,7 @@ export function WithdrawalHistoryRow({ withdrawal, money, actions }: WithdrawalH
       <p className={styles.muted}>
         {withdrawal.createdAt} · WDR-{withdrawal.id}
       </p>
+      <DisputeOutcome withdrawal={withdrawal} />
       {actions}
     </article>
   );
