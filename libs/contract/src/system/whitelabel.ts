@@ -35,6 +35,8 @@ export const WhitelabelInfo = Type.Object({
   currency: Type.String(),
   defaultLanguage: StringEnum(TABLE_LANGUAGES),
   languages: Type.Array(StringEnum(TABLE_LANGUAGES)),
+  /** IANA time zone the merchant's days are counted in (records, limits), e.g. Asia/Dhaka. */
+  timeZone: Type.String(),
   tree: Type.Array(WhitelabelNodeRef),
 });
 export type WhitelabelInfo = Static<typeof WhitelabelInfo>;

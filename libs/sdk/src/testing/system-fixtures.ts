@@ -15,6 +15,7 @@ export const whitelabel: WhitelabelInfo = {
   currency: 'BDT',
   defaultLanguage: 'bn',
   languages: ['bn', 'en'],
+  timeZone: 'Asia/Dhaka',
   tree: [],
 };
 

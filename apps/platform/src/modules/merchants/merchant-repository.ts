@@ -37,6 +37,7 @@ export async function loadWhitelabel(db: Db, merchant: Merchant): Promise<Whitel
       ? merchant.default_language
       : (languages[0] ?? 'en'),
     languages,
+    timeZone: merchant.time_zone,
     tree: await loadFeatureTree(db, merchant.code),
   };
 }

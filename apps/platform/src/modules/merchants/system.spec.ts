@@ -36,6 +36,7 @@ describe.each(testDbKinds())('system routes on %s', (kind) => {
         currency: 'BDT',
         defaultLanguage: 'bn',
         languages: ['bn', 'en'],
+        timeZone: 'Asia/Dhaka',
       },
     });
     expect(body.value.tree.map((n) => n.modId)).toEqual([

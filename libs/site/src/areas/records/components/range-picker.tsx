@@ -8,20 +8,15 @@ import styles from './records.module.css';
 export const PAST_PRESETS = ['today', 'yesterday', 'last7', 'last30'] as const;
 export type PastPreset = (typeof PAST_PRESETS)[number];
 
-/** The device's calendar day `yyyy-MM-dd`; `now` is injectable so tests need no fake timers. */
-export function localDay(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** The range a records page opens with: the last 7 days, as the platform's own default. */
-export const initialRange = (today = localDay()) => presetRange('last7', today);
+export const initialRange = (today: string) => presetRange('last7', today);
 
 export interface RangePickerProps {
   value: DayRange;
   /** Called only with a valid range (real days, start first, at most 92 days). */
   onChange: (range: DayRange) => void;
-  today?: string;
+  /** The merchant's calendar day (`useMerchantToday`): the presets count back from it. */
+  today: string;
 }
 
 /**
@@ -29,7 +24,7 @@ export interface RangePickerProps {
  * offers only 7 and 30) and two day fields. A range the platform would refuse is explained inline
  * (the RECORD_RANGE_INVALID text) and never sent, so the list keeps the last good range.
  */
-export function RangePicker({ value, onChange, today = localDay() }: RangePickerProps) {
+export function RangePicker({ value, onChange, today }: RangePickerProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
   const invalid = rangeProblem(draft) !== null;

@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccountRecord } from '@tessera/contract';
 import { presetRange } from '@tessera/domain';
-import { createPlatformFake } from '@tessera/sdk/testing';
+import { createPlatformFake, whitelabel } from '@tessera/sdk/testing';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LazyMemberLayout } from '../../member';
 import { quietPopups } from '../../../testing/quiet-popups';
 import { renderSite } from '../../../testing/render-site';
-import { localDay } from '../components/range-picker';
+import { dayIn } from '../hooks/use-merchant-today';
 import { LazyAccountRecordPage } from '../lazy-screens';
 
 beforeAll(() => Promise.all([LazyMemberLayout.preload(), LazyAccountRecordPage.preload()]));
@@ -113,9 +113,22 @@ describe('the account record', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
+  // 25 hours apart, these two zones never share a date, so at least one of them differs from
+  // the device's: a site counting days on the device fails one of the two.
+  it.each(['Pacific/Kiritimati', 'Pacific/Pago_Pago'])(
+    "counts the days in the merchant's time zone (%s)",
+    async (timeZone) => {
+      const platform = createPlatformFake({ token: 'member-token' });
+      platform.answer('system.whitelabel', { ...whitelabel, timeZone });
+      open(platform);
+      await screen.findByRole('heading', { name: 'Nothing in this date range' });
+      expect(lastQuery(platform)).toMatchObject(presetRange('last7', dayIn(timeZone)));
+    },
+  );
+
   it('asks for the range of a preset and for one kind', async () => {
     const platform = open();
-    const today = localDay();
+    const today = dayIn('Asia/Dhaka');
     await screen.findByRole('heading', { name: 'Nothing in this date range' });
     expect(lastQuery(platform)).toMatchObject(presetRange('last7', today));
     await userEvent.click(screen.getByRole('button', { name: 'Yesterday' }));

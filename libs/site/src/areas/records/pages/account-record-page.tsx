@@ -1,13 +1,14 @@
+import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type LedgerKind, LEDGER_KINDS } from '@tessera/contract';
 import { Select } from '@tessera/ui';
-import { useState } from 'react';
 import { MemberPageHeading } from '../../member';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { accountRecordQuery } from '../api/record-queries';
 import { PagedRecords } from '../components/paged-records';
-import { initialRange, RangePicker } from '../components/range-picker';
+import { RangePicker } from '../components/range-picker';
+import { useRecordRange } from '../hooks/use-merchant-today';
 import styles from '../components/records.module.css';
 import { InOutTotalsRow } from '../components/totals-row';
 import { useRecordColumns } from '../components/use-record-columns';
@@ -17,7 +18,7 @@ import { useRecordsTexts } from '../components/use-records-texts';
 export function AccountRecordPage() {
   const { t } = useRecordsTexts();
   const client = usePlatformClient();
-  const [range, setRange] = useState(() => initialRange());
+  const { range, setRange, today } = useRecordRange();
   const [kind, setKind] = useState<LedgerKind | ''>('');
   const query = useInfiniteQuery(
     accountRecordQuery(client, { ...range, ...(kind ? { kind } : {}) }),
@@ -26,7 +27,7 @@ export function AccountRecordPage() {
   return (
     <div className={styles.page}>
       <MemberPageHeading title="member.transactionHistory" />
-      <RangePicker value={range} onChange={setRange} />
+      <RangePicker value={range} onChange={setRange} today={today} />
       <div className={styles.filters}>
         <Select
           label={t('records.kind')}

@@ -7,7 +7,8 @@ import { usePlatformClient } from '../../../core/platform-client/use-platform-cl
 import { useStartup } from '../../../core/startup/use-startup';
 import { betRecordQuery } from '../api/record-queries';
 import { PagedRecords } from '../components/paged-records';
-import { initialRange, RangePicker } from '../components/range-picker';
+import { RangePicker } from '../components/range-picker';
+import { useRecordRange } from '../hooks/use-merchant-today';
 import styles from '../components/records.module.css';
 import { BetTotalsRow } from '../components/totals-row';
 import { useRecordColumns } from '../components/use-record-columns';
@@ -21,7 +22,7 @@ export function BetRecordPage() {
   const { t } = useRecordsTexts();
   const client = usePlatformClient();
   const { menus } = useStartup();
-  const [range, setRange] = useState(() => initialRange());
+  const { range, setRange, today } = useRecordRange();
   const [gameType, setGameType] = useState('');
   const [vendor, setVendor] = useState('');
   const query = useInfiniteQuery(
@@ -41,7 +42,7 @@ export function BetRecordPage() {
   return (
     <div className={styles.page}>
       <MemberPageHeading title="member.personalHistoryCopy" />
-      <RangePicker value={range} onChange={setRange} />
+      <RangePicker value={range} onChange={setRange} today={today} />
       <div className={styles.filters}>
         <Select
           label={t('records.gameType')}

@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { MemberPageHeading } from '../../member';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { bonusRecordQuery } from '../api/record-queries';
 import { PagedRecords } from '../components/paged-records';
-import { initialRange, RangePicker } from '../components/range-picker';
+import { RangePicker } from '../components/range-picker';
+import { useRecordRange } from '../hooks/use-merchant-today';
 import styles from '../components/records.module.css';
 import { InOutTotalsRow } from '../components/totals-row';
 import { useRecordColumns } from '../components/use-record-columns';
@@ -15,13 +15,13 @@ import { useRecordsTexts } from '../components/use-records-texts';
 export function BonusRecordPage() {
   const { t } = useRecordsTexts();
   const client = usePlatformClient();
-  const [range, setRange] = useState(() => initialRange());
+  const { range, setRange, today } = useRecordRange();
   const query = useInfiniteQuery(bonusRecordQuery(client, range));
   const columns = useRecordColumns();
   return (
     <div className={styles.page}>
       <MemberPageHeading title="member.bonusDetails" />
-      <RangePicker value={range} onChange={setRange} />
+      <RangePicker value={range} onChange={setRange} today={today} />
       <PagedRecords
         query={query}
         columns={columns.account}

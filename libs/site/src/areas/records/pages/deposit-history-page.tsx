@@ -1,13 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useMoney } from '../../cashier';
 import { MemberPageHeading } from '../../member';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { depositHistoryQuery } from '../api/record-queries';
 import { DepositHistoryRow } from '../components/deposit-history-row';
 import { PagedRecords } from '../components/paged-records';
-import { initialRange, RangePicker } from '../components/range-picker';
+import { RangePicker } from '../components/range-picker';
+import { useRecordRange } from '../hooks/use-merchant-today';
 import styles from '../components/records.module.css';
 import { useRecordsTexts } from '../components/use-records-texts';
 
@@ -19,12 +19,12 @@ export function DepositHistoryPage() {
   const { t } = useRecordsTexts();
   const client = usePlatformClient();
   const money = useMoney();
-  const [range, setRange] = useState(() => initialRange());
+  const { range, setRange, today } = useRecordRange();
   const query = useInfiniteQuery(depositHistoryQuery(client, range));
   return (
     <div className={styles.page}>
       <MemberPageHeading title="cashier.depositHistory" />
-      <RangePicker value={range} onChange={setRange} />
+      <RangePicker value={range} onChange={setRange} today={today} />
       <PagedRecords
         query={query}
         renderRow={(deposit) => <DepositHistoryRow deposit={deposit} money={money} />}

@@ -7,7 +7,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LazyMemberLayout } from '../../member';
 import { quietPopups } from '../../../testing/quiet-popups';
 import { renderSite } from '../../../testing/render-site';
-import { localDay } from '../components/range-picker';
+import { dayIn } from '../hooks/use-merchant-today';
 import { LazyBetRecordPage, LazyBonusRecordPage, LazyProfitPage } from '../lazy-screens';
 
 beforeAll(() =>
@@ -91,7 +91,7 @@ describe('the betting record', () => {
     await userEvent.selectOptions(vendor, firstVendor.value);
     await emptyHeading();
     expect(platform.callsTo('records.bets').at(-1)?.query).toMatchObject({
-      ...presetRange('last7', localDay()),
+      ...presetRange('last7', dayIn('Asia/Dhaka')),
       gameType: firstType.value,
       vendor: firstVendor.value,
     });
@@ -137,7 +137,7 @@ describe('the personal loss page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
     await screen.findByRole('button', { name: 'Last 30 days', pressed: true });
     expect(platform.callsTo('records.profit').at(-1)?.query).toEqual(
-      presetRange('last30', localDay()),
+      presetRange('last30', dayIn('Asia/Dhaka')),
     );
   });
 
@@ -182,7 +182,7 @@ describe('the bonus details', () => {
     expect(await screen.findByText('Rebate')).toBeTruthy();
     expect(screen.getByText('Money in').nextSibling?.textContent).toBe('৳12.50');
     expect(platform.callsTo('records.bonus').at(-1)?.query).toMatchObject(
-      presetRange('today', localDay()),
+      presetRange('today', dayIn('Asia/Dhaka')),
     );
   });
 });

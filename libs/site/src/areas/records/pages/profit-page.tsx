@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ProfitRow } from '@tessera/contract';
 import { DataTable, type DataTableColumn } from '@tessera/ui';
-import { useState } from 'react';
 import { MemberPageHeading } from '../../member';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { profitQuery } from '../api/record-queries';
 import { RecordsFailed } from '../components/paged-records';
-import { initialRange, RangePicker } from '../components/range-picker';
+import { RangePicker } from '../components/range-picker';
+import { useRecordRange } from '../hooks/use-merchant-today';
 import styles from '../components/records.module.css';
 import { BetTotalsRow } from '../components/totals-row';
 import { useRecordColumns } from '../components/use-record-columns';
@@ -18,7 +18,7 @@ export function ProfitPage() {
   const { t } = useRecordsTexts();
   const client = usePlatformClient();
   const { sums, gameTypeName } = useRecordColumns();
-  const [range, setRange] = useState(() => initialRange());
+  const { range, setRange, today } = useRecordRange();
   const report = useQuery(profitQuery(client, range));
   const columns: DataTableColumn<ProfitRow>[] = [
     { key: 'day', header: t('records.day') },
@@ -32,7 +32,7 @@ export function ProfitPage() {
   return (
     <div className={styles.page}>
       <MemberPageHeading title="member.personalProfit" />
-      <RangePicker value={range} onChange={setRange} />
+      <RangePicker value={range} onChange={setRange} today={today} />
       {report.isError ? (
         <RecordsFailed error={report.error} onRetry={() => void report.refetch()} />
       ) : (

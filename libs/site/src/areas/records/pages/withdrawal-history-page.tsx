@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useMoney } from '../../cashier';
 import { MemberPageHeading } from '../../member';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { withdrawalHistoryQuery } from '../api/record-queries';
 import { PagedRecords } from '../components/paged-records';
-import { initialRange, RangePicker } from '../components/range-picker';
+import { RangePicker } from '../components/range-picker';
+import { useRecordRange } from '../hooks/use-merchant-today';
 import styles from '../components/records.module.css';
 import { WithdrawalHistoryRow } from '../components/withdrawal-history-row';
 import { useRecordsTexts } from '../components/use-records-texts';
@@ -16,12 +16,12 @@ export function WithdrawalHistoryPage() {
   const { t } = useRecordsTexts();
   const client = usePlatformClient();
   const money = useMoney();
-  const [range, setRange] = useState(() => initialRange());
+  const { range, setRange, today } = useRecordRange();
   const query = useInfiniteQuery(withdrawalHistoryQuery(client, range));
   return (
     <div className={styles.page}>
       <MemberPageHeading title="cashier.withdrawalHistory" />
-      <RangePicker value={range} onChange={setRange} />
+      <RangePicker value={range} onChange={setRange} today={today} />
       <PagedRecords
         query={query}
         renderRow={(withdrawal) => (
