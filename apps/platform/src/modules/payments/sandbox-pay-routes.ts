@@ -24,7 +24,7 @@ const tags = ['sandbox payments'];
  * Decline buttons become a callback signed here and fed to the same handler.
  */
 export const sandboxPayRoutes: TypedPlugin<PaymentDeps> = async (app, deps) => {
-  const { db, now, provider, sandboxPaySecret } = deps;
+  const { db, now, provider, sandboxPaySecret, depositBonus } = deps;
   acceptFormBodies(app);
 
   /** The callback handler: verify, then settle. Both routes end here. */
@@ -33,7 +33,7 @@ export const sandboxPayRoutes: TypedPlugin<PaymentDeps> = async (app, deps) => {
     body: ProviderEvent,
   ) => {
     const at = now();
-    return settleDeposit(db, provider.verifyCallback(headers, body, at), at);
+    return settleDeposit(db, provider.verifyCallback(headers, body, at), at, depositBonus);
   };
 
   app.post(

@@ -39,7 +39,8 @@ export type MoveKind =
   | 'TRANSFER_IN'
   | 'UPLINE_OUT'
   | 'UPLINE_IN'
-  | 'ADJUSTMENT';
+  | 'ADJUSTMENT'
+  | 'BONUS';
 
 /** Which wallet a booking moves (`MAIN` or a vendor code) and, for adjustments, why. */
 export interface MoveTarget {
