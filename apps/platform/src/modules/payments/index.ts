@@ -11,9 +11,5 @@ export { signedMinorUnits } from './minor-units';
 export { paymentsModule } from './payments-module';
 export { listProofs, readProof } from './withdrawal-proofs';
 export type { PaymentProvider } from './payment-provider';
-export {
-  NO_DEPOSIT_BONUS,
-  type ApprovedDeposit,
-  type DepositBonusHook,
-} from './payment-deps';
+export { NO_DEPOSIT_BONUS, type ApprovedDeposit, type DepositBonusHook } from './payment-deps';
 export { seedPayments, SEED_PAYMENT_METHODS } from './seed-payments';

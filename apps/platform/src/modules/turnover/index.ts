@@ -6,5 +6,10 @@
 // `wallet` and `game_round` tables).
 // Other modules, app.ts and seed.ts import only what this file exports.
 
-export { addRequirement, listRequirements, waiveRequirement, type NewRequirement } from './requirements';
+export {
+  addRequirement,
+  listRequirements,
+  waiveRequirement,
+  type NewRequirement,
+} from './requirements';
 export { NO_TURNOVER, refuseUntilTurnoverMet, turnoverProgress } from './turnover-rule';
