@@ -80,6 +80,12 @@ export const errors = defineSection({
     WITHDRAWAL_PROOF_TOO_LARGE: 'Each photo must be 5 MB or smaller.',
     WITHDRAWAL_PROOF_NOT_IMAGE: 'Photos must be PNG or JPG images.',
     WITHDRAWAL_PROOF_NOT_FOUND: 'We could not find that photo.',
+    TURNOVER_NOT_MET:
+      'Bonus money must be wagered first: you still have turnover to play before withdrawing.',
+    TURNOVER_REQUIREMENT_NOT_FOUND: 'We could not find that turnover requirement.',
+    TURNOVER_REQUIREMENT_CLEARED: 'This turnover requirement is already met.',
+    TURNOVER_REQUIRED_INVALID:
+      'The turnover must be a whole amount above zero and go with a credit.',
     unknown: 'Unknown error, please try again.',
     pageNotFound: 'This page does not exist.',
     loadFailed: 'This page could not be loaded. Check your network and try again.',
@@ -162,6 +168,11 @@ export const errors = defineSection({
     WITHDRAWAL_PROOF_TOO_LARGE: 'প্রতিটি ছবি ৫ MB বা তার কম হতে হবে।',
     WITHDRAWAL_PROOF_NOT_IMAGE: 'ছবি PNG বা JPG হতে হবে।',
     WITHDRAWAL_PROOF_NOT_FOUND: 'ছবিটি খুঁজে পাওয়া যায়নি।',
+    TURNOVER_NOT_MET: 'বোনাসের টাকা আগে বাজি ধরতে হবে: উত্তোলনের আগে আপনার এখনও টার্নওভার বাকি আছে।',
+    TURNOVER_REQUIREMENT_NOT_FOUND: 'এই টার্নওভার শর্তটি খুঁজে পাওয়া যায়নি।',
+    TURNOVER_REQUIREMENT_CLEARED: 'এই টার্নওভার শর্তটি ইতিমধ্যে পূরণ হয়েছে।',
+    TURNOVER_REQUIRED_INVALID:
+      'টার্নওভার শূন্যের বেশি একটি পূর্ণ পরিমাণ হতে হবে এবং একটি ক্রেডিটের সাথে থাকতে হবে।',
     unknown: 'অজানা ত্রুটি, আবার চেষ্টা করুন।',
     pageNotFound: 'এই পাতাটি নেই।',
     loadFailed: 'পাতাটি লোড করা যায়নি। নেটওয়ার্ক দেখে আবার চেষ্টা করুন।',
@@ -245,6 +256,12 @@ export const errors = defineSection({
     WITHDRAWAL_PROOF_TOO_LARGE: 'Cada foto deve ter no máximo 5 MB.',
     WITHDRAWAL_PROOF_NOT_IMAGE: 'As fotos devem ser imagens PNG ou JPG.',
     WITHDRAWAL_PROOF_NOT_FOUND: 'Não encontramos essa foto.',
+    TURNOVER_NOT_MET:
+      'O dinheiro de bônus precisa ser apostado primeiro: ainda falta rollover antes de sacar.',
+    TURNOVER_REQUIREMENT_NOT_FOUND: 'Não encontramos esse requisito de rollover.',
+    TURNOVER_REQUIREMENT_CLEARED: 'Este requisito de rollover já foi cumprido.',
+    TURNOVER_REQUIRED_INVALID:
+      'O rollover deve ser um valor inteiro acima de zero e acompanhar um crédito.',
     unknown: 'Erro desconhecido, tente novamente.',
     pageNotFound: 'Esta página não existe.',
     loadFailed: 'Não foi possível carregar esta página. Verifique sua rede e tente novamente.',
@@ -331,6 +348,12 @@ export const errors = defineSection({
     WITHDRAWAL_PROOF_TOO_LARGE: 'Bawat larawan ay dapat 5 MB o mas maliit.',
     WITHDRAWAL_PROOF_NOT_IMAGE: 'Ang mga larawan ay dapat PNG o JPG.',
     WITHDRAWAL_PROOF_NOT_FOUND: 'Hindi namin makita ang larawang iyon.',
+    TURNOVER_NOT_MET:
+      'Kailangang itaya muna ang bonus: may natitira ka pang turnover bago makapag-withdraw.',
+    TURNOVER_REQUIREMENT_NOT_FOUND: 'Hindi namin mahanap ang turnover requirement na iyon.',
+    TURNOVER_REQUIREMENT_CLEARED: 'Natupad na ang turnover requirement na ito.',
+    TURNOVER_REQUIRED_INVALID:
+      'Ang turnover ay dapat buong halaga na higit sa zero at kasama ng isang credit.',
     unknown: 'Hindi kilalang error, pakisubukang muli.',
     pageNotFound: 'Walang ganitong pahina.',
     loadFailed: 'Hindi ma-load ang pahinang ito. Suriin ang iyong network at subukang muli.',

@@ -19,6 +19,7 @@ export {
   paidWithdrawal,
   payeeAccount,
   withdrawal,
+  withdrawalOverview,
 } from './cashier-fixtures';
 export {
   game,
