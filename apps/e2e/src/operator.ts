@@ -1,4 +1,5 @@
 import {
+  memberAdjustmentsPath,
   merchantSettingsPath,
   withdrawalDecisionPath,
   type MerchantSettingsUpdate,
@@ -25,4 +26,24 @@ export async function decideWithdrawal(id: number, action: 'approve' | 'reject' 
   });
   if (!response.ok)
     throw new Error(`operator decision failed: HTTP ${response.status} ${await response.text()}`);
+}
+
+/** Credits a member's main wallet through the operator API, with a turnover requirement. */
+export async function creditWithTurnover(
+  memberId: number,
+  amount: number,
+  turnoverRequired: number,
+) {
+  const response = await fetch(`${PLATFORM_URL}${memberAdjustmentsPath(memberId)}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      amount,
+      reason: 'E2E welcome bonus',
+      requestId: `e2e-bonus-${memberId}`,
+      turnoverRequired,
+    }),
+  });
+  if (!response.ok)
+    throw new Error(`operator credit failed: HTTP ${response.status} ${await response.text()}`);
 }
