@@ -5,6 +5,7 @@ import {
   signedInMemberId,
   uniqueUsername,
 } from './accounts-helpers';
+import { seriousViolations } from './a11y-helpers';
 import { preparePayee } from './cashier-helpers';
 import { catalogueGame, playSlotRound } from './games-helpers';
 import { creditWithTurnover } from './operator';
@@ -43,6 +44,7 @@ test('a bonus with turnover blocks the withdrawal until rounds wager it down', a
     '0',
   );
   await expect(page.getByRole('button', { name: 'Withdraw', exact: true })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await playSlotRound(page, brand.merchant, game);
   await page.goto('/member/withdraw');
