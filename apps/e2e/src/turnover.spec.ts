@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   inEnglish,
@@ -15,7 +16,7 @@ import { creditWithTurnover } from './operator';
 test.beforeEach(async ({ page }) => inEnglish(page));
 
 /** The amount the turnover panel shows beside `label`, as a number of major units. */
-async function figure(page: import('@playwright/test').Page, label: string): Promise<number> {
+async function figure(page: Page, label: string): Promise<number> {
   const panel = page.getByRole('region', { name: 'Bonus turnover' });
   const text = await panel.locator('dt', { hasText: label }).locator('+ dd').innerText();
   return Number(text.replace(/[^\d.]/g, ''));
