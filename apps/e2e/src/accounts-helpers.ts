@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { MERCHANT_HEADER, PATHS } from '@tessera/contract';
 import { OPERATOR_TOKEN, PLATFORM_URL } from './servers';
 
 /** Shows the site in English on every brand, so account tests read one set of texts. */
@@ -74,4 +75,22 @@ export async function registerByUsername(
   await form.getByRole('checkbox', { name: /years old and agree/ }).check();
   await form.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByTestId('member-name')).toBeVisible();
+}
+
+/** Where the site keeps the session token (the SDK's `TOKEN_STORAGE_KEY`). */
+const TOKEN_STORAGE_KEY = 'token';
+
+/** The signed-in member's session token, as the site holds it. */
+export function sessionToken(page: Page): Promise<string | null> {
+  return page.evaluate((key) => sessionStorage.getItem(key), TOKEN_STORAGE_KEY);
+}
+
+/** The signed-in member's id, from the platform's member info (the operator API names members by id). */
+export async function signedInMemberId(page: Page, merchant: string): Promise<number> {
+  const response = await fetch(`${PLATFORM_URL}${PATHS.memberInfo}`, {
+    headers: { authorization: `Bearer ${await sessionToken(page)}`, [MERCHANT_HEADER]: merchant },
+  });
+  const { value } = (await response.json()) as { value: { id: number } | null };
+  if (!value) throw new Error(`member info: HTTP ${response.status}`);
+  return value.id;
 }

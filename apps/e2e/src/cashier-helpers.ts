@@ -22,7 +22,10 @@ export async function depositThroughSandbox(page: Page, amount: string) {
   await expect(page.getByRole('status').filter({ hasText: 'Approved' })).toBeVisible();
 }
 
-/** On the Withdraw page: binds a payee account in the member's payee name, sets the password. */
+/**
+ * On the Withdraw page: binds a payee account in the member's payee name and sets the
+ * withdrawal password in the form a member without one finds there.
+ */
 export async function preparePayee(page: Page, password: string) {
   const centre = page.getByRole('navigation', { name: 'Member centre menu' });
   await centre.getByRole('link', { name: 'Withdraw' }).click();
@@ -34,7 +37,6 @@ export async function preparePayee(page: Page, password: string) {
   await page.getByRole('button', { name: 'Add account' }).click();
   await expect(page.getByRole('button', { name: /^Remove Sandbox Wallet/ })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Set one now' }).click();
   const passwordForm = page.locator('section', {
     has: page.getByRole('heading', { name: 'Set a withdrawal password' }),
   });

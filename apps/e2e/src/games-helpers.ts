@@ -1,10 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { logIn } from './accounts-helpers';
+import { logIn, sessionToken } from './accounts-helpers';
 import { MERCHANT_HEADER, WALLET_PATHS } from '@tessera/contract';
 import { PLATFORM_URL } from './servers';
-
-/** Where the site keeps the session token (the SDK's `TOKEN_STORAGE_KEY`). */
-const TOKEN_STORAGE_KEY = 'token';
 
 interface ListedGame {
   nodeId: number;
@@ -65,7 +62,7 @@ export async function transferWallets(
   mode: 'allIn' | 'allOut',
   vendor?: string,
 ) {
-  const token = await page.evaluate((key) => sessionStorage.getItem(key), TOKEN_STORAGE_KEY);
+  const token = await sessionToken(page);
   const response = await fetch(`${PLATFORM_URL}${WALLET_PATHS.walletTransfer}`, {
     method: 'POST',
     headers: {

@@ -1,4 +1,5 @@
 import {
+  memberAdjustmentsPath,
   merchantSettingsPath,
   withdrawalDecisionPath,
   withdrawalDisputePath,
@@ -29,3 +30,12 @@ export const decideWithdrawal = (id: number, action: 'approve' | 'reject' | 'pay
 /** Settles a disputed withdrawal through the operator API, as an operator would. */
 export const settleDispute = (id: number, settlement: DisputeSettlementRequest) =>
   operatorCall('POST', withdrawalDisputePath(id), settlement, 'settlement');
+
+/** Credits a member's main wallet through the operator API, with a turnover requirement. */
+export const creditWithTurnover = (memberId: number, amount: number, turnoverRequired: number) =>
+  operatorCall(
+    'POST',
+    memberAdjustmentsPath(memberId),
+    { amount, reason: 'E2E welcome bonus', requestId: `e2e-bonus-${memberId}`, turnoverRequired },
+    'credit',
+  );

@@ -24,7 +24,7 @@ import { gamesModule } from './modules/games';
 import { lotteryModule } from './modules/lottery';
 import { merchantCache, MERCHANT_CACHE_TTL_MS, merchantsModule } from './modules/merchants';
 import { operatorModule } from './modules/operator';
-import { paymentsModule } from './modules/payments';
+import { NO_DEPOSIT_BONUS, paymentsModule, type DepositBonusHook } from './modules/payments';
 import { recordsModule } from './modules/records';
 import { sandboxVendorModule } from './modules/sandbox-vendor';
 
@@ -69,6 +69,11 @@ export interface AppOptions {
    * PROOF_DIR (default `.data/withdrawal-proofs`, next to the PGlite data)
    */
   proofDir?: string;
+  /**
+   * Books deposit bonuses inside each approved deposit's transaction: the promotions issue's
+   * entry point. @default NO_DEPOSIT_BONUS (none)
+   */
+  depositBonus?: DepositBonusHook;
 }
 
 /**
@@ -90,6 +95,7 @@ export function buildApp({
   sandboxPayout = 'instant',
   jobs = new JobQueue(db, 'manual'),
   proofDir = join(tmpdir(), 'tessera-withdrawal-proofs'),
+  depositBonus = NO_DEPOSIT_BONUS,
 }: AppOptions): TypedApp {
   // Secrets never reach the log, whoever configured the logger.
   const redacted =
@@ -119,6 +125,7 @@ export function buildApp({
     merchants: merchantCache(db, { ttlMs: merchantCacheTtlMs }),
     jobs,
     proofDir,
+    depositBonus,
   };
   jobs.onError = (error) => app.log.error({ err: error }, 'job failed');
   jobs.onDone = (queue, id) => app.log.info({ queue, job: id }, 'job done');

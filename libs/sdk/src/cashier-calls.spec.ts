@@ -51,6 +51,14 @@ describe('cashier calls send the token and a JSON body', () => {
       { id: 1 },
     ],
     [
+      'withdrawalOverview',
+      (c) => c.cashier.withdrawalOverview(),
+      'GET',
+      CASHIER_PATHS.withdrawalOverview,
+      null,
+      { passwordSet: false, passwordTriesLeft: 5, available: 0 },
+    ],
+    [
       'requestWithdrawal',
       (c) =>
         c.cashier.requestWithdrawal({ payeeAccountId: 1, amount: 500, withdrawalPassword: 'pw' }),

@@ -11,6 +11,7 @@ import {
   type PayeeAccounts,
   type SetWithdrawalPasswordRequest,
   type Withdrawal,
+  type WithdrawalOverview,
   type WithdrawalRequest,
 } from '@tessera/contract';
 import type { Call } from './transport';
@@ -47,6 +48,12 @@ export function cashierCalls(call: Call) {
       call<null>(payeeAccountPath(id), { method: 'delete', token: true, empty: true }).then(
         () => {},
       ),
+    /**
+     * What the Withdraw page shows first: password set and tries left, the merchant's limits,
+     * the available balance and the bonus turnover still to wager.
+     */
+    withdrawalOverview: () =>
+      call<WithdrawalOverview>(CASHIER_PATHS.withdrawalOverview, { token: true }),
     /** Requests a withdrawal; the amount is held at once. */
     requestWithdrawal: (req: WithdrawalRequest) =>
       call<Withdrawal>(CASHIER_PATHS.withdrawals, { method: 'post', json: req, token: true }),

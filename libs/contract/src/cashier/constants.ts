@@ -27,6 +27,11 @@ export const CASHIER_PATHS = {
   withdrawals: '/wps/v2/cashier/withdrawals',
   /** GET (token): the member's deposit limits; PUT (token): sets or changes them. */
   depositLimits: '/wps/v2/cashier/deposit-limits',
+  /**
+   * GET (token): password state, the merchant's limits, the available balance and the turnover
+   * still to wager: everything the Withdraw page shows before the member types.
+   */
+  withdrawalOverview: '/wps/v2/cashier/withdrawals/overview',
   /** GET (token): one of the member's withdrawals; `:id` is the withdrawal id. */
   withdrawal: '/wps/v2/cashier/withdrawals/:id',
   /** POST (token, multipart): the payee confirms a paid withdrawal (field `outcome`, files `proof`). */
@@ -106,6 +111,13 @@ export type WithdrawalAction = (typeof WITHDRAWAL_ACTIONS)[number];
 
 /** Largest amount one withdrawal may ask for, minor units: above any merchant's max, below 2^53. */
 export const MAX_WITHDRAWAL_AMOUNT = 1_000_000_000_000;
+
+/** Largest turnover requirement, minor units: below 2^53 like every amount. */
+export const MAX_TURNOVER_REQUIRED = 1_000_000_000_000;
+
+/** A turnover requirement is open until wagering meets it (cleared) or an operator waives it. */
+export const TURNOVER_STATUSES = ['open', 'cleared', 'waived'] as const;
+export type TurnoverStatus = (typeof TURNOVER_STATUSES)[number];
 
 /** Payee accounts one member may bind. */
 export const MAX_PAYEE_ACCOUNTS = 5;

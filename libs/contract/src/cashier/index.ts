@@ -8,3 +8,5 @@ export * from './cashier-lists';
 export * from './deposit-limits';
 export * from './operator-deposits';
 export * from './withdrawal-confirmation';
+export * from './turnover';
+export * from './withdrawal-overview';

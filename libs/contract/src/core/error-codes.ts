@@ -140,6 +140,14 @@ export const ERROR_CODES = [
   'DISPUTE_ALREADY_SETTLED',
   /** 409: a provider's payout callback names another amount than the withdrawal's. */
   'PAYOUT_AMOUNT_MISMATCH',
+  /** 409: bonus turnover still to wager before a withdrawal; the value is the TurnoverProgress. */
+  'TURNOVER_NOT_MET',
+  /** 404: no such turnover requirement of this member (operator). */
+  'TURNOVER_REQUIREMENT_NOT_FOUND',
+  /** 409: the turnover requirement is already met, so there is nothing to waive (operator). */
+  'TURNOVER_REQUIREMENT_CLEARED',
+  /** 400: a turnover requirement with a deduction, or one that is not a positive integer (operator). */
+  'TURNOVER_REQUIRED_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -11,8 +11,15 @@ export const OPERATOR_PATHS = {
   withdrawals: '/ops/withdrawals',
   /** POST `{ action: approve | reject | pay }`; `:id` is the withdrawal id. */
   withdrawalDecision: '/ops/withdrawals/:id/decision',
-  /** POST `{ amount, reason, requestId }`; `:id` is the member id: a signed balance adjustment. */
+  /**
+   * POST `{ amount, reason, requestId, turnoverRequired? }`; `:id` is the member id: a signed
+   * balance adjustment; a credit may add a turnover requirement in the same transaction.
+   */
   memberAdjustments: '/ops/members/:id/adjustments',
+  /** GET: the member's turnover progress and requirements, newest first. */
+  memberTurnover: '/ops/members/:id/turnover',
+  /** POST `{ reason }`: waives one open turnover requirement of the member. */
+  turnoverWaiver: '/ops/members/:id/turnover/:requirementId/waiver',
   /** GET `?status=pending&limit=50`: manual bank deposits, oldest first. */
   deposits: '/ops/deposits',
   /** POST `{ action: approve | reject }`; `:id` is the deposit id. */
@@ -28,6 +35,12 @@ export const OPERATOR_PATHS = {
 /** The path of the balance adjustment call for one member. */
 export function memberAdjustmentsPath(memberId: number): string {
   return OPERATOR_PATHS.memberAdjustments.replace(':id', String(memberId));
+}
+
+/** The path of a member's turnover requirements, or of one's waiver. */
+export function memberTurnoverPath(memberId: number, requirementId?: number): string {
+  const list = OPERATOR_PATHS.memberTurnover.replace(':id', String(memberId));
+  return requirementId === undefined ? list : `${list}/${requirementId}/waiver`;
 }
 
 /** The path of the decision call for one deposit. */

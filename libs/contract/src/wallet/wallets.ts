@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { StringEnum } from '../core/schema-types';
+import { Nullable, StringEnum } from '../core/schema-types';
+import { TurnoverRequired } from '../cashier/turnover';
 import { MAX_TRANSFER_AMOUNT, REQUEST_ID_PATTERN, TRANSFER_MODES } from './constants';
 
 // The member's wallets: one main wallet, plus one per vendor on a merchant that is not
@@ -86,12 +87,16 @@ export const UplineTransferResult = Type.Object({
 });
 export type UplineTransferResult = Static<typeof UplineTransferResult>;
 
-/** `POST /ops/members/:id/adjustments`: a signed amount, why, and the operator's requestId. */
+/**
+ * `POST /ops/members/:id/adjustments`: a signed amount, why, and the operator's requestId. A
+ * credit may carry `turnoverRequired`: minor units the member must wager before withdrawing.
+ */
 export const BalanceAdjustmentRequest = Type.Object({
   amount: Type.Integer({ minimum: -MAX_TRANSFER_AMOUNT, maximum: MAX_TRANSFER_AMOUNT }),
   // At least one visible character: a reason of blanks says nothing.
   reason: Type.String({ minLength: 1, maxLength: 140, pattern: '\\S' }),
   requestId: RequestId,
+  turnoverRequired: Type.Optional(TurnoverRequired),
 });
 export type BalanceAdjustmentRequest = Static<typeof BalanceAdjustmentRequest>;
 
@@ -110,5 +115,7 @@ export const BalanceAdjustment = Type.Object({
   ledgerEntryId: Type.Integer(),
   balance: Type.Integer(),
   available: Type.Integer(),
+  /** The turnover requirement added with it (absent from replies stored before there were any). */
+  turnoverRequired: Type.Optional(Nullable(Type.Integer())),
 });
 export type BalanceAdjustment = Static<typeof BalanceAdjustment>;

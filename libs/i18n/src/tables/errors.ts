@@ -83,6 +83,12 @@ export const errors = defineSection({
     WITHDRAWAL_REFUND_INVALID: 'That refund amount is not valid.',
     DISPUTE_ALREADY_SETTLED: 'This report has already been settled.',
     PAYOUT_AMOUNT_MISMATCH: 'The payout amount does not match.',
+    TURNOVER_NOT_MET:
+      'Bonus money must be wagered first: you still have turnover to play before withdrawing.',
+    TURNOVER_REQUIREMENT_NOT_FOUND: 'We could not find that turnover requirement.',
+    TURNOVER_REQUIREMENT_CLEARED: 'This turnover requirement is already met.',
+    TURNOVER_REQUIRED_INVALID:
+      'The turnover must be a whole amount above zero and go with a credit.',
     unknown: 'Unknown error, please try again.',
     pageNotFound: 'This page does not exist.',
     loadFailed: 'This page could not be loaded. Check your network and try again.',
@@ -168,6 +174,11 @@ export const errors = defineSection({
     WITHDRAWAL_REFUND_INVALID: 'ফেরতের পরিমাণটি সঠিক নয়।',
     DISPUTE_ALREADY_SETTLED: 'এই অভিযোগটি ইতিমধ্যে নিষ্পত্তি হয়েছে।',
     PAYOUT_AMOUNT_MISMATCH: 'পরিশোধের পরিমাণ মেলে না।',
+    TURNOVER_NOT_MET: 'বোনাসের টাকা আগে বাজি ধরতে হবে: উত্তোলনের আগে আপনার এখনও টার্নওভার বাকি আছে।',
+    TURNOVER_REQUIREMENT_NOT_FOUND: 'এই টার্নওভার শর্তটি খুঁজে পাওয়া যায়নি।',
+    TURNOVER_REQUIREMENT_CLEARED: 'এই টার্নওভার শর্তটি ইতিমধ্যে পূরণ হয়েছে।',
+    TURNOVER_REQUIRED_INVALID:
+      'টার্নওভার শূন্যের বেশি একটি পূর্ণ পরিমাণ হতে হবে এবং একটি ক্রেডিটের সাথে থাকতে হবে।',
     unknown: 'অজানা ত্রুটি, আবার চেষ্টা করুন।',
     pageNotFound: 'এই পাতাটি নেই।',
     loadFailed: 'পাতাটি লোড করা যায়নি। নেটওয়ার্ক দেখে আবার চেষ্টা করুন।',
@@ -254,6 +265,12 @@ export const errors = defineSection({
     WITHDRAWAL_REFUND_INVALID: 'Valor de reembolso inválido.',
     DISPUTE_ALREADY_SETTLED: 'Esta contestação já foi resolvida.',
     PAYOUT_AMOUNT_MISMATCH: 'O valor do pagamento não confere.',
+    TURNOVER_NOT_MET:
+      'O dinheiro de bônus precisa ser apostado primeiro: ainda falta rollover antes de sacar.',
+    TURNOVER_REQUIREMENT_NOT_FOUND: 'Não encontramos esse requisito de rollover.',
+    TURNOVER_REQUIREMENT_CLEARED: 'Este requisito de rollover já foi cumprido.',
+    TURNOVER_REQUIRED_INVALID:
+      'O rollover deve ser um valor inteiro acima de zero e acompanhar um crédito.',
     unknown: 'Erro desconhecido, tente novamente.',
     pageNotFound: 'Esta página não existe.',
     loadFailed: 'Não foi possível carregar esta página. Verifique sua rede e tente novamente.',
@@ -343,6 +360,12 @@ export const errors = defineSection({
     WITHDRAWAL_REFUND_INVALID: 'Hindi wasto ang halaga ng refund.',
     DISPUTE_ALREADY_SETTLED: 'Naayos na ang ulat na ito.',
     PAYOUT_AMOUNT_MISMATCH: 'Hindi tugma ang halaga ng payout.',
+    TURNOVER_NOT_MET:
+      'Kailangang itaya muna ang bonus: may natitira ka pang turnover bago makapag-withdraw.',
+    TURNOVER_REQUIREMENT_NOT_FOUND: 'Hindi namin mahanap ang turnover requirement na iyon.',
+    TURNOVER_REQUIREMENT_CLEARED: 'Natupad na ang turnover requirement na ito.',
+    TURNOVER_REQUIRED_INVALID:
+      'Ang turnover ay dapat buong halaga na higit sa zero at kasama ng isang credit.',
     unknown: 'Hindi kilalang error, pakisubukang muli.',
     pageNotFound: 'Walang ganitong pahina.',
     loadFailed: 'Hindi ma-load ang pahinang ito. Suriin ang iyong network at subukang muli.',

@@ -79,6 +79,7 @@ const ROUTES = {
   'cashier.payeeAccounts': [['GET', CASHIER_PATHS.payeeAccounts]],
   'cashier.addPayeeAccount': [['POST', CASHIER_PATHS.payeeAccounts]],
   'cashier.removePayeeAccount': [['DELETE', CASHIER_PATHS.payeeAccount]],
+  'cashier.withdrawalOverview': [['GET', CASHIER_PATHS.withdrawalOverview]],
   'cashier.requestWithdrawal': [['POST', CASHIER_PATHS.withdrawals]],
   'wallet.merchantWallet': [['GET', WALLET_PATHS.merchantWallet]],
   'wallet.consolidated': [['GET', WALLET_PATHS.consolidated]],

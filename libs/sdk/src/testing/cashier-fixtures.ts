@@ -5,6 +5,7 @@ import type {
   PayeeAccount,
   Withdrawal,
   WithdrawalOutcome,
+  WithdrawalOverview,
 } from '@tessera/contract';
 
 // Default answers of the cashier calls: the BDT methods of the sandbox provider, one pending
@@ -122,5 +123,21 @@ export function settledWithdrawal(
       refundAmount: upheld ? refundAmount : null,
       at: '2026-11-25T09:00:00.000Z',
     },
+  };
+}
+
+/**
+ * The Withdraw page's overview: a password set with every try left, AURORA's limits
+ * (50.00–25,000.00 BDT), the default balance available and no turnover to wager.
+ */
+export function withdrawalOverview(fields: Partial<WithdrawalOverview> = {}): WithdrawalOverview {
+  return {
+    passwordSet: true,
+    passwordTriesLeft: 5,
+    passwordLockedUntil: null,
+    limits: { min: 5_000, max: 2_500_000 },
+    available: 123_450,
+    turnover: { required: 0, wagered: 0, remaining: 0 },
+    ...fields,
   };
 }

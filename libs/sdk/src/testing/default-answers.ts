@@ -7,6 +7,7 @@ import {
   paidWithdrawal,
   payeeAccount,
   withdrawal,
+  withdrawalOverview,
 } from './cashier-fixtures';
 import {
   hotGames,
@@ -99,6 +100,7 @@ export const DEFAULT_ANSWERS: AllAnswers = {
   'cashier.payeeAccounts': { list: [] },
   'cashier.addPayeeAccount': payeeAccount(),
   'cashier.removePayeeAccount': null,
+  'cashier.withdrawalOverview': withdrawalOverview(),
   'cashier.requestWithdrawal': ({ body }) => withdrawal(body as { amount: number }),
   // A single-wallet merchant: the main wallet holds everything.
   'wallet.merchantWallet': {

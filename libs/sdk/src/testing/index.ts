@@ -20,6 +20,7 @@ export {
   payeeAccount,
   settledWithdrawal,
   withdrawal,
+  withdrawalOverview,
 } from './cashier-fixtures';
 export {
   game,

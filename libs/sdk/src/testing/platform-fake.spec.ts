@@ -98,6 +98,7 @@ const MAKE: Record<CallName, (client: PlatformClient) => Promise<unknown>> = {
       holderName: 'Lucky Player',
     }),
   'cashier.removePayeeAccount': (c) => c.cashier.removePayeeAccount(7),
+  'cashier.withdrawalOverview': (c) => c.cashier.withdrawalOverview(),
   'cashier.requestWithdrawal': (c) =>
     c.cashier.requestWithdrawal({ payeeAccountId: 7, amount: 20_000, withdrawalPassword: 'p' }),
   'wallet.merchantWallet': (c) => c.wallet.merchantWallet(),

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../core/db/database';
 import { ok } from '../../core/http/envelope';
 import type { TypedApp } from '../../core/http/typed-app';
-import { decideDeposit, listBankDeposits } from '../payments';
+import { decideDeposit, listBankDeposits, type DepositBonusHook } from '../payments';
 
 const tags = ['operator'];
 
@@ -21,7 +21,7 @@ const tags = ['operator'];
  */
 export async function depositOpsRoutes(
   app: TypedApp,
-  { db, now }: { db: Db; now: () => Date },
+  { db, now, depositBonus }: { db: Db; now: () => Date; depositBonus: DepositBonusHook },
 ): Promise<void> {
   app.get(
     OPERATOR_PATHS.deposits,
@@ -52,7 +52,8 @@ export async function depositOpsRoutes(
       },
     },
     async (request) => {
-      const decided = await decideDeposit(db, request.params.id, request.body.action, now());
+      const { id } = request.params;
+      const decided = await decideDeposit(db, id, request.body.action, now(), depositBonus);
       request.log.info({ deposit: decided.id, status: decided.status }, 'operator decided');
       return ok(decided);
     },

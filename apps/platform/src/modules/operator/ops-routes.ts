@@ -20,6 +20,8 @@ import type { MerchantCache } from '../merchants';
 import { operatorAuth } from './operator-auth';
 import { adjustmentOpsRoutes } from './adjustment-ops-routes';
 import { depositOpsRoutes } from './deposit-ops-routes';
+import { turnoverOpsRoutes } from './turnover-ops-routes';
+import type { DepositBonusHook } from '../payments';
 import { withdrawalOpsRoutes } from './withdrawal-ops-routes';
 
 /** What the operator API needs: the database, its bearer token and the merchant cache to drop. */
@@ -30,6 +32,7 @@ export type OperatorDeps = {
   proofDir: string;
   token: string;
   merchants: MerchantCache;
+  depositBonus: DepositBonusHook;
 };
 
 /**
@@ -39,13 +42,14 @@ export type OperatorDeps = {
  */
 export const opsRoutes: TypedPlugin<OperatorDeps> = async (
   app,
-  { db, now, jobs, proofDir, token, merchants },
+  { db, now, jobs, proofDir, token, merchants, depositBonus },
 ) => {
   // Encapsulated: the check guards only the routes of this plugin, before their body is read.
   app.addHook('onRequest', operatorAuth(token));
   await withdrawalOpsRoutes(app, { db, now, jobs, proofDir });
   await adjustmentOpsRoutes(app, { db, now });
-  await depositOpsRoutes(app, { db, now });
+  await turnoverOpsRoutes(app, { db, now });
+  await depositOpsRoutes(app, { db, now, depositBonus });
 
   app.put(
     OPERATOR_PATHS.merchantSettings,

@@ -7,6 +7,7 @@ import type {
 import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
 import { depositView } from './deposit-view';
+import type { DepositBonusHook } from './payment-deps';
 import type { DepositRow } from './payment-tables';
 import { settleDeposit } from './settle-deposit';
 
@@ -60,6 +61,7 @@ export async function decideDeposit(
   id: string,
   action: DepositAction,
   now: Date,
+  bonus: DepositBonusHook,
 ): Promise<OperatorDeposit> {
   const found = await bankDeposits(db).where('deposit.id', '=', id).executeTakeFirst();
   if (!found) throw new ApiError(404, 'DEPOSIT_NOT_FOUND', 'No bank deposit has this id');
@@ -74,6 +76,7 @@ export async function decideDeposit(
     db,
     { reference: found.provider_ref, amount: Number(found.amount), outcome },
     now,
+    bonus,
   );
   if (ack.status !== outcome)
     throw new ApiError(

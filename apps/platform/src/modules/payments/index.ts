@@ -12,4 +12,5 @@ export { paymentsModule } from './payments-module';
 export { listProofs, readProof } from './withdrawal-proofs';
 export { settleDispute } from './settle-dispute';
 export type { PaymentProvider } from './payment-provider';
+export { NO_DEPOSIT_BONUS, type ApprovedDeposit, type DepositBonusHook } from './payment-deps';
 export { seedPayments, SEED_PAYMENT_METHODS } from './seed-payments';

@@ -1,7 +1,31 @@
 import type { SandboxPayoutMode } from '@tessera/contract';
-import type { Db } from '../../core/db/database';
+import type { Transaction } from 'kysely';
+import type { Database, Db } from '../../core/db/database';
 import type { JobQueue } from '../../core/jobs/job-queue';
 import type { PaymentProvider } from './payment-provider';
+
+/** An approved deposit as the deposit-bonus hook sees it. */
+export interface ApprovedDeposit {
+  id: number;
+  memberId: number;
+  amount: number;
+  methodId: number;
+}
+
+/**
+ * The promotions issue's entry point for deposit bonuses: called once per approved deposit,
+ * inside the transaction that approves and credits it (the member's wallet row is locked by the
+ * credit), so a bonus it books, with `creditBonus` (wallet) and `addRequirement` (turnover),
+ * commits or rolls back with the deposit. A repeated or late callback never reaches it: only
+ * the callback whose guarded update decided the deposit does. It must not call the provider or
+ * anything slow; what it throws fails the callback, which the provider retries.
+ */
+export interface DepositBonusHook {
+  onDepositApproved(trx: Transaction<Database>, deposit: ApprovedDeposit, now: Date): Promise<void>;
+}
+
+/** No deposit bonuses (until the promotions module brings its own hook). */
+export const NO_DEPOSIT_BONUS: DepositBonusHook = { onDepositApproved: async () => {} };
 
 /** What the payments module is given: the database, the clock, the sandbox provider's secret. */
 export interface PaymentOptions {
@@ -20,6 +44,8 @@ export interface PaymentOptions {
   sandboxPay: boolean;
   /** How the sandbox pays withdrawals out (SANDBOX_PAYOUT): instant, hold or fail. */
   sandboxPayout: SandboxPayoutMode;
+  /** Deposit bonuses (app.ts passes `NO_DEPOSIT_BONUS` unless told otherwise). */
+  depositBonus: DepositBonusHook;
 }
 
 /** What its routes share: the options and the provider money goes through (null: none on). */

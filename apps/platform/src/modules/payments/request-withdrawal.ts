@@ -1,6 +1,7 @@
 import type { Withdrawal, WithdrawalRequest } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
+import { refuseUntilTurnoverMet } from '../turnover';
 import { holdFunds } from '../wallet';
 import { verifyWithdrawalPassword, type PasswordHolder } from './withdrawal-password';
 import { withdrawalView } from './withdrawal-view';
@@ -34,7 +35,9 @@ async function checkLimits(db: Db, merchantCode: string, amount: number): Promis
  * Requests a withdrawal: checks the amount against the merchant's limits, the payee account
  * (the member's own) and the withdrawal password (throttled), then in ONE transaction stores
  * the withdrawal `requested` and holds its amount (the wallet row locked; 409
- * INSUFFICIENT_BALANCE above the available balance, and nothing is stored).
+ * INSUFFICIENT_BALANCE above the available balance, and nothing is stored). Still under that
+ * lock, the bonus turnover must be met (409 TURNOVER_NOT_MET, nothing stored): requirements are
+ * added under the same lock, so one added at the same moment is either seen or comes after.
  */
 export async function requestWithdrawal(
   db: Db,
@@ -73,6 +76,7 @@ export async function requestWithdrawal(
       .returningAll()
       .executeTakeFirstOrThrow();
     await holdFunds(trx, who.memberId, amount, `withdrawal:${row.id}:hold`);
+    await refuseUntilTurnoverMet(trx, who.memberId, now);
     return withdrawalView(row);
   });
 }

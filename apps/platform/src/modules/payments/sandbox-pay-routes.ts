@@ -29,13 +29,13 @@ export const sandboxPayRoutes: TypedPlugin<PaymentDeps & { provider: PaymentProv
   app,
   deps,
 ) => {
-  const { db, now, provider, sandboxPaySecret } = deps;
+  const { db, now, provider, sandboxPaySecret, depositBonus } = deps;
   acceptFormBodies(app);
 
   /** The callback handler: verify, then settle. Both routes end here. */
   const handleCallback = (headers: CallbackHeaders, body: ProviderEvent) => {
     const at = now();
-    return settleDeposit(db, provider.verifyCallback(headers, body, at), at);
+    return settleDeposit(db, provider.verifyCallback(headers, body, at), at, depositBonus);
   };
 
   app.post(

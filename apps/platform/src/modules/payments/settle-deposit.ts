@@ -2,6 +2,7 @@ import type { DepositStatus, SandboxPayAck } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
 import { creditDeposit } from '../wallet';
+import type { DepositBonusHook } from './payment-deps';
 import type { ProviderEvent } from './payment-provider';
 
 /**
@@ -9,12 +10,14 @@ import type { ProviderEvent } from './payment-provider';
  * only a pending deposit changes, by a guarded update (`where status = 'pending'`) in the same
  * transaction as the wallet credit. Of two concurrent callbacks one wins the update and credits;
  * the other finds no pending row and, like any repeated or late callback, changes nothing and
- * answers the deposit's current status.
+ * answers the deposit's current status. The deposit-bonus hook runs in the winner's transaction
+ * only, after the credit: once per approved deposit.
  */
 export async function settleDeposit(
   db: Db,
   event: ProviderEvent,
   now: Date,
+  bonus: DepositBonusHook,
 ): Promise<SandboxPayAck> {
   const found = await db
     .selectFrom('deposit')
@@ -33,7 +36,7 @@ export async function settleDeposit(
       .set({ status: event.outcome, decided_at: now, updated_at: now })
       .where('id', '=', found.id)
       .where('status', '=', 'pending')
-      .returning(['id', 'member_id', 'amount'])
+      .returning(['id', 'member_id', 'amount', 'method_id'])
       .executeTakeFirst();
     if (!decided) {
       // Another callback decided it between our read and our update.
@@ -44,13 +47,16 @@ export async function settleDeposit(
         .executeTakeFirstOrThrow();
       return ack(current.status);
     }
-    if (event.outcome === 'approved')
-      await creditDeposit(
-        trx,
-        Number(decided.member_id),
-        Number(decided.amount),
-        `deposit:${decided.id}`,
-      );
+    if (event.outcome === 'approved') {
+      const deposit = {
+        id: Number(decided.id),
+        memberId: Number(decided.member_id),
+        amount: Number(decided.amount),
+        methodId: Number(decided.method_id),
+      };
+      await creditDeposit(trx, deposit.memberId, deposit.amount, `deposit:${deposit.id}`);
+      await bonus.onDepositApproved(trx, deposit, now);
+    }
     return ack(event.outcome);
   });
 }

@@ -62,18 +62,46 @@ export async function verifyWithdrawalPassword(
     throw new ApiError(400, 'WITHDRAWAL_PASSWORD_WRONG', 'The withdrawal password is wrong');
 }
 
-/** 429 WITHDRAWAL_PASSWORD_LOCKED while 5 wrong passwords lie within the last 15 minutes. */
-async function refuseWhenLocked(db: Db, who: PasswordHolder, now: Date): Promise<void> {
+/** How many wrong withdrawal passwords the member may still type, and until when they may not. */
+export interface PasswordThrottle {
+  triesLeft: number;
+  /** While 5 wrong ones lie within the last 15 minutes: when the oldest of them leaves. */
+  lockedUntil: Date | null;
+}
+
+/** The throttle of wrong withdrawal passwords: 5 within 15 minutes lock the member out. */
+export async function passwordThrottle(
+  db: Db,
+  who: Omit<PasswordHolder, 'ip'>,
+  now: Date,
+): Promise<PasswordThrottle> {
   const since = new Date(now.getTime() - WITHDRAWAL_PASSWORD_WINDOW_MS);
   const failures = await failuresSince(db, who.merchantCode, failureKey(who.memberId), since);
-  if (failures.count >= WITHDRAWAL_PASSWORD_MAX_FAILURES) {
-    const freeAt = (failures.oldest?.getTime() ?? now.getTime()) + WITHDRAWAL_PASSWORD_WINDOW_MS;
+  const triesLeft = Math.max(0, WITHDRAWAL_PASSWORD_MAX_FAILURES - failures.count);
+  if (triesLeft > 0) return { triesLeft, lockedUntil: null };
+  const freeAt = (failures.oldest?.getTime() ?? now.getTime()) + WITHDRAWAL_PASSWORD_WINDOW_MS;
+  return { triesLeft, lockedUntil: new Date(freeAt) };
+}
+
+/** 429 WITHDRAWAL_PASSWORD_LOCKED while the throttle has no tries left. */
+async function refuseWhenLocked(db: Db, who: PasswordHolder, now: Date): Promise<void> {
+  const { lockedUntil } = await passwordThrottle(db, who, now);
+  if (lockedUntil)
     throw rateLimited(
       'WITHDRAWAL_PASSWORD_LOCKED',
       'Too many wrong withdrawal passwords',
-      Math.ceil((freeAt - now.getTime()) / 1000),
+      Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000),
     );
-  }
+}
+
+/** Whether the member has set a withdrawal password. */
+export async function hasWithdrawalPassword(db: Db, memberId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('withdrawal_password')
+    .select('member_id')
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Sets the first withdrawal password; a second set is 409 (change it with the old one). */

@@ -3,6 +3,7 @@ import {
   MAX_WITHDRAWAL_AMOUNT,
   Withdrawal,
   WithdrawalListQuery,
+  WithdrawalOverview,
   WithdrawalPage,
   WithdrawalRequest,
   envelope,
@@ -17,13 +18,14 @@ import { memberWithdrawals } from './member-lists';
 import { positiveMinorUnits } from './minor-units';
 import type { PaymentDeps } from './payment-deps';
 import { requestWithdrawal } from './request-withdrawal';
+import { withdrawalOverview } from './withdrawal-overview';
 
 const tags = ['cashier'];
 const security = [{ bearer: [] }];
 
 /**
- * A new withdrawal and the member's own withdrawals (inside the `memberOnly` context). A member
- * cannot cancel one.
+ * A new withdrawal, the member's own withdrawals and the Withdraw page's overview (inside the
+ * `memberOnly` context). A member cannot cancel a withdrawal.
  */
 export async function withdrawalRoutes(app: TypedApp, deps: PaymentDeps): Promise<void> {
   const { db, now } = deps;
@@ -66,6 +68,16 @@ export async function withdrawalRoutes(app: TypedApp, deps: PaymentDeps): Promis
       const window = recordWindow(request.query, requestMerchant(request).time_zone, now());
       const memberId = Number(requestSession(request).member.id);
       return ok(await memberWithdrawals(db, memberId, window, request.query.status));
+    },
+  );
+
+  app.get(
+    CASHIER_PATHS.withdrawalOverview,
+    { schema: { tags, security, response: { 200: envelope(WithdrawalOverview) } } },
+    async (request) => {
+      const { member } = requestSession(request);
+      const who = { memberId: Number(member.id), merchantCode: member.merchant_code };
+      return ok(await withdrawalOverview(db, who, now()));
     },
   );
 }

@@ -1,9 +1,19 @@
 import type { BalanceAdjustment, BalanceAdjustmentRequest } from '@tessera/contract';
-import type { Db } from '../../core/db/database';
+import type { Db, Trx } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
 import { lockWallet, moveMoney } from './ledger';
 import { once } from './wallet-requests';
 import { insufficientBalance } from './wallet-errors';
+
+/**
+ * More work booked with an adjustment, in its transaction and only on its first try (e.g. a
+ * turnover requirement with a bonus credit). `content` joins the request's content, so the same
+ * requestId with other extras is a conflict.
+ */
+export interface AdjustmentExtra {
+  content: Record<string, unknown>;
+  book: (trx: Trx) => Promise<void>;
+}
 
 /**
  * An operator's balance adjustment of a member's main wallet: one ADJUSTMENT ledger entry with
@@ -14,8 +24,9 @@ import { insufficientBalance } from './wallet-errors';
 export async function adjustBalance(
   db: Db,
   memberId: number,
-  { amount, reason, requestId }: BalanceAdjustmentRequest,
+  { amount, reason, requestId }: Omit<BalanceAdjustmentRequest, 'turnoverRequired'>,
   now: Date,
+  extra?: AdjustmentExtra,
 ): Promise<BalanceAdjustment> {
   if (amount === 0)
     throw new ApiError(400, 'ADJUSTMENT_AMOUNT_INVALID', 'An adjustment of 0 changes nothing');
@@ -28,7 +39,8 @@ export async function adjustBalance(
       .executeTakeFirst();
     if (!exists) throw new ApiError(404, 'NOT_FOUND', 'No such member');
     const wallet = await lockWallet(trx, memberId);
-    const key = { kind: 'adjustment' as const, memberId, requestId, content: { amount, note } };
+    const content = { amount, note, ...extra?.content };
+    const key = { kind: 'adjustment' as const, memberId, requestId, content };
     return once(trx, key, now, async () => {
       if (wallet.balance - wallet.held + amount < 0) throw insufficientBalance();
       const moved = await moveMoney(
@@ -41,6 +53,7 @@ export async function adjustBalance(
           note,
         },
       );
+      await extra?.book(trx);
       return {
         requestId,
         memberId,

@@ -2,7 +2,8 @@
 // withdrawal holds), vendor wallets and transfers between them and to the upline, operator adjustments, rounds, vendor transactions and launch sessions. No routes of its own. Depends on core only.
 // Other modules, app.ts and seed.ts import only what this file exports.
 
-export { adjustBalance } from './adjustments';
+export { adjustBalance, type AdjustmentExtra } from './adjustments';
+export { creditBonus } from './bonus';
 export { holdFunds, payHold, releaseHold } from './holds';
 export { creditDeposit, refundWithdrawal, type Moved } from './ledger';
 export { transferBetweenWallets, type Transferrer } from './transfers';

@@ -40,7 +40,8 @@ export type MoveKind =
   | 'UPLINE_OUT'
   | 'UPLINE_IN'
   | 'ADJUSTMENT'
-  | 'WITHDRAW_REFUND';
+  | 'WITHDRAW_REFUND'
+  | 'BONUS';
 
 /** Which wallet a booking moves (`MAIN` or a vendor code) and, for adjustments, why. */
 export interface MoveTarget {

@@ -8,7 +8,10 @@ export const depositSearch = (search: Record<string, unknown>): DepositSearch =>
   return Number.isSafeInteger(id) && id > 0 ? { deposit: id } : {};
 };
 
-/** Query of /member/withdraw: `setPassword` opens the withdrawal password form (other pages link here). */
+/**
+ * Query of /member/withdraw: other pages link with `setPassword` when they need a withdrawal
+ * password; the page shows its form whenever the overview says none is set.
+ */
 export interface WithdrawSearch {
   setPassword?: true;
 }

@@ -6,12 +6,18 @@ import { usePlatformClient } from '../platform-client/use-platform-client';
 import { MEMBER_KEY, useToken, whileSignedIn } from '../session';
 
 /**
+ * The balance's query key. Queries that follow the balance (what the Withdraw page shows is
+ * available, and the turnover rounds wager) key under it, so a change of balance refreshes them.
+ */
+export const BALANCE_KEY = [...MEMBER_KEY, 'balance'] as const;
+
+/**
  * The member's balance: the header shows it, game cards read its currency symbol. Anything
  * that moves money (a game round, a deposit) invalidates it rather than setting it.
  */
 export const balanceQuery = (client: PlatformClient) =>
   queryOptions({
-    queryKey: [...MEMBER_KEY, 'balance'],
+    queryKey: BALANCE_KEY,
     queryFn: (): Promise<WalletBalance> => client.wallet.balance(),
     enabled: whileSignedIn(client),
   });
@@ -27,11 +33,11 @@ export function useBalance(): WalletBalance | null {
   return token === null ? null : (data ?? null);
 }
 
-/** Marks the balance out of date, e.g. after a round: whoever shows it asks again. */
+/**
+ * Marks the balance out of date, e.g. after a round: whoever shows it asks again, and so does
+ * every query keyed under `BALANCE_KEY`.
+ */
 export function useBalanceChanged(): () => Promise<void> {
   const queryClient = useQueryClient();
-  return useCallback(
-    () => queryClient.invalidateQueries({ queryKey: [...MEMBER_KEY, 'balance'] }),
-    [queryClient],
-  );
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: BALANCE_KEY }), [queryClient]);
 }

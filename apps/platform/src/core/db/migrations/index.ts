@@ -18,6 +18,7 @@ import * as m0016 from './0016-withdrawal-confirmation';
 import * as m0017 from './0017-vendor-wallets';
 import * as m0019 from './0019-records';
 import * as m0020 from './0020-deposit-limits';
+import * as m0021 from './0021-turnover-requirements';
 import * as m0022 from './0022-withdrawal-disputes-payouts';
 import * as m0025 from './0025-fast-bets';
 
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '0017-vendor-wallets': m0017,
   '0019-records': m0019,
   '0020-deposit-limits': m0020,
+  '0021-turnover-requirements': m0021,
   '0022-withdrawal-disputes-payouts': m0022,
   '0025-fast-bets': m0025,
 };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PayeeAccount } from '@tessera/contract';
-import { createPlatformFake, payeeAccount } from '@tessera/sdk/testing';
+import { createPlatformFake, payeeAccount, withdrawalOverview } from '@tessera/sdk/testing';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LazyMemberLayout } from '../../member';
 import { quietPopups } from '../../../testing/quiet-popups';
@@ -143,11 +143,66 @@ describe('a withdrawal', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(message);
   });
 
-  it('opens the password form when none is set, checks the confirmation, then saves it', async () => {
+  it('checks the amount against the limits shown under it, and sends nothing', async () => {
+    const platform = open();
+    expect(await screen.findByText('Withdraw ৳50.00 to ৳25,000.00.')).toBeTruthy();
+    await withdraw('49.99');
+    expect(screen.getByText('The smallest amount is ৳50.00.')).toBeTruthy();
+    platform.answer('cashier.withdrawalOverview', withdrawalOverview({ available: 5_000_000 }));
+    await userEvent.clear(screen.getByLabelText('Amount'));
+    await userEvent.type(screen.getByLabelText('Amount'), '25000.01');
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('The largest amount is ৳25,000.00.')).toBeTruthy();
+    expect(platform.callsTo('cashier.requestWithdrawal')).toHaveLength(0);
+  });
+
+  it('says how many tries are left after a wrong password, and until when it is locked', async () => {
     const platform = platformWith([payeeAccount()]);
-    platform.fail('cashier.requestWithdrawal', 'WITHDRAWAL_PASSWORD_NOT_SET', 409, { once: true });
+    platform.fail('cashier.requestWithdrawal', 'WITHDRAWAL_PASSWORD_WRONG', 400);
+    open(platform);
+    expect(await screen.findByLabelText('Withdrawal password')).toBeTruthy();
+    expect(screen.queryByText(/Tries left/)).toBeNull();
+    platform.answer('cashier.withdrawalOverview', withdrawalOverview({ passwordTriesLeft: 4 }));
+    await withdraw('100');
+    expect(await screen.findByText('Tries left before a 15-minute lock: 4')).toBeTruthy();
+
+    const lockedUntil = '2026-11-24T05:15:00.000Z';
+    platform.answer(
+      'cashier.withdrawalOverview',
+      withdrawalOverview({ passwordTriesLeft: 0, passwordLockedUntil: lockedUntil }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const time = new Intl.DateTimeFormat('en', { timeStyle: 'short' }).format(
+      new Date(lockedUntil),
+    );
+    expect(
+      await screen.findByText(`Too many wrong passwords. You can try again at ${time}.`),
+    ).toBeTruthy();
+  });
+
+  it('names the turnover left when the platform refuses for it', async () => {
+    const platform = platformWith([payeeAccount()]);
+    const turnover = { required: 50_000, wagered: 20_000, remaining: 30_000 };
+    platform.fail('cashier.requestWithdrawal', 'TURNOVER_NOT_MET', 409, { details: turnover });
     open(platform);
     await withdraw('100');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You still need to wager ৳300.00 before withdrawing.',
+    );
+  });
+});
+
+describe('the withdrawal password', () => {
+  it('is not offered when one is set', async () => {
+    open();
+    expect(await screen.findByLabelText('Withdrawal password')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Set a withdrawal password' })).toBeNull();
+  });
+
+  it('is asked for up front when none is set, checks the confirmation, then saves it', async () => {
+    const platform = platformWith([payeeAccount()]);
+    platform.answer('cashier.withdrawalOverview', withdrawalOverview({ passwordSet: false }));
+    open(platform);
     const form = (
       await screen.findByRole('heading', { name: 'Set a withdrawal password' })
     ).closest('section')!;
@@ -159,6 +214,7 @@ describe('a withdrawal', () => {
 
     await userEvent.clear(within(form).getByLabelText('Confirm withdrawal password'));
     await userEvent.type(within(form).getByLabelText('Confirm withdrawal password'), 'NewSecret9');
+    platform.answer('cashier.withdrawalOverview', withdrawalOverview({ passwordSet: true }));
     await userEvent.click(within(form).getByRole('button', { name: 'Save password' }));
     expect(await screen.findByText('Your withdrawal password is set.')).toBeTruthy();
     expect(platform.callsTo('cashier.setWithdrawalPassword')[0]?.body).toEqual({
@@ -167,5 +223,44 @@ describe('a withdrawal', () => {
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: 'Set a withdrawal password' })).toBeNull(),
     );
+  });
+});
+
+describe('bonus turnover', () => {
+  it('shows what remains with a labelled bar and holds the form back until it is wagered', async () => {
+    const platform = platformWith([payeeAccount()]);
+    const turnover = { required: 300_000, wagered: 120_000, remaining: 180_000 };
+    platform.answer('cashier.withdrawalOverview', withdrawalOverview({ turnover }));
+    open(platform);
+    const panel = (await screen.findByRole('heading', { name: 'Bonus turnover' })).closest(
+      'section',
+    )!;
+    expect(within(panel).getByText('Required').nextSibling?.textContent).toBe('৳3,000.00');
+    expect(within(panel).getByText('Wagered').nextSibling?.textContent).toBe('৳1,200.00');
+    expect(within(panel).getByText('Remaining').nextSibling?.textContent).toBe('৳1,800.00');
+    const bar = within(panel).getByRole('progressbar', { name: 'Turnover progress' });
+    expect([bar.getAttribute('value'), bar.getAttribute('max')]).toEqual(['120000', '300000']);
+    expect(
+      within(panel).getByText(
+        'Bonus money must be played through before you withdraw. Wager ৳1,800.00 more in games, then come back.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
+
+    // Whatever marks the balance changed (a round, the header's refresh) asks for the overview
+    // again; once the turnover is wagered the form comes back.
+    platform.answer('cashier.withdrawalOverview', withdrawalOverview());
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
+    expect(await screen.findByRole('button', { name: 'Withdraw' })).toBeTruthy();
+  });
+});
+
+describe('the overview', () => {
+  it('offers a retry when it cannot load', async () => {
+    const platform = platformWith([payeeAccount()]);
+    platform.fail('cashier.withdrawalOverview', 'BAD_REQUEST', 400, { once: true });
+    open(platform);
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Withdrawal password')).toBeTruthy();
   });
 });

@@ -1,6 +1,5 @@
-import type { PayeeAccount, Withdrawal } from '@tessera/contract';
+import type { PayeeAccount, Withdrawal, WithdrawalLimits } from '@tessera/contract';
 import { parseAmount, quickAmounts } from '@tessera/domain';
-import { PlatformError } from '@tessera/sdk';
 import { Button, minorUnitDigits, PasswordField, Select } from '@tessera/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,54 +8,67 @@ import { useRequestWithdrawal } from '../api/withdrawals';
 import { AmountField } from '../../../core/forms/amount-field';
 import { CallError } from '../components/call-error';
 import styles from '../components/cashier-forms.module.css';
+import { PasswordTries } from '../components/password-tries';
 import { useMoney } from '../hooks/use-money';
-import { spendProblems } from '../../../core/forms/amount-message';
+import { amountMessage } from '../../../core/forms/amount-message';
 import { amountText } from '../utils/amount-text';
+import { turnoverRefusal } from '../utils/turnover-refusal';
 
 export interface WithdrawalFormProps {
   /** At least one bound account. */
   accounts: readonly PayeeAccount[];
+  /** The merchant's minimum and maximum. */
+  limits: WithdrawalLimits;
+  /** Balance minus held money, minor units. */
+  available: number;
+  /** The withdrawal password's throttle, from the overview. */
+  password: { triesLeft: number; lockedUntil: string | null };
   onRequested: (withdrawal: Withdrawal) => void;
-  /** The platform says no withdrawal password is set yet. */
-  onPasswordMissing: () => void;
 }
 
 /**
- * Account, amount (at most the available balance; the merchant's own limits are the platform's
- * to check and come back translated) and the withdrawal password.
+ * Account, amount and the withdrawal password. The amount is checked here first against the
+ * merchant's limits and the available balance, with the texts the deposit form uses; the
+ * platform checks them again.
  */
-export function WithdrawalForm({ accounts, onRequested, onPasswordMissing }: WithdrawalFormProps) {
+export function WithdrawalForm({
+  accounts,
+  limits,
+  available,
+  password,
+  onRequested,
+}: WithdrawalFormProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const balance = useBalance();
   const request = useRequestWithdrawal();
   const [typed, setTyped] = useState('');
   const [problems, setProblems] = useState<{ amount?: string; password?: string }>({});
-  const available = balance?.balance ?? 0;
   const digits = minorUnitDigits(balance?.currency ?? 'BDT');
-  const bounds = { min: 1, max: Math.max(available, 1) };
+  const spendable = { min: limits.min, max: Math.min(limits.max, available) };
+
+  const amountProblem = (): { minor?: number; problem?: string } => {
+    const parsed = parseAmount(typed, digits, limits);
+    if (!parsed.ok) return { problem: amountMessage(t, parsed.problem, money) };
+    if (parsed.minor > available) return { problem: t('cashier.amountAboveBalance') };
+    return { minor: parsed.minor };
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const password = String(form.get('withdrawalPassword') ?? '');
-    const parsed = parseAmount(typed, digits, bounds);
-    const found = spendProblems(t, parsed, password, money);
+    const secret = String(form.get('withdrawalPassword') ?? '');
+    const { minor, problem } = amountProblem();
+    const found = { amount: problem, password: secret ? undefined : t('validation.required') };
     setProblems(found);
-    if (!parsed.ok || found.password) return;
+    if (minor === undefined || found.password) return;
     request.mutate(
       {
         payeeAccountId: Number(form.get('payeeAccountId')),
-        amount: parsed.minor,
-        withdrawalPassword: password,
+        amount: minor,
+        withdrawalPassword: secret,
       },
-      {
-        onSuccess: onRequested,
-        onError: (error) => {
-          if (error instanceof PlatformError && error.code === 'WITHDRAWAL_PASSWORD_NOT_SET')
-            onPasswordMissing();
-        },
-      },
+      { onSuccess: onRequested },
     );
   };
 
@@ -64,31 +76,34 @@ export function WithdrawalForm({ accounts, onRequested, onPasswordMissing }: Wit
     value: String(account.id),
     label: `${account.provider} ${account.maskedNumber}`,
   }));
+  const canSpend = spendable.max >= spendable.min;
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
       <Select name="payeeAccountId" label={t('cashier.payTo')} options={options} />
-      <p className={styles.muted}>
-        {t('cashier.available')}:{' '}
-        <strong data-testid="available-balance">{money(available)}</strong>
-      </p>
       <AmountField
         value={typed}
         onChange={(value) => {
           setTyped(value);
           setProblems((now) => ({ ...now, amount: undefined }));
         }}
-        quick={available > 0 ? quickAmounts(digits, bounds, 4) : []}
+        quick={canSpend ? quickAmounts(digits, spendable, 4) : []}
         money={money}
         toText={(amount) => amountText(amount, digits)}
         error={problems.amount}
+        hint={t('cashier.withdrawRange', { min: money(limits.min), max: money(limits.max) })}
       />
+      <p className={styles.muted}>
+        {t('cashier.available')}:{' '}
+        <strong data-testid="available-balance">{money(available)}</strong>
+      </p>
       <PasswordField
         name="withdrawalPassword"
         label={t('cashier.withdrawalPassword')}
         autoComplete="off"
         error={problems.password}
       />
-      <CallError error={request.error} />
+      <PasswordTries triesLeft={password.triesLeft} lockedUntil={password.lockedUntil} />
+      <CallError error={request.error} message={turnoverRefusal(t, request.error, money)} />
       <Button type="submit" loading={request.isPending}>
         {t('cashier.withdraw')}
       </Button>

@@ -12,8 +12,9 @@ type Issues = ReturnType<typeof validateChangePassword>;
 /**
  * Sets the first withdrawal password, typed twice. It follows the login password's rule (the
  * change-password check with no old password); the platform checks the merchant's rule again.
+ * Once saved, the overview says a password is set and the page stops showing this form.
  */
-export function WithdrawalPasswordForm({ onDone }: { onDone: () => void }) {
+export function WithdrawalPasswordForm() {
   const { t } = useTranslation();
   const toast = useToast();
   const save = useSetWithdrawalPassword();
@@ -26,10 +27,7 @@ export function WithdrawalPasswordForm({ onDone }: { onDone: () => void }) {
     save.mutate(
       { password: values.newPassword ?? '' },
       {
-        onSuccess: () => {
-          toast.show({ message: t('cashier.passwordSaved'), tone: 'success' });
-          onDone();
-        },
+        onSuccess: () => toast.show({ message: t('cashier.passwordSaved'), tone: 'success' }),
       },
     );
   };

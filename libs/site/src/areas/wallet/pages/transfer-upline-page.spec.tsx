@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REQUEST_ID_PATTERN, type UplineTransferRequest } from '@tessera/contract';
-import { createPlatformFake } from '@tessera/sdk/testing';
+import { createPlatformFake, withdrawalOverview } from '@tessera/sdk/testing';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LazyMemberLayout } from '../../member';
 import { quietPopups } from '../../../testing/quiet-popups';
@@ -92,6 +92,8 @@ describe('transfer to the upline', () => {
   it('leads to the withdrawal password form when none is set', async () => {
     const fake = open();
     fake.fail('wallet.transferUpline', 'WITHDRAWAL_PASSWORD_NOT_SET', 409);
+    // The Withdraw page learns the same from its overview and shows the form.
+    fake.answer('cashier.withdrawalOverview', withdrawalOverview({ passwordSet: false }));
     await send('50');
     await userEvent.click(
       await screen.findByRole('link', { name: 'Set a withdrawal password first' }),

@@ -1,0 +1,37 @@
+import type { WithdrawalOverview } from '@tessera/contract';
+import type { Db } from '../../core/db/database';
+import { turnoverProgress } from '../turnover';
+import { hasWithdrawalPassword, passwordThrottle } from './withdrawal-password';
+
+/**
+ * What the Withdraw page shows before the member types: whether a withdrawal password is set
+ * and how many wrong tries it has left, the merchant's limits, the available balance and the
+ * turnover still to wager. A handful of primary-key or indexed lookups, run one after another
+ * (PGlite has one connection; on PostgreSQL each is a fraction of a millisecond).
+ */
+export async function withdrawalOverview(
+  db: Db,
+  who: { memberId: number; merchantCode: string },
+  now: Date,
+): Promise<WithdrawalOverview> {
+  const passwordSet = await hasWithdrawalPassword(db, who.memberId);
+  const throttle = await passwordThrottle(db, who, now);
+  const limit = await db
+    .selectFrom('withdrawal_limit')
+    .select(['min_amount', 'max_amount'])
+    .where('merchant_code', '=', who.merchantCode)
+    .executeTakeFirst();
+  const wallet = await db
+    .selectFrom('wallet')
+    .select(['balance', 'held'])
+    .where('member_id', '=', who.memberId)
+    .executeTakeFirstOrThrow();
+  return {
+    passwordSet,
+    passwordTriesLeft: throttle.triesLeft,
+    passwordLockedUntil: throttle.lockedUntil?.toISOString() ?? null,
+    limits: limit ? { min: Number(limit.min_amount), max: Number(limit.max_amount) } : null,
+    available: Number(wallet.balance) - Number(wallet.held),
+    turnover: await turnoverProgress(db, who.memberId, now),
+  };
+}
