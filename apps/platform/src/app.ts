@@ -98,8 +98,11 @@ export function buildApp({
     // markers (`~kind`, `~optional`) non-enumerable, so ajv sees plain JSON Schema and no keyword
     // needs allowing; `format: 'date-time'` comes from the ajv-formats Fastify adds. Strict mode
     // is stated rather than left to ajv's default, so an unknown keyword in a schema fails at
-    // startup instead of being silently ignored.
-    ajv: { customOptions: { strict: true } },
+    // startup instead of being silently ignored. `removeAdditional: 'all'`: a handler sees only
+    // the fields its schema declares (an unknown field of any type is dropped, as a sealed
+    // registration's `{ "nope": 7 }` reached a `.trim()` and answered 500); a schema that must
+    // refuse unknown fields says so with `propertyNames`, which still applies.
+    ajv: { customOptions: { strict: true, removeAdditional: 'all' } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // What the modules share; each takes the part it declares.
