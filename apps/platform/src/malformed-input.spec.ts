@@ -31,6 +31,8 @@ import { VENDOR_KEY_HEADER } from './modules/sandbox-vendor';
 
 const OPERATOR_TOKEN = 'ops-token-for-malformed-input-tests';
 const MERCHANT = 'AURORA';
+/** Each battery is thousands of requests: seconds alone, longer on a busy 2-core CI machine. */
+const BATTERY_TIMEOUT_MS = 120_000;
 const CALLERS = ['signed in', 'anonymous'] as const;
 type Caller = (typeof CALLERS)[number];
 type Payload = { body: string; type: string } | { json: unknown; sealed?: boolean };
@@ -121,102 +123,122 @@ describe.each(testDbKinds())('malformed input on %s', (kind) => {
     expect(routes.map((route) => route.path)).toContain('/sandbox/wallet/debit');
   });
 
-  it('refuses malformed query values on every route', async () => {
-    for (const route of routes)
-      for (const [name, schema] of Object.entries(route.query))
-        for (const [label, value] of badValues(schema, name)) {
-          // A query string cannot carry an object (`name[a]=1` is just another, unknown name).
-          if (label === 'an object') continue;
-          const query = new URLSearchParams();
-          if (Array.isArray(value)) for (const item of value) query.append(name, String(item));
-          else query.append(name, String(value));
-          const what = `${route.path}?${name}= ${label}`;
-          await expectAll('refused', what, route, `${urlOf(route)}?${query}`);
-        }
-    expectNoProblems();
-  });
-
-  it('refuses NUL and malformed values in every path, parameter or not', async () => {
-    for (const route of routes) {
-      await expectAll('refused', `${route.path} + %00`, route, `${urlOf(route)}%00`);
-      await expectAll('refused', `${route.path} + /%00`, route, `${urlOf(route)}/%00`);
-      for (const name of Object.keys(route.params))
-        for (const value of [NUL, `AURORA${NUL}`, `A${NUL}.svg`, LONG.slice(0, 2000), '-1'])
-          await expectAll(
-            'refused',
-            `${route.path} {${name}}=${JSON.stringify(value.slice(0, 20))}`,
-            route,
-            urlOf(route, { [name]: value }),
-          );
-    }
-    expectNoProblems();
-  });
-
-  it('refuses malformed body fields on every route with a body, plain and sealed', async () => {
-    for (const route of routes.filter((r) => r.body?.properties)) {
-      const base = sample(route.body as JsonSchema) as Record<string, unknown>;
-      for (const sealed of [false, true])
-        for (const [name, schema] of Object.entries(route.body?.properties ?? {}))
+  it(
+    'refuses malformed query values on every route',
+    async () => {
+      for (const route of routes)
+        for (const [name, schema] of Object.entries(route.query))
           for (const [label, value] of badValues(schema, name)) {
-            const what = `${route.path} body.${name} ${label}${sealed ? ' sealed' : ''}`;
-            const json = { ...base, [name]: value };
-            await expectAll('refused', what, route, urlOf(route), { json, sealed });
+            // A query string cannot carry an object (`name[a]=1` is just another, unknown name).
+            if (label === 'an object') continue;
+            const query = new URLSearchParams();
+            if (Array.isArray(value)) for (const item of value) query.append(name, String(item));
+            else query.append(name, String(value));
+            const what = `${route.path}?${name}= ${label}`;
+            await expectAll('refused', what, route, `${urlOf(route)}?${query}`);
           }
-    }
-    expectNoProblems();
-  });
+      expectNoProblems();
+    },
+    BATTERY_TIMEOUT_MS,
+  );
 
-  it('answers fields no schema declares, of every type, on every route with a body', async () => {
-    for (const route of routes.filter((r) => r.body?.properties)) {
-      const base = sample(route.body as JsonSchema) as Record<string, unknown>;
-      for (const sealed of [false, true])
-        for (const [label, value] of EXTRA_FIELDS)
-          await expectAll(
-            'answered',
-            `${route.path} extra field ${label}${sealed ? ' sealed' : ''}`,
-            route,
-            urlOf(route),
-            {
-              json: { ...base, extra: value, nested: { extra: value }, [`k${NUL}`]: value },
-              sealed,
-            },
-          );
-    }
-    expectNoProblems();
-  });
+  it(
+    'refuses NUL and malformed values in every path, parameter or not',
+    async () => {
+      for (const route of routes) {
+        await expectAll('refused', `${route.path} + %00`, route, `${urlOf(route)}%00`);
+        await expectAll('refused', `${route.path} + /%00`, route, `${urlOf(route)}/%00`);
+        for (const name of Object.keys(route.params))
+          for (const value of [NUL, `AURORA${NUL}`, `A${NUL}.svg`, LONG.slice(0, 2000), '-1'])
+            await expectAll(
+              'refused',
+              `${route.path} {${name}}=${JSON.stringify(value.slice(0, 20))}`,
+              route,
+              urlOf(route, { [name]: value }),
+            );
+      }
+      expectNoProblems();
+    },
+    BATTERY_TIMEOUT_MS,
+  );
 
-  it('refuses invalid JSON, bodies that are not objects and wrong content types', async () => {
-    for (const route of routes) {
-      if (route.method === 'GET') continue;
-      const url = urlOf(route);
-      for (const body of ['{', '{"a":', 'nul', '"\\u0000"', '[1,2', `{"a":"${LONG}`])
-        await expectAll('refused', `${route.path} JSON ${body.slice(0, 10)}`, route, url, {
-          body,
-          type: 'application/json',
-        });
-      // A route without a body schema ignores a well-formed body; only the malformed ones count.
-      if (route.body)
-        for (const json of [[], [1, 2], 'text', 42, 1e308, true, null, NUL])
-          for (const sealed of [false, true])
-            await expectAll('refused', `${route.path} body ${JSON.stringify(json)}`, route, url, {
-              json,
-              sealed,
-            });
-      // Fastify reads text/plain as a string body: a wrong type only where a body is expected.
-      if (route.body)
-        await expectAll('refused', `${route.path} text/plain`, route, url, {
-          body: 'a=1',
-          type: 'text/plain',
-        });
-      for (const type of [
-        'application/xml',
-        'multipart/form-data',
-        'application/x-www-form-urlencoded',
-      ])
-        await expectAll('refused', `${route.path} ${type}`, route, url, { body: '<a/>', type });
-    }
-    expectNoProblems();
-  });
+  it(
+    'refuses malformed body fields on every route with a body, plain and sealed',
+    async () => {
+      for (const route of routes.filter((r) => r.body?.properties)) {
+        const base = sample(route.body as JsonSchema) as Record<string, unknown>;
+        for (const sealed of [false, true])
+          for (const [name, schema] of Object.entries(route.body?.properties ?? {}))
+            for (const [label, value] of badValues(schema, name)) {
+              const what = `${route.path} body.${name} ${label}${sealed ? ' sealed' : ''}`;
+              const json = { ...base, [name]: value };
+              await expectAll('refused', what, route, urlOf(route), { json, sealed });
+            }
+      }
+      expectNoProblems();
+    },
+    BATTERY_TIMEOUT_MS,
+  );
+
+  it(
+    'answers fields no schema declares, of every type, on every route with a body',
+    async () => {
+      for (const route of routes.filter((r) => r.body?.properties)) {
+        const base = sample(route.body as JsonSchema) as Record<string, unknown>;
+        for (const sealed of [false, true])
+          for (const [label, value] of EXTRA_FIELDS)
+            await expectAll(
+              'answered',
+              `${route.path} extra field ${label}${sealed ? ' sealed' : ''}`,
+              route,
+              urlOf(route),
+              {
+                json: { ...base, extra: value, nested: { extra: value }, [`k${NUL}`]: value },
+                sealed,
+              },
+            );
+      }
+      expectNoProblems();
+    },
+    BATTERY_TIMEOUT_MS,
+  );
+
+  it(
+    'refuses invalid JSON, bodies that are not objects and wrong content types',
+    async () => {
+      for (const route of routes) {
+        if (route.method === 'GET') continue;
+        const url = urlOf(route);
+        for (const body of ['{', '{"a":', 'nul', '"\\u0000"', '[1,2', `{"a":"${LONG}`])
+          await expectAll('refused', `${route.path} JSON ${body.slice(0, 10)}`, route, url, {
+            body,
+            type: 'application/json',
+          });
+        // A route without a body schema ignores a well-formed body; only the malformed ones count.
+        if (route.body)
+          for (const json of [[], [1, 2], 'text', 42, 1e308, true, null, NUL])
+            for (const sealed of [false, true])
+              await expectAll('refused', `${route.path} body ${JSON.stringify(json)}`, route, url, {
+                json,
+                sealed,
+              });
+        // Fastify reads text/plain as a string body: a wrong type only where a body is expected.
+        if (route.body)
+          await expectAll('refused', `${route.path} text/plain`, route, url, {
+            body: 'a=1',
+            type: 'text/plain',
+          });
+        for (const type of [
+          'application/xml',
+          'multipart/form-data',
+          'application/x-www-form-urlencoded',
+        ])
+          await expectAll('refused', `${route.path} ${type}`, route, url, { body: '<a/>', type });
+      }
+      expectNoProblems();
+    },
+    BATTERY_TIMEOUT_MS,
+  );
 
   it('still has the member signed in: the requests reached the handlers as that member', async () => {
     const res = await t.app.inject({
