@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type ConsoleMessage } from '@playwright/test';
 import type { BrandId } from './servers';
 
 /** Each brand's default language, the texts the tests look for in it, and its merchant. */
@@ -43,6 +43,15 @@ export type BrandTexts = (typeof BRANDS)[BrandId];
 const CSP_VIOLATION = /Content Security Policy/i;
 
 /**
+ * The one expected report: the seeded announcement carries an `onmouseover` on purpose (the
+ * popups test proves the sanitizer removes it), and Chromium reports that handler as blocked
+ * while DOMPurify parses the HTML. The policy doing its job there is no failure; anything else
+ * blocked is.
+ */
+const expectedReport = (message: ConsoleMessage) =>
+  /inline event handler/.test(message.text()) && /\/assets\/purify\./.test(message.location().url);
+
+/**
  * `brand`: the texts of the brand under test. Unless a test asks for `arrivalPopups`, the
  * announcement and gift popups are marked closed so they do not cover what a test looks at.
  * Every test fails if the browser blocked anything under the site's Content-Security-Policy
@@ -57,8 +66,12 @@ export const test = base.extend<{ brand: BrandTexts; arrivalPopups: boolean }>({
   page: async ({ page, arrivalPopups }, use) => {
     const violations: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && CSP_VIOLATION.test(message.text()))
-        violations.push(message.text());
+      if (
+        message.type() === 'error' &&
+        CSP_VIOLATION.test(message.text()) &&
+        !expectedReport(message)
+      )
+        violations.push(`${message.text()} (${message.location().url})`);
     });
     if (!arrivalPopups) {
       await page.addInitScript(() => {

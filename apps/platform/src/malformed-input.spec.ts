@@ -162,19 +162,26 @@ describe.each(testDbKinds())('malformed input on %s', (kind) => {
     BATTERY_TIMEOUT_MS,
   );
 
+  /** Each route with a JSON body, with a plausible body, plain and sealed. */
+  async function forEachBody(
+    check: (route: Route, base: Record<string, unknown>, sealed: boolean) => Promise<void>,
+  ) {
+    for (const route of routes.filter((r) => r.body?.properties))
+      for (const sealed of [false, true])
+        await check(route, sample(route.body as JsonSchema) as Record<string, unknown>, sealed);
+  }
+
   it(
     'refuses malformed body fields on every route with a body, plain and sealed',
     async () => {
-      for (const route of routes.filter((r) => r.body?.properties)) {
-        const base = sample(route.body as JsonSchema) as Record<string, unknown>;
-        for (const sealed of [false, true])
-          for (const [name, schema] of Object.entries(route.body?.properties ?? {}))
-            for (const [label, value] of badValues(schema, name)) {
-              const what = `${route.path} body.${name} ${label}${sealed ? ' sealed' : ''}`;
-              const json = { ...base, [name]: value };
-              await expectAll('refused', what, route, urlOf(route), { json, sealed });
-            }
-      }
+      await forEachBody(async (route, base, sealed) => {
+        for (const [name, schema] of Object.entries(route.body?.properties ?? {}))
+          for (const [label, value] of badValues(schema, name)) {
+            const what = `${route.path} body.${name} ${label}${sealed ? ' sealed' : ''}`;
+            const json = { ...base, [name]: value };
+            await expectAll('refused', what, route, urlOf(route), { json, sealed });
+          }
+      });
       expectNoProblems();
     },
     BATTERY_TIMEOUT_MS,
@@ -183,21 +190,13 @@ describe.each(testDbKinds())('malformed input on %s', (kind) => {
   it(
     'answers fields no schema declares, of every type, on every route with a body',
     async () => {
-      for (const route of routes.filter((r) => r.body?.properties)) {
-        const base = sample(route.body as JsonSchema) as Record<string, unknown>;
-        for (const sealed of [false, true])
-          for (const [label, value] of EXTRA_FIELDS)
-            await expectAll(
-              'answered',
-              `${route.path} extra field ${label}${sealed ? ' sealed' : ''}`,
-              route,
-              urlOf(route),
-              {
-                json: { ...base, extra: value, nested: { extra: value }, [`k${NUL}`]: value },
-                sealed,
-              },
-            );
-      }
+      await forEachBody(async (route, base, sealed) => {
+        for (const [label, value] of EXTRA_FIELDS) {
+          const what = `${route.path} extra field ${label}${sealed ? ' sealed' : ''}`;
+          const json = { ...base, extra: value, nested: { extra: value }, [`k${NUL}`]: value };
+          await expectAll('answered', what, route, urlOf(route), { json, sealed });
+        }
+      });
       expectNoProblems();
     },
     BATTERY_TIMEOUT_MS,
