@@ -13,7 +13,10 @@ import {
  * browser test runs on preview, so each one shows the policy does not break the site.
  * `proxied`: the path prefixes that go to the platform (its replies carry their own headers).
  */
-export function cspPreviewPlugin(proxied: readonly string[], frameOrigins: readonly string[]): Plugin {
+export function cspPreviewPlugin(
+  proxied: readonly string[],
+  frameOrigins: readonly string[],
+): Plugin {
   return {
     name: 'tessera-csp-preview',
     configurePreviewServer(server) {
@@ -27,7 +30,10 @@ export function cspPreviewPlugin(proxied: readonly string[], frameOrigins: reado
           const nonce = newCspNonce();
           const html = (await readFile(indexFile, 'utf8')).replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
           response.setHeader('content-type', 'text/html; charset=utf-8');
-          response.setHeader('content-security-policy', brandContentSecurityPolicy(nonce, frameOrigins));
+          response.setHeader(
+            'content-security-policy',
+            brandContentSecurityPolicy(nonce, frameOrigins),
+          );
           response.setHeader('x-content-type-options', 'nosniff');
           response.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
           response.setHeader('cache-control', 'no-cache');
