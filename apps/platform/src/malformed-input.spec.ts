@@ -193,8 +193,12 @@ describe.each(testDbKinds())('malformed input on %s', (kind) => {
       await forEachBody(async (route, base, sealed) => {
         for (const [label, value] of EXTRA_FIELDS) {
           const what = `${route.path} extra field ${label}${sealed ? ' sealed' : ''}`;
-          const json = { ...base, extra: value, nested: { extra: value }, [`k${NUL}`]: value };
-          await expectAll('answered', what, route, urlOf(route), { json, sealed });
+          // Apart: the NUL key alone is refused before the handler, which would hide the rest.
+          for (const json of [
+            { ...base, extra: value, nested: { extra: value } },
+            { ...base, [`k${NUL}`]: value },
+          ])
+            await expectAll('answered', what, route, urlOf(route), { json, sealed });
         }
       });
       expectNoProblems();
