@@ -7,5 +7,7 @@ export default defineConfig(
     root: fileURLToPath(new URL('.', import.meta.url)),
     port: Number(process.env.PORT ?? 4201),
     platformUrl: process.env.PLATFORM_URL ?? 'http://127.0.0.1:3100',
+    // Game vendors' and payment providers' origins the site may frame, comma-separated.
+    frameOrigins: (process.env.FRAME_ORIGINS ?? '').split(',').filter(Boolean),
   }),
 );

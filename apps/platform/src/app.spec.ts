@@ -38,7 +38,7 @@ describe.each(testDbKinds())('app on %s', (kind) => {
   it('answers /health without a merchant', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toEqual({ code: 'OK', message: '', value: { status: 'ok' } });
   });
 
   it('rejects a /wps call without the merchant header: 400 MERCHANT_REQUIRED', async () => {

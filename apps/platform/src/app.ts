@@ -5,12 +5,16 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { SandboxPayoutMode } from '@tessera/contract';
 import type { TrustProxy } from './core/config/config-access';
+import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './core/config/server-limits';
 import type { Db } from './core/db/database';
 import { JobQueue } from './core/jobs/job-queue';
 import { LOG_REDACTIONS, LOG_SERIALIZERS } from './core/log-redaction';
+import { clientErrorHandler } from './core/plugins/client-error';
 import { errorsPlugin, frameworkErrors } from './core/plugins/errors';
 import { openApiPlugin } from './core/plugins/openapi';
 import { refuseNulPlugin } from './core/plugins/refuse-nul';
+import { securityHeadersPlugin } from './core/plugins/security-headers';
+import { limitConnections, serverOptions } from './core/http/server-options';
 import type { TypedApp } from './core/http/typed-app';
 import {
   DEFAULT_IP_LIMITS,
@@ -74,6 +78,8 @@ export interface AppOptions {
    * entry point. @default NO_DEPOSIT_BONUS (none)
    */
   depositBonus?: DepositBonusHook;
+  /** Connections, timeouts and sizes the server accepts. @default DEFAULT_SERVER_LIMITS */
+  serverLimits?: Partial<ServerLimits>;
 }
 
 /**
@@ -96,24 +102,33 @@ export function buildApp({
   jobs = new JobQueue(db, 'manual'),
   proofDir = join(tmpdir(), 'tessera-withdrawal-proofs'),
   depositBonus = NO_DEPOSIT_BONUS,
+  serverLimits = {},
 }: AppOptions): TypedApp {
+  const limits = { ...DEFAULT_SERVER_LIMITS, ...serverLimits };
   // Secrets never reach the log, whoever configured the logger.
   const redacted =
     logger && typeof logger === 'object'
       ? { redact: LOG_REDACTIONS, serializers: LOG_SERIALIZERS, ...logger }
       : logger;
   const app = Fastify({
+    ...serverOptions(limits),
     logger: redacted,
     trustProxy,
+    // Replies made before any route (router, Node's parser) are envelopes too.
     frameworkErrors,
+    clientErrorHandler,
     // Fastify's own ajv compiles the contract's TypeBox schemas (its coercion, defaults,
     // removeAdditional and error messages, as before the contract). TypeBox 1.x keeps its own
     // markers (`~kind`, `~optional`) non-enumerable, so ajv sees plain JSON Schema and no keyword
     // needs allowing; `format: 'date-time'` comes from the ajv-formats Fastify adds. Strict mode
     // is stated rather than left to ajv's default, so an unknown keyword in a schema fails at
-    // startup instead of being silently ignored.
-    ajv: { customOptions: { strict: true } },
+    // startup instead of being silently ignored. `removeAdditional: 'all'`: a handler sees only
+    // the fields its schema declares (an unknown field of any type is dropped, as a sealed
+    // registration's `{ "nope": 7 }` reached a `.trim()` and answered 500); a schema that must
+    // refuse unknown fields says so with `propertyNames`, which still applies.
+    ajv: { customOptions: { strict: true, removeAdditional: 'all' } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  limitConnections(app.server, limits.maxConnections);
 
   // What the modules share; each takes the part it declares.
   const deps = {
@@ -135,6 +150,7 @@ export function buildApp({
   // Core plugins first; then the merchants module, whose hooks (merchant, region block,
   // maintenance) reach every module registered after it; then one line per module.
   app.register(errorsPlugin);
+  app.register(securityHeadersPlugin);
   app.register(refuseNulPlugin);
   app.register(openApiPlugin);
   app.register(merchantsModule, deps);

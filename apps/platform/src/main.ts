@@ -5,6 +5,7 @@ import { ConfigError, describeDatabase, parseConfig } from './core/config/config
 import { OPERATOR_TOKEN_MIN_LENGTH } from './core/config/config-access';
 import { openDatabase } from './core/db/database';
 import { migrateToLatest } from './core/db/migrate';
+import { withStartupLock } from './core/db/startup-lock';
 import { JobQueue } from './core/jobs/job-queue';
 import { seed } from './seed';
 import { findRepoRoot } from './core/repo-root';
@@ -30,11 +31,16 @@ async function main(): Promise<void> {
     // ready (after migrating, below) and stops them on close, before the database closes.
     jobs: new JobQueue(db, 'workers'),
     proofDir: config.proofDir,
+    serverLimits: config.serverLimits,
   });
   logError = (error) => app.log.error({ err: error }, 'idle database connection failed');
 
-  const migrations = await migrateToLatest(db);
-  await seed(db);
+  // Replicas started together take turns (a PostgreSQL advisory lock): one migrates and seeds.
+  const migrations = await withStartupLock(db, config.database.kind === 'postgres', async () => {
+    const applied = await migrateToLatest(db);
+    await seed(db);
+    return applied;
+  });
   app.log.info(
     {
       database: describeDatabase(config.database),

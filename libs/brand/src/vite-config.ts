@@ -1,5 +1,10 @@
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
+import { CSP_NONCE_PLACEHOLDER } from './content-security-policy';
+import { cspPreviewPlugin } from './csp-preview-plugin';
+
+/** Preview's assets are what their type says: no browser may sniff them into something else. */
+const NOSNIFF = { 'x-content-type-options': 'nosniff' };
 
 export interface BrandViteOptions {
   /** The brand app's folder (holds index.html). */
@@ -8,10 +13,23 @@ export interface BrandViteOptions {
   port: number;
   /** Where `/wps`, `/lgw`, `/lotto`, `/cdn` and `/sandbox` are proxied to: the platform process. */
   platformUrl: string;
+  /**
+   * Origins besides the site's own that may be framed: game vendors' and payment providers'
+   * pages. The platform's sandbox pages come through the site's origin. @default []
+   */
+  frameOrigins?: readonly string[];
 }
 
-/** The Vite config every brand app shares: React, the platform proxy, a phone-friendly build. */
-export function brandViteConfig({ root, port, platformUrl }: BrandViteOptions): UserConfig {
+/**
+ * The Vite config every brand app shares: React, the platform proxy, a phone-friendly build,
+ * and the Content-Security-Policy (a nonce placeholder in the build, applied by `vite preview`).
+ */
+export function brandViteConfig({
+  root,
+  port,
+  platformUrl,
+  frameOrigins = [],
+}: BrandViteOptions): UserConfig {
   const proxy = {
     '/wps': { target: platformUrl, changeOrigin: true },
     '/lgw': { target: platformUrl, changeOrigin: true },
@@ -22,9 +40,10 @@ export function brandViteConfig({ root, port, platformUrl }: BrandViteOptions): 
   };
   return {
     root,
-    plugins: [react()],
+    plugins: [react(), cspPreviewPlugin(Object.keys(proxy), frameOrigins)],
+    html: { cspNonce: CSP_NONCE_PLACEHOLDER },
+    preview: { port, host: '127.0.0.1', strictPort: true, proxy, headers: NOSNIFF },
     server: { port, host: '127.0.0.1', proxy },
-    preview: { port, host: '127.0.0.1', strictPort: true, proxy },
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -4,6 +4,10 @@
  */
 export const ERROR_CODES = [
   'BAD_REQUEST',
+  /** 413, 414, 431: a body, URL or header block over the platform's limits. */
+  'REQUEST_TOO_LARGE',
+  /** 408: the request's headers or body arrived too slowly. */
+  'REQUEST_TIMEOUT',
   'MERCHANT_REQUIRED',
   'MERCHANT_UNKNOWN',
   'NOT_FOUND',

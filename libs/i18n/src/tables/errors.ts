@@ -4,6 +4,8 @@ import { defineSection } from './define-section';
 export const errors = defineSection({
   en: {
     BAD_REQUEST: 'Something in the request was not right. Please try again.',
+    REQUEST_TOO_LARGE: 'The request was too large. Please send less and try again.',
+    REQUEST_TIMEOUT: 'The connection was too slow. Please try again.',
     MERCHANT_REQUIRED: 'Invalid URL, please contact customer service.',
     MERCHANT_UNKNOWN: 'Invalid URL, please contact customer service.',
     NOT_FOUND: 'We could not find that.',
@@ -95,6 +97,8 @@ export const errors = defineSection({
   },
   bn: {
     BAD_REQUEST: 'অনুরোধে কিছু ভুল ছিল। আবার চেষ্টা করুন।',
+    REQUEST_TOO_LARGE: 'অনুরোধটি খুব বড় ছিল। কম পাঠিয়ে আবার চেষ্টা করুন।',
+    REQUEST_TIMEOUT: 'সংযোগ খুব ধীর ছিল। আবার চেষ্টা করুন।',
     MERCHANT_REQUIRED: 'অবৈধ URL, গ্রাহক সেবায় যোগাযোগ করুন।',
     MERCHANT_UNKNOWN: 'অবৈধ URL, গ্রাহক সেবায় যোগাযোগ করুন।',
     NOT_FOUND: 'আমরা এটি খুঁজে পাইনি।',
@@ -185,6 +189,8 @@ export const errors = defineSection({
   },
   pt: {
     BAD_REQUEST: 'Algo na solicitação não estava certo. Tente novamente.',
+    REQUEST_TOO_LARGE: 'A solicitação era grande demais. Envie menos e tente novamente.',
+    REQUEST_TIMEOUT: 'A conexão estava lenta demais. Tente novamente.',
     MERCHANT_REQUIRED: 'URL inválida, entre em contato com o atendimento ao cliente.',
     MERCHANT_UNKNOWN: 'URL inválida, entre em contato com o atendimento ao cliente.',
     NOT_FOUND: 'Não encontramos isso.',
@@ -277,6 +283,8 @@ export const errors = defineSection({
   },
   tl: {
     BAD_REQUEST: 'May mali sa kahilingan. Pakisubukang muli.',
+    REQUEST_TOO_LARGE: 'Masyadong malaki ang kahilingan. Magpadala ng mas kaunti at subukang muli.',
+    REQUEST_TIMEOUT: 'Masyadong mabagal ang koneksyon. Pakisubukang muli.',
     MERCHANT_REQUIRED: 'Hindi wastong URL, makipag-ugnayan sa customer service.',
     MERCHANT_UNKNOWN: 'Hindi wastong URL, makipag-ugnayan sa customer service.',
     NOT_FOUND: 'Hindi namin ito mahanap.',

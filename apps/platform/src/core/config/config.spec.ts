@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, describeDatabase, parseConfig } from './config';
+import { DEFAULT_SERVER_LIMITS } from './server-limits';
 
 const ROOT = '/repo';
 
@@ -18,6 +19,7 @@ describe('parseConfig', () => {
       sandboxPayout: 'instant',
       loginLimitPerIp: 60,
       proofDir: '/repo/.data/withdrawal-proofs',
+      serverLimits: DEFAULT_SERVER_LIMITS,
     });
   });
 
@@ -28,6 +30,21 @@ describe('parseConfig', () => {
     expect(parseConfig({ SANDBOX_PAYOUT: 'fail' }, ROOT).sandboxPayout).toBe('fail');
     expect(() => parseConfig({ SANDBOX_PAY: 'no', SANDBOX_PAYOUT: 'later' }, ROOT)).toThrow(
       /SANDBOX_PAY must be on or off[\s\S]*SANDBOX_PAYOUT must be one of instant, hold, fail/,
+    );
+  });
+
+  it('reads each server limit and refuses one that is not a positive integer', () => {
+    const env = { MAX_CONNECTIONS: '500', KEEP_ALIVE_TIMEOUT_MS: '65000', BODY_LIMIT_BYTES: '' };
+    expect(parseConfig(env, ROOT).serverLimits).toEqual({
+      ...DEFAULT_SERVER_LIMITS,
+      maxConnections: 500,
+      keepAliveTimeoutMs: 65_000,
+    });
+    expect(() => parseConfig({ MAX_CONNECTIONS: '0', MAX_PARAM_LENGTH: 'x' }, ROOT)).toThrow(
+      /MAX_CONNECTIONS must be a positive integer, got "0"[^]*MAX_PARAM_LENGTH/,
+    );
+    expect(() => parseConfig({ HEADERS_TIMEOUT_MS: '200000' }, ROOT)).toThrow(
+      /HEADERS_TIMEOUT_MS \(200000\) must not exceed REQUEST_TIMEOUT_MS/,
     );
   });
 

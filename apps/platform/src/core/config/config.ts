@@ -1,6 +1,7 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { SANDBOX_PAYOUT_MODES, type SandboxPayoutMode } from '@tessera/contract';
 import { parseCountryHeader, parseTrustProxy, type TrustProxy } from './config-access';
+import { parseServerLimits, type ServerLimits } from './server-limits';
 
 /** Where the data lives: a PostgreSQL server, or embedded PGlite in a folder or in memory. */
 export type DatabaseConfig =
@@ -35,6 +36,8 @@ export interface Config {
   sandboxPayout: SandboxPayoutMode;
   /** Where withdrawal proof images are kept (never served). @default <repo>/.data/withdrawal-proofs */
   proofDir: string;
+  /** Connections, timeouts and sizes the server accepts (MAX_CONNECTIONS …, server-limits.ts). */
+  serverLimits: ServerLimits;
 }
 
 /** Thrown when the environment cannot make a valid Config; lists every problem at once. */
@@ -49,7 +52,9 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 /**
  * Reads PORT, HOST, LOG_LEVEL, DATABASE_URL, PGLITE_DIR, TRUST_PROXY, COUNTRY_HEADER,
- * OPERATOR_TOKEN, LOGIN_LIMIT_PER_IP, SANDBOX_PAY_SECRET, SANDBOX_PAY, SANDBOX_PAYOUT and PROOF_DIR. `repoRoot` anchors the default data
+ * OPERATOR_TOKEN, LOGIN_LIMIT_PER_IP, SANDBOX_PAY_SECRET, SANDBOX_PAY, SANDBOX_PAYOUT, PROOF_DIR and the
+ * server limits (MAX_CONNECTIONS, KEEP_ALIVE_TIMEOUT_MS, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS,
+ * MAX_HEADER_BYTES, MAX_PARAM_LENGTH, BODY_LIMIT_BYTES). `repoRoot` anchors the default data
  * folder and relative PGLITE_DIR values, so the folder does not depend on where the process started.
  */
 export function parseConfig(env: Env, repoRoot: string): Config {
@@ -69,6 +74,7 @@ export function parseConfig(env: Env, repoRoot: string): Config {
   const sandboxPay = parseSwitch('SANDBOX_PAY', value(env.SANDBOX_PAY), problems);
   const sandboxPayout = parseSandboxPayout(value(env.SANDBOX_PAYOUT), problems);
   const proofDir = resolve(repoRoot, value(env.PROOF_DIR) ?? join('.data', 'withdrawal-proofs'));
+  const serverLimits = parseServerLimits(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -83,6 +89,7 @@ export function parseConfig(env: Env, repoRoot: string): Config {
     sandboxPay,
     sandboxPayout,
     proofDir,
+    serverLimits,
   };
 }
 

@@ -1,10 +1,23 @@
+import type { ErrorCode } from '@tessera/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error';
 import { fail } from '../http/envelope';
+import { API_HEADERS } from '../http/security-headers';
 import { globalPlugin } from './global-plugin';
 
 /** The only text a 5xx reply ever carries: details stay in the server log. */
 export const INTERNAL_MESSAGE = 'Internal error';
+
+/**
+ * The catalogue code of a 4xx that Fastify or Node made (not a route): one stable code per kind
+ * of mistake, so the site can say what to do (`errors.REQUEST_TOO_LARGE`: send less).
+ */
+export function clientErrorCode(status: number): ErrorCode {
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 408) return 'REQUEST_TIMEOUT';
+  if (status === 413 || status === 414 || status === 431) return 'REQUEST_TOO_LARGE';
+  return 'BAD_REQUEST';
+}
 
 /** Every error and every unknown route replies with the envelope and an honest status. */
 export const errorsPlugin = globalPlugin(async (app) => {
@@ -26,7 +39,11 @@ export function frameworkErrors(
 ): FastifyReply {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
   request.log.info({ err: error }, 'client error');
-  return reply.code(status).send(fail('BAD_REQUEST', error.message));
+  // No hook ran for this request, so the security headers come from here.
+  return reply
+    .code(status)
+    .headers(API_HEADERS)
+    .send(fail(clientErrorCode(status), error.message));
 }
 
 /**
@@ -55,9 +72,7 @@ function handleError(error: FastifyError | Error, request: FastifyRequest, reply
     // Fastify's own client errors (validation, malformed JSON, body too large) describe the
     // request, not the server, so their message is safe and useful to the caller.
     request.log.info({ err: error }, 'client error');
-    return reply
-      .code(status)
-      .send(fail(status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', error.message));
+    return reply.code(status).send(fail(clientErrorCode(status), error.message));
   }
   request.log.error({ err: error }, 'request failed');
   return reply

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { GATEWAY_VERSION_HEADER, MERCHANT_HEADER } from '@tessera/contract';
+import { DOCS_CSP } from '../http/security-headers';
 import { globalPlugin } from './global-plugin';
 
 /**
@@ -23,5 +24,6 @@ export const openApiPlugin = globalPlugin(async (app) => {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // Its own CSP on the UI's page, scripts and description (the API's would block the UI).
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: DOCS_CSP });
 });

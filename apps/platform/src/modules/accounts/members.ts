@@ -34,6 +34,7 @@ export type NewMember = Insertable<MemberTable>;
 /**
  * Creates a member with its wallet; a starting balance (trial demo money, seeded demo money) is
  * credited by a ledger entry in the same transaction, so balance always equals the ledger sum.
+ * A taken account or mobile throws the unique violation (registration turns it into a reply).
  */
 export async function createMember(
   db: Db,
@@ -41,14 +42,42 @@ export async function createMember(
   currency: string,
   opening: OpeningCredit | null,
 ): Promise<Member> {
+  const created = await insertWithWallet(db, member, currency, opening, 'throw');
+  if (!created) throw new Error('unreachable: an insert that throws on conflict returned nothing');
+  return created;
+}
+
+/**
+ * The same, except that an account that exists already is left as it is (null): for the seed,
+ * which replicas starting together may run at the same moment.
+ */
+export function createMemberIfAbsent(
+  db: Db,
+  member: NewMember,
+  currency: string,
+  opening: OpeningCredit | null,
+): Promise<Member | null> {
+  return insertWithWallet(db, member, currency, opening, 'skip');
+}
+
+function insertWithWallet(
+  db: Db,
+  member: NewMember,
+  currency: string,
+  opening: OpeningCredit | null,
+  onConflict: 'throw' | 'skip',
+): Promise<Member | null> {
   return db.transaction().execute(async (trx) => {
-    const created = await trx
-      .insertInto('member')
-      .values(member)
+    const insert = trx.insertInto('member').values(member);
+    const created = await (
+      onConflict === 'skip'
+        ? insert.onConflict((oc) => oc.columns(['merchant_code', 'account']).doNothing())
+        : insert
+    )
       .returningAll()
-      .executeTakeFirstOrThrow();
-    await openWallet(trx, created.id, currency, opening);
-    return created;
+      .executeTakeFirst();
+    if (created) await openWallet(trx, created.id, currency, opening);
+    return created ?? null;
   });
 }
 

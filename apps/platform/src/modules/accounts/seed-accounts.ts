@@ -1,4 +1,4 @@
-import { createMember } from './members';
+import { createMemberIfAbsent } from './members';
 import { hashPassword } from './passwords';
 import type { Db } from '../../core/db/database';
 import { SEED_ACCOUNTS, type SeedAccounts } from './seed-accounts-data';
@@ -69,7 +69,8 @@ export async function seedAccounts(
             .where('account', '=', member.parent)
             .executeTakeFirst()
         : undefined;
-      await createMember(
+      // Another replica may have inserted it since the select above: then it stays as it is.
+      await createMemberIfAbsent(
         db,
         {
           merchant_code: seed.merchantCode,

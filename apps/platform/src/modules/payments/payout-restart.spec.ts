@@ -1,72 +1,25 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { withdrawalDecisionPath, type Withdrawal } from '@tessera/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { valueOf } from '../../testing/requests';
 import { moneyOf } from '../../testing/sandbox';
+import { startServerProcess, type ServerProcess } from '../../testing/server-process';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { expectConsistent, readyMember } from '../../testing/withdrawals';
 
 const OPS_TOKEN = 'ops-token-for-the-restart-test';
 
-/** A real platform process (`tsx src/main.ts`) on the test's PostgreSQL database. */
-interface Server {
-  child: ChildProcess;
-  url: string;
-  /** Resolves when a log line matches, including lines logged before the call. */
-  logged(match: (line: Record<string, unknown>) => boolean): Promise<void>;
-  exited: Promise<void>;
-}
-
-function startServer(databaseUrl: string, proofDir: string): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: join(import.meta.dirname, '../../..'),
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      OPERATOR_TOKEN: OPS_TOKEN,
-      PROOF_DIR: proofDir,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines: Record<string, unknown>[] = [];
-  const waiters: (() => void)[] = [];
-  createInterface({ input: child.stdout! }).on('line', (text) => {
-    try {
-      lines.push(JSON.parse(text) as Record<string, unknown>);
-    } catch {
-      return;
-    }
-    for (const wake of waiters.splice(0)) wake();
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const logged = async (match: (line: Record<string, unknown>) => boolean) => {
-    while (!lines.some(match)) {
-      const next = new Promise<void>((resolve) => waiters.push(resolve));
-      await Promise.race([next, exited.then(() => Promise.reject(new Error('server exited')))]);
-    }
-  };
-  return logged((line) => String(line.msg).startsWith('Server listening at')).then(() => {
-    const listening = lines.find((line) => String(line.msg).startsWith('Server listening at'));
-    return {
-      child,
-      url: String(listening?.msg).replace('Server listening at ', ''),
-      logged,
-      exited,
-    };
-  });
+function startServer(databaseUrl: string, proofDir: string): Promise<ServerProcess> {
+  return startServerProcess(databaseUrl, { OPERATOR_TOKEN: OPS_TOKEN, PROOF_DIR: proofDir });
 }
 
 // A real process on a real PostgreSQL: only when DATABASE_URL is set.
 describe.skipIf(!process.env.DATABASE_URL)('a payout across a kill -9 and a restart', () => {
   let t: TestApp;
   let proofDir: string;
-  let server: Server | undefined;
+  let server: ServerProcess | undefined;
   beforeAll(async () => {
     proofDir = mkdtempSync(join(tmpdir(), 'tessera-restart-proofs-'));
     t = await startTestApp('postgres', undefined, { operatorToken: OPS_TOKEN });

@@ -16,8 +16,8 @@ export function payPageHeaders(nonce: string): Record<string, string> {
       "frame-ancestors 'self'",
     ].join('; '),
     'referrer-policy': 'no-referrer',
-    'x-content-type-options': 'nosniff',
-    'cache-control': 'no-store',
+    // Replaces the API's DENY: the site frames this page (older browsers read only this).
+    'x-frame-options': 'SAMEORIGIN',
   };
 }
 

@@ -10,6 +10,7 @@ function scriptJson(value: unknown): string {
  * Headers of every sandbox page: only this response's own inline script and style run
  * (nonce), requests go to the page's origin, and only the site (same origin: brands proxy
  * /sandbox) may frame it. No Referer, so the launch token in the URL never travels on.
+ * `nosniff` and `no-store` come with every reply (core/http/security-headers.ts).
  */
 export function pageHeaders(nonce: string): Record<string, string> {
   return {
@@ -25,8 +26,8 @@ export function pageHeaders(nonce: string): Record<string, string> {
       "frame-ancestors 'self'",
     ].join('; '),
     'referrer-policy': 'no-referrer',
-    'x-content-type-options': 'nosniff',
-    'cache-control': 'no-store',
+    // Replaces the API's DENY: the site frames this page (older browsers read only this).
+    'x-frame-options': 'SAMEORIGIN',
   };
 }
 
