@@ -71,7 +71,7 @@ describe.each(testDbKinds())('game launch on %s', (kind) => {
     expect(page.body).toContain('<html lang="en">');
     expect(Buffer.byteLength(page.body)).toBeLessThan(15_000);
     // Framable by the site, and only this response's own inline script and style run.
-    expect(page.headers['x-frame-options']).toBeUndefined();
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     const csp = String(page.headers['content-security-policy']);
     const nonce = /script-src 'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();

@@ -8,11 +8,16 @@ import { resolveLaunch, type LaunchOf } from '../wallet';
 /** Header carrying the vendor's wallet-API key on debit, credit and cancel. */
 export const VENDOR_KEY_HEADER = 'x-vendor-key';
 
-/** The launch behind a request's `Authorization: Bearer <launch token>`; 401 otherwise. */
-export async function launchOf(db: Db, request: FastifyRequest, now: Date): Promise<LaunchOf> {
+/** A request's `Authorization: Bearer <launch token>`; 401 UNAUTHORIZED without one. */
+export function launchToken(request: FastifyRequest): string {
   const token = bearerToken(request);
   if (!token) throw new ApiError(401, 'UNAUTHORIZED', 'A launch token is required');
-  return resolveLaunch(db, token, now);
+  return token;
+}
+
+/** The launch behind a request's launch token; 401 otherwise. */
+export async function launchOf(db: Db, request: FastifyRequest, now: Date): Promise<LaunchOf> {
+  return resolveLaunch(db, launchToken(request), now);
 }
 
 /** How long a key that matched is trusted without reading the table again. */

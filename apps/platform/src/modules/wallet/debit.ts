@@ -1,5 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database, Db } from '../../core/db/database';
+import { sha256 } from '../../core/security/tokens';
+import { launchEnded } from './launch-sessions';
 import { replay } from './txn-store';
 import { bookingWallet } from './vendor-wallets';
 import { conflict, insufficientBalance } from './wallet-errors';
@@ -10,7 +12,14 @@ type Runner = Db | Transaction<Database>;
 
 /** What `wallet_debit` (migration 0025) answers. */
 interface DebitRow {
-  outcome: 'booked' | 'replay' | 'cancelled' | 'insufficient' | 'round-of-another' | 'round-closed';
+  outcome:
+    | 'booked'
+    | 'replay'
+    | 'cancelled'
+    | 'insufficient'
+    | 'round-of-another'
+    | 'round-closed'
+    | 'session-ended';
   member_id: string | number;
   kind: 'DEBIT' | 'CREDIT' | 'CANCEL';
   round_ref: string;
@@ -22,22 +31,16 @@ interface DebitRow {
 }
 
 /**
- * A bet: refused above the available balance (balance − held), after a cancel for this txnId
- * already arrived, or into another member's or a closed round. Booked by the database function
- * `wallet_debit` in one call (see migration 0025 for why, and for the rules it keeps).
+ * What a bet answers, from the row `wallet_debit` returned for member `memberId`: refused above
+ * the available balance (balance − held), after a cancel for this txnId already arrived, or
+ * into another member's or a closed round; a txnId seen before answers its first result.
  */
-export async function bookDebit(
-  db: Runner,
-  caller: WalletCaller,
+function debitResult(
+  row: DebitRow,
+  memberId: number,
   { txnId, roundId, amount }: DebitRequest,
   at: Date,
-): Promise<TxnResult> {
-  const wallet = caller.wallet ?? (await bookingWallet(db, caller.merchantCode, caller.nodeId));
-  const { rows } = await sql<DebitRow>`select * from wallet_debit(
-    ${caller.memberId}, ${caller.merchantCode}, ${caller.nodeId}, ${wallet},
-    ${txnId}, ${roundId}, ${amount}, ${at})`.execute(db);
-  const row = rows[0];
-  if (!row) throw new Error('wallet_debit answered no row');
+): TxnResult {
   switch (row.outcome) {
     case 'replay':
       return replay(
@@ -52,7 +55,7 @@ export async function bookDebit(
           ledger_entry_id: row.ledger_entry_id,
           created_at: at,
         },
-        caller,
+        { memberId },
         { kind: 'DEBIT', roundId, amount },
       );
     case 'cancelled':
@@ -63,6 +66,8 @@ export async function bookDebit(
       throw conflict('The round belongs to another player');
     case 'round-closed':
       throw conflict(`The round is already ${row.ref_txn_id}`);
+    case 'session-ended':
+      throw launchEnded();
     case 'booked':
       return {
         txnId,
@@ -73,4 +78,44 @@ export async function bookDebit(
         ledgerEntryId: Number(row.ledger_entry_id),
       };
   }
+}
+
+/**
+ * A bet of a known caller, booked by the database function `wallet_debit` in one call (see
+ * migration 0025 for why, and for the rules it keeps).
+ */
+export async function bookDebit(
+  db: Runner,
+  caller: WalletCaller,
+  request: DebitRequest,
+  at: Date,
+): Promise<TxnResult> {
+  const wallet = caller.wallet ?? (await bookingWallet(db, caller.merchantCode, caller.nodeId));
+  const { txnId, roundId, amount } = request;
+  const { rows } = await sql<DebitRow>`select * from wallet_debit(
+    ${caller.memberId}, ${caller.merchantCode}, ${caller.nodeId}, ${wallet},
+    ${txnId}, ${roundId}, ${amount}, ${at})`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error('wallet_debit answered no row');
+  return debitResult(row, caller.memberId, request, at);
+}
+
+/**
+ * A vendor's bet named by its launch token: `wallet_debit_by_launch` resolves the launch (the
+ * same rule as `resolveLaunch`) and books it in the same call, the bet's one round trip.
+ */
+export async function bookDebitByLaunch(
+  db: Db,
+  token: string,
+  request: DebitRequest,
+  at: Date,
+): Promise<TxnResult> {
+  const { txnId, roundId, amount } = request;
+  const { rows } = await sql<DebitRow & { caller_member: string | number | null }>`
+    select * from wallet_debit_by_launch(${sha256(token)}, ${at}, ${txnId}, ${roundId}, ${amount})`.execute(
+    db,
+  );
+  const row = rows[0];
+  if (!row) throw new Error('wallet_debit_by_launch answered no row');
+  return debitResult(row, Number(row.caller_member), request, at);
 }

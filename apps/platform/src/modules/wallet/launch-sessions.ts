@@ -1,4 +1,4 @@
-import { MAIN_WALLET } from '@tessera/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
 import { newToken, sha256 } from '../../core/security/tokens';
@@ -39,39 +39,33 @@ export async function openLaunch(
   return token;
 }
 
+/** 401 SESSION_ENDED: the launch is unknown, expired or its site session revoked. */
+export const launchEnded = () =>
+  new ApiError(401, 'SESSION_ENDED', 'The game session ended, launch the game again');
+
 /**
  * Resolves a launch token: unknown, expired, or launched from a site session that has since
- * been revoked (logout, password change) → 401 SESSION_ENDED.
+ * been revoked (logout, password change) → 401 SESSION_ENDED. The rule is the database
+ * function `launch_caller` (migration 0025), which the bet call runs inside its booking too.
  */
 export async function resolveLaunch(db: Db, token: string, now: Date): Promise<LaunchOf> {
-  const row = await db
-    .selectFrom('launch_session as l')
-    .innerJoin('session as s', 's.id', 'l.session_id')
-    .innerJoin('member as m', 'm.id', 'l.member_id')
-    .innerJoin('game as g', 'g.node_id', 'l.node_id')
-    .innerJoin('merchant as mc', 'mc.code', 'm.merchant_code')
-    .select([
-      'mc.single_wallet',
-      'g.vassalage',
-      'l.member_id',
-      'l.node_id',
-      'l.language',
-      'l.expires_at',
-      's.revoked_at',
-      'm.merchant_code',
-      'g.game_code',
-      'g.display_name',
-      'g.game_classify',
-    ])
-    .where('l.token_hash', '=', sha256(token))
-    .executeTakeFirst();
-  if (!row || row.revoked_at || row.expires_at <= now)
-    throw new ApiError(401, 'SESSION_ENDED', 'The game session ended, launch the game again');
+  const { rows } = await sql<{
+    member_id: string | number;
+    merchant_code: string;
+    node_id: string | number;
+    wallet: string;
+    game_code: string;
+    display_name: string;
+    game_classify: string | null;
+    language: string;
+  }>`select * from launch_caller(${sha256(token)}, ${now})`.execute(db);
+  const row = rows[0];
+  if (!row) throw launchEnded();
   return {
     memberId: Number(row.member_id),
     merchantCode: row.merchant_code,
     nodeId: Number(row.node_id),
-    wallet: row.single_wallet ? MAIN_WALLET : row.vassalage,
+    wallet: row.wallet,
     gameCode: row.game_code,
     displayName: row.display_name,
     gameClassify: row.game_classify,

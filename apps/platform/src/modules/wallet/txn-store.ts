@@ -38,7 +38,11 @@ export interface TxnContent {
  * Answers a retried txnId: the same content gets the first result and books nothing; anything
  * else (another member, kind, round, amount or cancelled debit) is 409 TRANSACTION_CONFLICT.
  */
-export function replay(row: StoredTxn, caller: WalletCaller, content: TxnContent): TxnResult {
+export function replay(
+  row: StoredTxn,
+  caller: Pick<WalletCaller, 'memberId'>,
+  content: TxnContent,
+): TxnResult {
   const same =
     Number(row.member_id) === caller.memberId &&
     row.kind === content.kind &&

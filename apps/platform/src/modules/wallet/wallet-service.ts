@@ -3,7 +3,7 @@ import type { Db, Database } from '../../core/db/database';
 import { MAIN_WALLET } from '@tessera/contract';
 import { moveMoney } from './ledger';
 import { findRound, refundStake, settleRound } from './rounds';
-import { bookDebit } from './debit';
+import { bookDebit, bookDebitByLaunch } from './debit';
 import { findTxn, replay, type TxnContent } from './txn-store';
 import { bookingWallet, lockWallets } from './vendor-wallets';
 import { conflict, isUniqueViolation } from './wallet-errors';
@@ -198,6 +198,9 @@ export function walletService(db: Db, now: () => Date) {
     },
     debit: (caller: WalletCaller, request: DebitRequest) =>
       retryOnTxnRace(() => bookDebit(db, caller, request, now())),
+    /** A vendor's bet named by its launch token: 401 SESSION_ENDED when the launch is not live. */
+    debitByLaunch: (launchToken: string, request: DebitRequest) =>
+      retryOnTxnRace(() => bookDebitByLaunch(db, launchToken, request, now())),
     credit: (caller: WalletCaller, request: CreditRequest) =>
       one(caller, creditStep(caller, request)),
     cancel: (caller: WalletCaller, request: CancelRequest) =>

@@ -25,6 +25,11 @@ import { sql, type Kysely } from 'kysely';
  * - `booked`: round staked, wallet debited, ledger entry and wallet_txn row written.
  * A txn id raced by another member fails the call with unique_violation (the app retries it
  * once and then finds the row), as before.
+ *
+ * `launch_caller`: the one rule of which launch tokens are live (known, not expired, their site
+ * session not revoked) and whom they stand for; the app's `resolveLaunch` asks it, and so does
+ * `wallet_debit_by_launch`, a vendor's bet named by its launch token: the launch and the
+ * booking in one round trip. Its first column is the launch's member (null: `session-ended`).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`drop index game_round_member_idx`.execute(db);
@@ -32,6 +37,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`drop index wallet_txn_ref_idx`.execute(db);
   await sql`create index wallet_txn_ref_idx on wallet_txn (ref_txn_id)
     where ref_txn_id is not null`.execute(db);
+  await sql`
+    create function launch_caller(p_token_hash text, p_now timestamptz)
+    returns table (
+      member_id bigint, merchant_code text, node_id bigint, wallet text,
+      game_code text, display_name text, game_classify text, language text
+    ) language sql stable as $$
+      select l.member_id::bigint, m.merchant_code::text, l.node_id::bigint,
+             case when mc.single_wallet then 'MAIN' else g.vassalage end::text,
+             g.game_code::text, g.display_name::text, g.game_classify::text, l.language::text
+      from launch_session l
+      join session s on s.id = l.session_id
+      join member m on m.id = l.member_id
+      join game g on g.node_id = l.node_id
+      join merchant mc on mc.code = m.merchant_code
+      where l.token_hash = p_token_hash and s.revoked_at is null and l.expires_at > p_now
+    $$
+  `.execute(db);
   await sql`
     create function wallet_debit(
       p_member bigint, p_merchant text, p_node bigint, p_wallet text,
@@ -114,9 +136,34 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     end
     $$
   `.execute(db);
+  await sql`
+    create function wallet_debit_by_launch(
+      p_token_hash text, p_now timestamptz, p_txn text, p_round text, p_amount bigint
+    ) returns table (
+      caller_member bigint, outcome text, member_id bigint, kind text, round_ref text,
+      amount bigint, ref_txn_id text, balance_after bigint, ledger_entry_id bigint
+    ) language plpgsql as $$
+    declare
+      c record;
+    begin
+      select * into c from launch_caller(p_token_hash, p_now);
+      if not found then
+        return query select null::bigint, 'session-ended'::text, null::bigint, null::text,
+          null::text, null::bigint, null::text, null::bigint, null::bigint;
+        return;
+      end if;
+      return query select c.member_id, d.* from wallet_debit(
+        c.member_id, c.merchant_code, c.node_id, c.wallet, p_txn, p_round, p_amount, p_now) d;
+    end
+    $$
+  `.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop function wallet_debit_by_launch(text, timestamptz, text, text, bigint)`.execute(
+    db,
+  );
+  await sql`drop function launch_caller(text, timestamptz)`.execute(db);
   await sql`drop function wallet_debit(bigint, text, bigint, text, text, text, bigint, timestamptz)`.execute(
     db,
   );
