@@ -97,14 +97,3 @@ export async function lastCode(db: Db, to: string): Promise<string> {
   if (!code) throw new Error(`No code in the outbox for ${to}`);
   return code;
 }
-
-/**
- * Reads a captcha the way a person does, from the image (the SVG's glyphs): answers are stored
- * hashed, so the database cannot give them back. Tests only; nothing serves this over HTTP.
- */
-export function solveCaptcha(image: string): string {
-  const svg = Buffer.from(image.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString(
-    'utf8',
-  );
-  return [...svg.matchAll(/<text[^>]*>([^<])<\/text>/g)].map((match) => match[1]).join('');
-}

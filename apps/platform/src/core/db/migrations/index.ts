@@ -18,6 +18,7 @@ import * as m0016 from './0016-withdrawal-confirmation';
 import * as m0017 from './0017-vendor-wallets';
 import * as m0019 from './0019-records';
 import * as m0020 from './0020-deposit-limits';
+import * as m0024 from './0024-unlock-codes';
 
 /**
  * Every migration, keyed by name. Kysely applies them in key order, so names start with a
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0017-vendor-wallets': m0017,
   '0019-records': m0019,
   '0020-deposit-limits': m0020,
+  '0024-unlock-codes': m0024,
 };
