@@ -3,6 +3,7 @@ import {
   LoginInfo,
   MemberIcon,
   MemberInfo,
+  MEMBER_TYPES,
   PATHS,
   WalletBalance,
   emptyEnvelope,
@@ -104,6 +105,10 @@ export async function memberRoutes(app: TypedApp, deps: AccountDeps): Promise<vo
   app.get(
     PATHS.balance,
     { schema: { tags, response: { 200: envelope(WalletBalance) } } },
-    async (request) => ok(await memberBalance(db, requestSession(request).member.id)),
+    async (request) => {
+      const { member } = requestSession(request);
+      const demo = member.type === MEMBER_TYPES.trial;
+      return ok({ ...(await memberBalance(db, member.id)), demo });
+    },
   );
 }

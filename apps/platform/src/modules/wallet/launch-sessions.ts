@@ -1,4 +1,4 @@
-import { MAIN_WALLET } from '@tessera/contract';
+import { MAIN_WALLET, MEMBER_TYPES } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
 import { newToken, sha256 } from '../../core/security/tokens';
@@ -15,6 +15,8 @@ export interface LaunchOf extends WalletCaller {
   gameClassify: string | null;
   /** The page's language, as the launch asked for it. */
   language: string;
+  /** A trial account's launch: its money is demo money. */
+  demo: boolean;
 }
 
 /** Opens a launch session for a member's game; returns the token (only its hash is stored). */
@@ -59,6 +61,7 @@ export async function resolveLaunch(db: Db, token: string, now: Date): Promise<L
       'l.expires_at',
       's.revoked_at',
       'm.merchant_code',
+      'm.type',
       'g.game_code',
       'g.display_name',
       'g.game_classify',
@@ -76,5 +79,6 @@ export async function resolveLaunch(db: Db, token: string, now: Date): Promise<L
     displayName: row.display_name,
     gameClassify: row.game_classify,
     language: row.language,
+    demo: row.type === MEMBER_TYPES.trial,
   };
 }

@@ -43,7 +43,7 @@ const SYMBOLS: Record<string, string> = { BDT: '৳', PHP: '₱', INR: '₹', US
  * The member's balance as the site shows it: the available balance (money held for a
  * withdrawal excluded, it can no longer be spent), minor units, currency and its symbol.
  */
-export async function memberBalance(db: Db, memberId: Id): Promise<WalletBalance> {
+export async function memberBalance(db: Db, memberId: Id): Promise<Omit<WalletBalance, 'demo'>> {
   const wallet = await db
     .selectFrom('wallet')
     .select(['balance', 'held', 'currency'])
