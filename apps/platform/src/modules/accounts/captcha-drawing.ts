@@ -81,7 +81,7 @@ const colour = () => `#${randomInt(0x8899aa, 0xccccdd).toString(16)}`;
  */
 export function drawCaptcha(text: string): string {
   const pieces = [...text].flatMap((char, i) => glyphPieces(char, 19 + i * 28 + between(-2, 2)));
-  const pen = shuffled([...pieces, ...crossingCurves(2)]).join('');
+  const pen = shuffled([...pieces, ...crossingCurves(1)]).join('');
   const lines = Array.from(
     { length: 6 },
     () =>
@@ -92,7 +92,8 @@ export function drawCaptcha(text: string): string {
     () =>
       `<circle cx="${round(between(0, WIDTH))}" cy="${round(between(0, HEIGHT))}" r="${round(between(0.5, 1.4))}" fill="${colour()}"/>`,
   ).join('');
-  const ink = `#${randomInt(0x1a2233, 0x3a4455).toString(16)}`;
+  // Any hue, always dark on the pale ground: the contrast a person needs.
+  const ink = `hsl(${randomInt(0, 360)} 65% 24%)`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">` +
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="#f4f1ea"/>${lines}${dots}` +
