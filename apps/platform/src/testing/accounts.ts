@@ -97,3 +97,15 @@ export async function lastCode(db: Db, to: string): Promise<string> {
   if (!code) throw new Error(`No code in the outbox for ${to}`);
   return code;
 }
+
+/** Records `count` failed logins of `account` from `ip`, a second before `now` (a script's work). */
+export async function recordFailures(
+  db: Db,
+  where: { merchant: string; account: string; ip: string },
+  count: number,
+  now: number,
+): Promise<void> {
+  const at = new Date(now - 1000);
+  const row = { merchant_code: where.merchant, account: where.account, ip: where.ip, at };
+  await db.insertInto('login_attempt').values(Array(count).fill(row)).execute();
+}

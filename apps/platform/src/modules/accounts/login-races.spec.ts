@@ -1,6 +1,6 @@
 import { PATHS, type Captcha } from '@tessera/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, loginAs } from '../../testing/accounts';
+import { call, loginAs, recordFailures } from '../../testing/accounts';
 import { valueOf } from '../../testing/requests';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { testDbKinds } from '../../testing/test-db';
@@ -37,17 +37,7 @@ describe.each(testDbKinds())('login throttles under concurrent tries on %s', (ki
 
   it('records at most 100 failures per account and IP when 30 tries arrive at 90', async () => {
     const ip = '10.71.0.1';
-    await t.db
-      .insertInto('login_attempt')
-      .values(
-        Array.from({ length: 90 }, () => ({
-          merchant_code: 'LUMEN',
-          account: 'downline1',
-          ip,
-          at: new Date(clock - 1000),
-        })),
-      )
-      .execute();
+    await recordFailures(t.db, { merchant: 'LUMEN', account: 'downline1', ip }, 90, clock);
     const captchas = await Promise.all(
       Array.from({ length: 30 }, async () =>
         valueOf<Captcha>(await call(t.app, 'LUMEN', 'GET', PATHS.captcha)),

@@ -1,6 +1,6 @@
 import { PATHS, type Captcha, type Envelope, type LoginFailure } from '@tessera/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, lastCode, loginAs } from '../../testing/accounts';
+import { call, lastCode, loginAs, recordFailures } from '../../testing/accounts';
 import { valueOf } from '../../testing/requests';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { testDbKinds } from '../../testing/test-db';
@@ -120,17 +120,12 @@ describe.each(testDbKinds())('captcha, lockout and unfamiliar IPs on %s', (kind)
 
   it('locks one IP out of an account after 100 failures; the owner elsewhere still signs in', async () => {
     const strangerIp = '10.50.0.1';
-    await t.db
-      .insertInto('login_attempt')
-      .values(
-        Array.from({ length: 100 }, () => ({
-          merchant_code: 'AURORA',
-          account: 'downline1',
-          ip: strangerIp,
-          at: new Date(clock - 1000),
-        })),
-      )
-      .execute();
+    await recordFailures(
+      t.db,
+      { merchant: 'AURORA', account: 'downline1', ip: strangerIp },
+      100,
+      clock,
+    );
     const res = await login({ username: 'downline1', password: 'Welcome2Aurora' }, strangerIp);
     expect([res.statusCode, res.json().code]).toEqual([429, 'LOGIN_LOCKED']);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(3000);
@@ -151,17 +146,7 @@ describe.each(testDbKinds())('captcha, lockout and unfamiliar IPs on %s', (kind)
 
   it('lets the owner on a locked IP unlock by a code sent to their mobile', async () => {
     const ip = '10.52.0.1';
-    await t.db
-      .insertInto('login_attempt')
-      .values(
-        Array.from({ length: 100 }, () => ({
-          merchant_code: 'AURORA',
-          account: 'agent1',
-          ip,
-          at: new Date(clock - 1000),
-        })),
-      )
-      .execute();
+    await recordFailures(t.db, { merchant: 'AURORA', account: 'agent1', ip }, 100, clock);
     const agent = (extra: object) =>
       login({ username: 'agent1', password: 'agent1pass', ...extra }, ip);
     expect((await agent({})).json().code).toBe('LOGIN_LOCKED');
