@@ -290,7 +290,8 @@ export const errors = defineSection({
     RATE_LIMITED: 'Masyadong maraming pagsubok. Maghintay sandali at subukang muli.',
     PAYLOAD_INVALID: 'Nag-expire ang kahilingan. Pakisubukang muli.',
     TRIAL_ACCOUNT: 'Kailangan mo ng totoong account para dito.',
-    TOO_MANY_TRIES: 'Masyadong maraming maling subok. Subukang muli pagkalipas ng {{minutes, number}} min.',
+    TOO_MANY_TRIES:
+      'Masyadong maraming maling subok. Subukang muli pagkalipas ng {{minutes, number}} min.',
     LOGIN_LOCKED:
       'Masyadong maraming bigong pag-log in sa account na ito mula rito. Subukang muli pagkalipas ng {{minutes, number}} min, o i-unlock ito gamit ang code.',
     GAME_MAINTENANCE:
