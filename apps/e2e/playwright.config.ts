@@ -63,7 +63,13 @@ export default defineConfig({
     {
       command: 'node ../platform/dist/main.js',
       url: `${PLATFORM_URL}/health`,
-      env: { PORT: String(PLATFORM_PORT), PGLITE_DIR: 'memory', OPERATOR_TOKEN },
+      // accounts.stateful.ts sends a script's 101 failed logins from this one IP within a minute.
+      env: {
+        PORT: String(PLATFORM_PORT),
+        PGLITE_DIR: 'memory',
+        OPERATOR_TOKEN,
+        LOGIN_LIMIT_PER_IP: '1000',
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -13,3 +13,9 @@ export const OPERATOR_TOKEN = 'e2e-operator-token';
 
 /** Merchant code of each brand, as in its brand.config.ts. */
 export const MERCHANT_CODES: Record<BrandId, string> = { aurora: 'AURORA', lumen: 'LUMEN' };
+
+/** Each merchant's seeded payload key (its brand.config.ts), for tests that seal a body. */
+export const PAYLOAD_KEYS: Record<string, string> = {
+  AURORA: 'tessera-demo-payload-key',
+  LUMEN: 'lumen-demo-payload-key',
+};

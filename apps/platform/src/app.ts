@@ -21,6 +21,7 @@ import {
   type IpLimits,
   accountsModule,
   outboxSender,
+  randomCaptchaText,
   type MessageSender,
 } from './modules/accounts';
 import { contentModule } from './modules/content';
@@ -48,6 +49,11 @@ export interface AppOptions {
   now?: () => Date;
   /** Where SMS and e-mail go. @default the outbox table */
   sender?: MessageSender;
+  /**
+   * The answer of each new captcha. @default five random characters (`randomCaptchaText`); a
+   * test passes a known one, since the image is drawn so that no program can read it
+   */
+  captchaText?: () => string;
   /** Per-IP limits of login, SMS and registration calls. @default DEFAULT_IP_LIMITS */
   ipLimits?: Partial<IpLimits>;
   /** How long merchant and site rows are served from memory (ms). @default 5000 */
@@ -95,6 +101,7 @@ export function buildApp({
   now = () => new Date(),
   sender = outboxSender(db),
   ipLimits = {},
+  captchaText = randomCaptchaText,
   merchantCacheTtlMs = MERCHANT_CACHE_TTL_MS,
   sandboxPaySecret = randomBytes(32).toString('hex'),
   sandboxPay = true,
@@ -136,6 +143,7 @@ export function buildApp({
     now,
     sender,
     limits: { ...DEFAULT_IP_LIMITS, ...ipLimits },
+    captchaText,
     countryHeader,
     merchants: merchantCache(db, { ttlMs: merchantCacheTtlMs }),
     jobs,

@@ -6,6 +6,7 @@ import {
   type LoginResult,
   type SmsCodeRequest,
   type SmsCodeSent,
+  type UnlockCodeRequest,
 } from '@tessera/contract';
 import type { TokenStore } from './token-store';
 import type { Call } from './transport';
@@ -41,6 +42,12 @@ export function sessionCalls(call: Call, tokenStore: TokenStore) {
     },
     /** A fresh captcha image and its key. */
     captcha: () => call<Captcha>(PATHS.captcha),
+    /**
+     * After LOGIN_LOCKED: sends the account's owner a code (SMS or e-mail) for the next login's
+     * `unlockCode`. The same reply whether or not anything was sent.
+     */
+    unlockCode: (req: UnlockCodeRequest) =>
+      call<SmsCodeSent>(PATHS.loginUnlockCode, { method: 'post', json: req }),
   };
 }
 

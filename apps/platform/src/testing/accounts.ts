@@ -98,13 +98,14 @@ export async function lastCode(db: Db, to: string): Promise<string> {
   return code;
 }
 
-/**
- * Reads a captcha the way a person does, from the image (the SVG's glyphs): answers are stored
- * hashed, so the database cannot give them back. Tests only; nothing serves this over HTTP.
- */
-export function solveCaptcha(image: string): string {
-  const svg = Buffer.from(image.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString(
-    'utf8',
-  );
-  return [...svg.matchAll(/<text[^>]*>([^<])<\/text>/g)].map((match) => match[1]).join('');
+/** Records `count` failed logins of `account` from `ip`, a second before `now` (a script's work). */
+export async function recordFailures(
+  db: Db,
+  where: { merchant: string; account: string; ip: string },
+  count: number,
+  now: number,
+): Promise<void> {
+  const at = new Date(now - 1000);
+  const row = { merchant_code: where.merchant, account: where.account, ip: where.ip, at };
+  await db.insertInto('login_attempt').values(Array(count).fill(row)).execute();
 }

@@ -37,5 +37,13 @@ export const REGISTER_FIELDS = [
   'captcha',
 ] as const;
 
+/**
+ * Every secret check but the login's own (old password, withdrawal password, SMS and e-mail
+ * codes) allows this many wrong answers per secret within `SECRET_TRY_WINDOW_MS`, then answers
+ * 429 TOO_MANY_TRIES with the seconds to wait.
+ */
+export const SECRET_TRY_LIMIT = 5;
+export const SECRET_TRY_WINDOW_MS = 15 * 60_000;
+
 /** Header telling the platform the body is a SealedPayload. */
 export const GATEWAY_VERSION_HEADER = 'x-gateway-version';

@@ -28,6 +28,8 @@ export const LoginRequest = Type.Object({
   /** Captcha answer and the key it was issued under, when the platform asked for one. */
   captcha: Type.Optional(text(16)),
   captchaKey: Type.Optional(text(64)),
+  /** A code from `loginUnlockCode`: lets this try past LOGIN_LOCKED, and past the captcha. */
+  unlockCode: Type.Optional(text(255)),
   /** Answer to an unfamiliar-IP challenge from a previous reply. */
   ipVerification: Type.Optional(Type.Object({ challengeId: text(64), answer: text(255) })),
 });
@@ -46,11 +48,14 @@ export const LoginResult = Type.Object({
 export type LoginResult = Static<typeof LoginResult>;
 
 /**
- * `value` of a failed login's envelope (code LOGIN_FAILED, CAPTCHA_REQUIRED, CAPTCHA_INVALID or
- * IP_VERIFICATION_REQUIRED): whether a captcha must accompany the next try, and an IP challenge.
+ * `value` of a failed login's envelope (code LOGIN_FAILED, CAPTCHA_REQUIRED, CAPTCHA_INVALID,
+ * LOGIN_LOCKED or IP_VERIFICATION_REQUIRED): whether a captcha must accompany the next try, an
+ * IP challenge, and for LOGIN_LOCKED the seconds to wait and that the owner may unlock by code.
  */
 export const LoginFailure = Type.Object({
   captchaRequired: Type.Boolean(),
+  unlockAvailable: Type.Optional(Type.Boolean()),
+  retryAfter: Type.Optional(Type.Integer()),
   ipVerification: Type.Optional(
     Type.Object({
       challengeId: Type.String(),

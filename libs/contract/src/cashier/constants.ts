@@ -122,10 +122,6 @@ export type TurnoverStatus = (typeof TURNOVER_STATUSES)[number];
 /** Payee accounts one member may bind. */
 export const MAX_PAYEE_ACCOUNTS = 5;
 
-/** Wrong withdrawal passwords of one member within `WITHDRAWAL_PASSWORD_WINDOW_MS` before 429. */
-export const WITHDRAWAL_PASSWORD_MAX_FAILURES = 5;
-export const WITHDRAWAL_PASSWORD_WINDOW_MS = 15 * 60_000;
-
 /** The path of one deposit's status call. */
 export function depositPath(id: number): string {
   return CASHIER_PATHS.deposit.replace(':id', String(id));

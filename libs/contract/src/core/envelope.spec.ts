@@ -11,7 +11,7 @@ describe('envelope', () => {
     const reply = {
       code: 'OK',
       message: '',
-      value: { balance: 1250, currency: 'BDT', currencySymbol: '৳' },
+      value: { balance: 1250, currency: 'BDT', currencySymbol: '৳', demo: false },
     };
     expect(Value.Check(envelope(WalletBalance), reply)).toBe(true);
     expect(Value.Check(envelope(WalletBalance), { ...reply, code: 'SESSION_ENDED' })).toBe(true);
@@ -19,7 +19,7 @@ describe('envelope', () => {
     expect(
       Value.Check(envelope(WalletBalance), {
         ...reply,
-        value: { balance: 12.5, currency: 'BDT', currencySymbol: '৳' },
+        value: { balance: 12.5, currency: 'BDT', currencySymbol: '৳', demo: false },
       }),
     ).toBe(false);
   });

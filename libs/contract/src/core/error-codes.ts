@@ -28,6 +28,13 @@ export const ERROR_CODES = [
   /** 401: too many failures; send a captcha with the next try. */
   'CAPTCHA_REQUIRED',
   'CAPTCHA_INVALID',
+  /**
+   * 429: too many failed logins of this account from this IP: wait (`retryAfter`, seconds) or
+   * unlock with a code sent to the account's mobile or e-mail (`unlockCode` of the next login).
+   */
+  'LOGIN_LOCKED',
+  /** 429: too many wrong answers to a secret (password, code); `retryAfter` says when to retry. */
+  'TOO_MANY_TRIES',
   /** 403: a member account on the agent site, or the reverse (spec §8). */
   'NOT_AGENT',
   'NOT_MEMBER',
@@ -84,8 +91,6 @@ export const ERROR_CODES = [
   'WITHDRAWAL_PASSWORD_NOT_SET',
   /** 400: the withdrawal password (or the old one, when changing it) is wrong. */
   'WITHDRAWAL_PASSWORD_WRONG',
-  /** 429: too many wrong withdrawal passwords lately; `Retry-After` says when to try again. */
-  'WITHDRAWAL_PASSWORD_LOCKED',
   /** 400: a payee account's holder is not the member's payee name (or the member has none). */
   'PAYEE_NAME_MISMATCH',
   /** 409: the member already has as many payee accounts as allowed. */

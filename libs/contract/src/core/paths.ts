@@ -35,6 +35,8 @@ export const PATHS = {
   freePlay: '/wps/session/login/freeplay',
   logout: '/wps/session/logout',
   captcha: '/wps/captcha',
+  /** Sends the owner a code that lets their next login past a lock (LOGIN_LOCKED). */
+  loginUnlockCode: '/wps/session/login/unlock',
   smsNoLogin: '/wps/verification/sms/noLogin',
   smsRegister: '/wps/verification/sms/register',
   registerSettings: '/wps/system/setting/register',

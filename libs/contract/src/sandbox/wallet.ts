@@ -21,8 +21,15 @@ export type WalletCredit = Static<typeof WalletCredit>;
 export const WalletCancel = Type.Object({ txnId: WalletId, roundId: WalletId, refTxnId: WalletId });
 export type WalletCancel = Static<typeof WalletCancel>;
 
-/** Reply value of the vendor's balance call. */
-export const VendorBalance = Type.Object({ balance: Type.Integer(), currency: Type.String() });
+/**
+ * Reply value of the vendor's balance call. `demo`: a trial account's demo money (spec §6), to be
+ * shown as such and never paid out as the currency.
+ */
+export const VendorBalance = Type.Object({
+  balance: Type.Integer(),
+  currency: Type.String(),
+  demo: Type.Boolean(),
+});
 export type VendorBalance = Static<typeof VendorBalance>;
 
 /** Reply value of a debit, credit or cancel; `ledgerEntryId` is null when nothing moved. */

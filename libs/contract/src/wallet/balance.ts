@@ -5,5 +5,7 @@ export const WalletBalance = Type.Object({
   balance: Type.Integer(),
   currency: Type.String(),
   currencySymbol: Type.String(),
+  /** A trial account's money (spec §6): demo money, not real currency; the site marks it. */
+  demo: Type.Boolean(),
 });
 export type WalletBalance = Static<typeof WalletBalance>;

@@ -26,6 +26,7 @@ export const account = defineSection({
     agentSubmit: 'Log in to the agent centre',
     welcome: 'Hello, {{name}}',
     signedInAs: 'Signed in as {{name}}',
+    signUpReal: 'Sign up for a real account',
   },
   bn: {
     forgotTitle: 'পাসওয়ার্ড ভুলে গেছেন',
@@ -51,6 +52,7 @@ export const account = defineSection({
     agentSubmit: 'এজেন্ট কেন্দ্রে লগ ইন করুন',
     welcome: 'হ্যালো, {{name}}',
     signedInAs: '{{name}} হিসেবে লগ ইন করা আছে',
+    signUpReal: 'একটি আসল অ্যাকাউন্ট খুলুন',
   },
   pt: {
     forgotTitle: 'Esqueci a senha',
@@ -76,6 +78,7 @@ export const account = defineSection({
     agentSubmit: 'Entrar na central do agente',
     welcome: 'Olá, {{name}}',
     signedInAs: 'Conectado como {{name}}',
+    signUpReal: 'Crie uma conta real',
   },
   tl: {
     forgotTitle: 'Nakalimutan ang password',
@@ -102,5 +105,6 @@ export const account = defineSection({
     agentSubmit: 'Mag-log in sa agent centre',
     welcome: 'Kumusta, {{name}}',
     signedInAs: 'Naka-log in bilang {{name}}',
+    signUpReal: 'Mag-sign up para sa totoong account',
   },
 });

@@ -39,6 +39,9 @@ export const errors = defineSection({
     RATE_LIMITED: 'Too many attempts. Please wait a moment and try again.',
     PAYLOAD_INVALID: 'The request expired. Please try again.',
     TRIAL_ACCOUNT: 'You need a real account for this.',
+    TOO_MANY_TRIES: 'Too many wrong tries. Try again in {{minutes, number}} min.',
+    LOGIN_LOCKED:
+      'Too many failed sign-ins to this account from here. Try again in {{minutes, number}} min, or unlock it with a code.',
     GAME_MAINTENANCE: 'This game is under maintenance. Try one of the popular games instead.',
     INSUFFICIENT_BALANCE: 'Your available balance is too low for this.',
     TRANSACTION_CONFLICT: 'This transaction was already used for something else.',
@@ -54,7 +57,6 @@ export const errors = defineSection({
     WITHDRAWAL_PASSWORD_ALREADY_SET: 'You already have a withdrawal password. Change it instead.',
     WITHDRAWAL_PASSWORD_NOT_SET: 'Please set a withdrawal password first.',
     WITHDRAWAL_PASSWORD_WRONG: 'The withdrawal password is wrong.',
-    WITHDRAWAL_PASSWORD_LOCKED: 'Too many wrong withdrawal passwords. Please try again later.',
     PAYEE_NAME_MISMATCH: 'The account holder must be your payee name.',
     PAYEE_ACCOUNT_LIMIT: 'You already have the most payee accounts allowed. Remove one first.',
     PAYEE_ACCOUNT_DUPLICATE: 'This account is already bound.',
@@ -132,6 +134,9 @@ export const errors = defineSection({
     RATE_LIMITED: 'অনেক বেশি চেষ্টা। একটু অপেক্ষা করে আবার চেষ্টা করুন।',
     PAYLOAD_INVALID: 'অনুরোধের মেয়াদ শেষ। আবার চেষ্টা করুন।',
     TRIAL_ACCOUNT: 'এর জন্য আপনার একটি আসল অ্যাকাউন্ট প্রয়োজন।',
+    TOO_MANY_TRIES: 'অনেকবার ভুল চেষ্টা। {{minutes, number}} মিনিট পরে আবার চেষ্টা করুন।',
+    LOGIN_LOCKED:
+      'এখান থেকে এই অ্যাকাউন্টে অনেকবার লগইন ব্যর্থ হয়েছে। {{minutes, number}} মিনিট পরে আবার চেষ্টা করুন, অথবা একটি কোড দিয়ে আনলক করুন।',
     GAME_MAINTENANCE: 'এই গেমটি রক্ষণাবেক্ষণে আছে। এর বদলে জনপ্রিয় গেমগুলোর একটি খেলে দেখুন।',
     INSUFFICIENT_BALANCE: 'এর জন্য আপনার উপলব্ধ ব্যালেন্স যথেষ্ট নয়।',
     TRANSACTION_CONFLICT: 'এই লেনদেনটি আগেই অন্য কিছুর জন্য ব্যবহার করা হয়েছে।',
@@ -147,7 +152,6 @@ export const errors = defineSection({
     WITHDRAWAL_PASSWORD_ALREADY_SET: 'আপনার উত্তোলন পাসওয়ার্ড আগেই সেট করা আছে। এটি পরিবর্তন করুন।',
     WITHDRAWAL_PASSWORD_NOT_SET: 'প্রথমে একটি উত্তোলন পাসওয়ার্ড সেট করুন।',
     WITHDRAWAL_PASSWORD_WRONG: 'উত্তোলন পাসওয়ার্ড ভুল।',
-    WITHDRAWAL_PASSWORD_LOCKED: 'অনেকবার ভুল উত্তোলন পাসওয়ার্ড। পরে আবার চেষ্টা করুন।',
     PAYEE_NAME_MISMATCH: 'অ্যাকাউন্টধারীর নাম আপনার প্রাপকের নামের সাথে মিলতে হবে।',
     PAYEE_ACCOUNT_LIMIT: 'আপনার সর্বোচ্চ সংখ্যক প্রাপক অ্যাকাউন্ট আছে। আগে একটি সরান।',
     PAYEE_ACCOUNT_DUPLICATE: 'এই অ্যাকাউন্টটি আগেই যুক্ত করা আছে।',
@@ -224,6 +228,9 @@ export const errors = defineSection({
     RATE_LIMITED: 'Muitas tentativas. Aguarde um momento e tente novamente.',
     PAYLOAD_INVALID: 'A solicitação expirou. Tente novamente.',
     TRIAL_ACCOUNT: 'Você precisa de uma conta real para isso.',
+    TOO_MANY_TRIES: 'Muitas tentativas erradas. Tente novamente em {{minutes, number}} min.',
+    LOGIN_LOCKED:
+      'Muitas tentativas de entrada falharam nesta conta a partir daqui. Tente novamente em {{minutes, number}} min ou desbloqueie com um código.',
     GAME_MAINTENANCE: 'Este jogo está em manutenção. Experimente um dos jogos populares.',
     INSUFFICIENT_BALANCE: 'Seu saldo disponível é insuficiente para isto.',
     TRANSACTION_CONFLICT: 'Esta transação já foi usada para outra coisa.',
@@ -239,7 +246,6 @@ export const errors = defineSection({
     WITHDRAWAL_PASSWORD_ALREADY_SET: 'Você já tem uma senha de saque. Altere-a em vez disso.',
     WITHDRAWAL_PASSWORD_NOT_SET: 'Defina primeiro uma senha de saque.',
     WITHDRAWAL_PASSWORD_WRONG: 'A senha de saque está incorreta.',
-    WITHDRAWAL_PASSWORD_LOCKED: 'Muitas senhas de saque incorretas. Tente novamente mais tarde.',
     PAYEE_NAME_MISMATCH: 'O titular da conta deve ser o seu nome de beneficiário.',
     PAYEE_ACCOUNT_LIMIT: 'Você já tem o máximo de contas de recebimento. Remova uma primeiro.',
     PAYEE_ACCOUNT_DUPLICATE: 'Esta conta já está vinculada.',
@@ -318,6 +324,10 @@ export const errors = defineSection({
     RATE_LIMITED: 'Masyadong maraming pagsubok. Maghintay sandali at subukang muli.',
     PAYLOAD_INVALID: 'Nag-expire ang kahilingan. Pakisubukang muli.',
     TRIAL_ACCOUNT: 'Kailangan mo ng totoong account para dito.',
+    TOO_MANY_TRIES:
+      'Masyadong maraming maling subok. Subukang muli pagkalipas ng {{minutes, number}} min.',
+    LOGIN_LOCKED:
+      'Masyadong maraming bigong pag-log in sa account na ito mula rito. Subukang muli pagkalipas ng {{minutes, number}} min, o i-unlock ito gamit ang code.',
     GAME_MAINTENANCE:
       'Kasalukuyang inaayos ang larong ito. Subukan muna ang isa sa mga sikat na laro.',
     INSUFFICIENT_BALANCE: 'Kulang ang iyong magagamit na balanse para dito.',
@@ -334,8 +344,6 @@ export const errors = defineSection({
     WITHDRAWAL_PASSWORD_ALREADY_SET: 'Mayroon ka nang withdrawal password. Palitan na lang ito.',
     WITHDRAWAL_PASSWORD_NOT_SET: 'Mag-set muna ng withdrawal password.',
     WITHDRAWAL_PASSWORD_WRONG: 'Mali ang withdrawal password.',
-    WITHDRAWAL_PASSWORD_LOCKED:
-      'Masyadong maraming maling withdrawal password. Subukan muli mamaya.',
     PAYEE_NAME_MISMATCH: 'Ang may-ari ng account ay dapat ang iyong payee name.',
     PAYEE_ACCOUNT_LIMIT: 'Naabot mo na ang pinakamaraming payee account. Mag-alis muna ng isa.',
     PAYEE_ACCOUNT_DUPLICATE: 'Naka-bind na ang account na ito.',

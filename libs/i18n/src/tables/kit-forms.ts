@@ -23,6 +23,8 @@ export const kitForms = defineSection({
     balance: 'Balance',
     hideBalance: 'Hide balance',
     balanceHidden: 'Balance hidden',
+    demo: 'Demo',
+    demoHint: 'Demo money from a free trial, not real money',
     refreshBalance: 'Refresh balance',
   },
   bn: {
@@ -46,6 +48,8 @@ export const kitForms = defineSection({
     balance: 'ব্যালেন্স',
     hideBalance: 'ব্যালেন্স লুকান',
     balanceHidden: 'ব্যালেন্স লুকানো আছে',
+    demo: 'ডেমো',
+    demoHint: 'ফ্রি ট্রায়ালের ডেমো টাকা, আসল টাকা নয়',
     refreshBalance: 'ব্যালেন্স রিফ্রেশ করুন',
   },
   pt: {
@@ -69,6 +73,8 @@ export const kitForms = defineSection({
     balance: 'Saldo',
     hideBalance: 'Ocultar saldo',
     balanceHidden: 'Saldo oculto',
+    demo: 'Demo',
+    demoHint: 'Dinheiro de demonstração do teste grátis, não é dinheiro real',
     refreshBalance: 'Atualizar saldo',
   },
   tl: {
@@ -92,6 +98,8 @@ export const kitForms = defineSection({
     balance: 'Balanse',
     hideBalance: 'Itago ang balanse',
     balanceHidden: 'Nakatago ang balanse',
+    demo: 'Demo',
+    demoHint: 'Demo na pera mula sa libreng trial, hindi totoong pera',
     refreshBalance: 'I-refresh ang balanse',
   },
 });

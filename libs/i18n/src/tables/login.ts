@@ -11,6 +11,11 @@ export const login = defineSection({
     captcha: 'Captcha',
     captchaImage: 'Captcha image',
     refreshCaptcha: 'New captcha',
+    unlockIntro: 'Is this your account? Get a code on its mobile number or e-mail and sign in now.',
+    unlockSend: 'Send me an unlock code',
+    unlockSent:
+      'If this account has a mobile number or e-mail address, we sent a code to it. It is valid for {{minutes, number}} minutes.',
+    unlockCode: 'Unlock code',
     rememberMe: 'Remember me',
     country: 'Country code',
     mobile: 'Mobile number',
@@ -38,6 +43,11 @@ export const login = defineSection({
     captcha: 'ক্যাপচা',
     captchaImage: 'ক্যাপচা ছবি',
     refreshCaptcha: 'নতুন ক্যাপচা',
+    unlockIntro: 'এটি কি আপনার অ্যাকাউন্ট? এর মোবাইল নম্বর বা ইমেইলে একটি কোড নিয়ে এখনই সাইন ইন করুন।',
+    unlockSend: 'আমাকে আনলক কোড পাঠান',
+    unlockSent:
+      'এই অ্যাকাউন্টে মোবাইল নম্বর বা ইমেইল থাকলে আমরা সেখানে একটি কোড পাঠিয়েছি। এটি {{minutes, number}} মিনিট বৈধ।',
+    unlockCode: 'আনলক কোড',
     rememberMe: 'আমাকে মনে রাখুন',
     country: 'দেশের কোড',
     mobile: 'মোবাইল নম্বর',
@@ -65,6 +75,11 @@ export const login = defineSection({
     captcha: 'Captcha',
     captchaImage: 'Imagem do captcha',
     refreshCaptcha: 'Novo captcha',
+    unlockIntro: 'Esta conta é sua? Receba um código no celular ou e-mail dela e entre agora.',
+    unlockSend: 'Enviar código de desbloqueio',
+    unlockSent:
+      'Se esta conta tiver celular ou e-mail, enviamos um código para ele. Ele vale por {{minutes, number}} minutos.',
+    unlockCode: 'Código de desbloqueio',
     rememberMe: 'Lembrar de mim',
     country: 'Código do país',
     mobile: 'Número de celular',
@@ -92,6 +107,12 @@ export const login = defineSection({
     captcha: 'Captcha',
     captchaImage: 'Larawan ng captcha',
     refreshCaptcha: 'Bagong captcha',
+    unlockIntro:
+      'Iyo ba ang account na ito? Kumuha ng code sa mobile number o e-mail nito at mag-sign in ngayon.',
+    unlockSend: 'Padalhan ako ng unlock code',
+    unlockSent:
+      'Kung may mobile number o e-mail ang account na ito, nagpadala kami ng code doon. May bisa ito nang {{minutes, number}} minuto.',
+    unlockCode: 'Unlock code',
     rememberMe: 'Tandaan ako',
     country: 'Country code',
     mobile: 'Numero ng mobile',

@@ -54,6 +54,7 @@ const ROUTES = {
   'session.freePlay': [['POST', PATHS.freePlay]],
   'session.logout': [['DELETE', PATHS.logout]],
   'session.captcha': [['GET', PATHS.captcha]],
+  'session.unlockCode': [['POST', PATHS.loginUnlockCode]],
   'verification.smsForLogin': [['POST', PATHS.smsNoLogin]],
   'verification.smsForRegister': [['POST', PATHS.smsRegister]],
   'member.register': [

@@ -77,6 +77,7 @@ export const DEFAULT_ANSWERS: AllAnswers = {
   'session.freePlay': loginResult,
   'session.logout': null,
   'session.captcha': captcha,
+  'session.unlockCode': { expiredMinutes: 10 },
   'verification.smsForLogin': { expiredMinutes: 1 },
   'verification.smsForRegister': { expiredMinutes: 1 },
   'member.register': loginResult,

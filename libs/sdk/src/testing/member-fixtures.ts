@@ -55,4 +55,9 @@ export const registerSettings: RegisterSettings = {
 export const captcha: Captcha = { captchaKey: 'k1', image: 'data:image/svg+xml;base64,PHN2Zy8+' };
 
 /** ৳1,234.50 in minor units. */
-export const balance: WalletBalance = { balance: 123_450, currency: 'BDT', currencySymbol: '৳' };
+export const balance: WalletBalance = {
+  balance: 123_450,
+  currency: 'BDT',
+  currencySymbol: '৳',
+  demo: false,
+};

@@ -62,6 +62,7 @@ const MAKE: Record<CallName, (client: PlatformClient) => Promise<unknown>> = {
   'session.freePlay': (c) => c.session.freePlay('Android'),
   'session.logout': (c) => c.session.logout(),
   'session.captcha': (c) => c.session.captcha(),
+  'session.unlockCode': (c) => c.session.unlockCode({ username: 'player1' }),
   'verification.smsForLogin': (c) => c.verification.smsForLogin(SMS),
   'verification.smsForRegister': (c) => c.verification.smsForRegister(SMS),
   'member.register': (c) => c.member.register(REGISTER('new1'), 'username'),
@@ -151,7 +152,7 @@ describe('createPlatformFake', () => {
     const fake = createPlatformFake();
     fake.answer(
       'wallet.balance',
-      { balance: 1, currency: 'BDT', currencySymbol: '৳' },
+      { balance: 1, currency: 'BDT', currencySymbol: '৳', demo: false },
       { once: true },
     );
     expect((await fake.client.wallet.balance()).balance).toBe(1);

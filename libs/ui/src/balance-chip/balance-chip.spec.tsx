@@ -27,6 +27,18 @@ describe('BalanceChip', () => {
     expect(screen.getByRole('group', { name: 'ব্যালেন্স' }).textContent).toContain('১,২৩৪.৫৬৳');
   });
 
+  it('tags demo money in words, in the reader language', () => {
+    const { unmount } = inLanguage('en', <BalanceChip amount={200000} currency="BDT" demo />);
+    expect(group().textContent).toContain('Demo: Demo money from a free trial, not real money');
+    unmount();
+    inLanguage('bn', <BalanceChip amount={200000} currency="BDT" demo />);
+    expect(screen.getByRole('group', { name: 'ব্যালেন্স' }).textContent).toContain('ডেমো');
+    inLanguage('en', <BalanceChip amount={200000} currency="BDT" />);
+    expect(screen.getAllByRole('group', { name: 'Balance' }).at(-1)?.textContent).not.toContain(
+      'Demo',
+    );
+  });
+
   it('uses the brand symbol when given', () => {
     inLanguage('en', <BalanceChip amount={5000} currency="BDT" symbol="Tk " />);
     expect(group().textContent).toContain('Tk 50.00');

@@ -17,6 +17,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const BrandSymbol: Story = { args: { symbol: 'Tk ' } };
 export const Masked: Story = { args: { defaultMasked: true } };
+/** A free trial's demo money. */
+export const Demo: Story = { args: { amount: 200_000, demo: true } };
 /** A refresh that never settles, pressed on load, to show the spinner. */
 export const Refreshing: Story = {
   args: { onRefresh: () => new Promise(() => undefined) },

@@ -19,6 +19,8 @@ export interface BalanceChipProps {
   onMaskedChange?: (masked: boolean) => void;
   /** Fetches a fresh balance; the button spins until the promise settles. Handle errors in it. */
   onRefresh?: () => Promise<unknown>;
+  /** Demo money (a free trial's): a "Demo" tag follows the amount. @default false */
+  demo?: boolean;
 }
 
 /** The player's balance in the reader's number format, with mask and refresh buttons. */
@@ -30,6 +32,7 @@ export function BalanceChip({
   defaultMasked = false,
   onMaskedChange,
   onRefresh,
+  demo = false,
 }: BalanceChipProps) {
   const { t, i18n } = useTranslation();
   const [ownMasked, setOwnMasked] = useState(defaultMasked);
@@ -61,6 +64,12 @@ export function BalanceChip({
           formatAmount(amount, currency, i18n.language, symbol)
         )}
       </span>
+      {demo && (
+        <span className={styles.demo} title={t('kitForms.demoHint')}>
+          {t('kitForms.demo')}
+          <span className="visually-hidden">: {t('kitForms.demoHint')}</span>
+        </span>
+      )}
       {/* The name stays "Hide balance" and aria-pressed says whether it is hidden. */}
       <IconButton
         size="sm"

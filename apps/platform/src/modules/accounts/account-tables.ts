@@ -90,7 +90,7 @@ export interface IpChallengeTable {
 export interface VerificationCodeTable {
   id: Generated<Id>;
   merchant_code: string;
-  purpose: 'LOGIN' | 'REGISTER';
+  purpose: 'LOGIN' | 'REGISTER' | 'UNLOCK';
   target: string;
   code_hash: string;
   attempts: Defaulted<number>;

@@ -3,10 +3,34 @@ import { ApiError } from '../../core/http/api-error';
 import type { AccountDeps } from './context';
 import type { Phone } from './phone';
 import { block, blockedFor, rateLimited } from './rate-limits';
+import { trySecret } from './secret-tries';
 import { newCode, sameDigest, sha256 } from '../../core/security/tokens';
 
-/** What a code proves: signing in or resetting a password (noLogin), or registering. */
-export type CodePurpose = 'LOGIN' | 'REGISTER';
+/**
+ * What a code proves: signing in or resetting a password (noLogin), registering, or that the
+ * owner of a locked account is the one trying (UNLOCK, sent to the account's mobile or e-mail).
+ */
+export type CodePurpose = 'LOGIN' | 'REGISTER' | 'UNLOCK';
+
+/** Where a code goes: the key it is stored under and the SMS number or e-mail address. */
+export interface CodeRecipient {
+  target: string;
+  channel: 'SMS' | 'EMAIL';
+  address: string;
+}
+
+/** A phone number as a code's recipient: stored under and sent to its +E.164 form. */
+export const bySms = (phone: Phone): CodeRecipient => ({
+  target: phone.e164,
+  channel: 'SMS',
+  address: phone.e164,
+});
+
+const MESSAGES: Record<CodePurpose, string> = {
+  LOGIN: 'Your verification code is',
+  REGISTER: 'Your verification code is',
+  UNLOCK: 'Your code to unlock sign-in is',
+};
 
 const WINDOW_MS = 10 * 60_000;
 const MAX_PER_WINDOW = 5;
@@ -16,7 +40,7 @@ const MAX_ATTEMPTS = 5;
 const digest = (target: string, code: string) => sha256(`${target}|${code}`);
 
 /**
- * Issues a 6-digit code by SMS (spec §9): one per second per number (429 RATE_LIMITED), more
+ * Issues a 6-digit code by SMS or e-mail (spec §9): one per second per recipient (429 RATE_LIMITED), more
  * than five in ten minutes blocks the number for five minutes (429 SMS_TOO_MANY), and the
  * merchant's daily quota caps the total (429 SMS_QUOTA). Returns its lifetime in minutes.
  */
@@ -24,11 +48,11 @@ export async function sendCode(
   { db, now: clock, sender }: AccountDeps,
   merchantCode: string,
   purpose: CodePurpose,
-  phone: Phone,
+  to: CodeRecipient,
   settings: { sms_quota_per_day: number; sms_code_minutes: number },
 ): Promise<number> {
   const now = clock();
-  const blockKey = `sms-block:${merchantCode}:${phone.e164}`;
+  const blockKey = `sms-block:${merchantCode}:${to.target}`;
   const blocked = await blockedFor(db, blockKey, now);
   if (blocked > 0)
     throw rateLimited('SMS_TOO_MANY', 'Too many requests, retry after 5 minutes', blocked);
@@ -37,7 +61,7 @@ export async function sendCode(
     .selectFrom('verification_code')
     .select(['created_at'])
     .where('merchant_code', '=', merchantCode)
-    .where('target', '=', phone.e164)
+    .where('target', '=', to.target)
     .where('created_at', '>', new Date(now.getTime() - WINDOW_MS))
     .orderBy('created_at', 'desc')
     .execute();
@@ -61,8 +85,8 @@ export async function sendCode(
     .values({
       merchant_code: merchantCode,
       purpose,
-      target: phone.e164,
-      code_hash: digest(phone.e164, code),
+      target: to.target,
+      code_hash: digest(to.target, code),
       created_at: now,
       expires_at: new Date(now.getTime() + settings.sms_code_minutes * 60_000),
       used_at: null,
@@ -70,20 +94,28 @@ export async function sendCode(
     .execute();
   await sender.send({
     merchantCode,
-    channel: 'SMS',
-    to: phone.e164,
-    body: `Your verification code is ${code}`,
+    channel: to.channel,
+    to: to.address,
+    body: `${MESSAGES[purpose]} ${code}`,
   });
   return settings.sms_code_minutes;
 }
 
+/** Where a code is tried: the merchant and the caller's IP (for the secret throttle). */
+export interface CodeTry {
+  merchantCode: string;
+  ip: string;
+}
+
 /**
- * Consumes the latest code sent to a number for a purpose: none or wrong → 400 CODE_INVALID
+ * Consumes the latest code sent to a target for a purpose: none or wrong → 400 CODE_INVALID
  * (five wrong tries burn it), past its expiry → 400 CODE_EXPIRED. Single use even under races.
+ * Wrong tries count toward the one secret throttle (`trySecret`, per target and per IP): past it,
+ * 429 TOO_MANY_TRIES, even for a new code.
  */
 export async function consumeCode(
   db: Db,
-  merchantCode: string,
+  { merchantCode, ip }: CodeTry,
   purpose: CodePurpose,
   target: string,
   code: string,
@@ -100,8 +132,14 @@ export async function consumeCode(
     .limit(1)
     .executeTakeFirst();
   const invalid = new ApiError(400, 'CODE_INVALID', 'Verification code invalid or missing');
-  if (!row || row.attempts >= MAX_ATTEMPTS) throw invalid;
-  if (!sameDigest(row.code_hash, digest(target, code.trim()))) {
+  const secret = { merchantCode, ip, kind: 'CODE', subject: target } as const;
+  const right = await trySecret(db, secret, now, async () =>
+    row && row.attempts < MAX_ATTEMPTS
+      ? sameDigest(row.code_hash, digest(target, code.trim()))
+      : false,
+  );
+  if (!row) throw invalid;
+  if (!right) {
     await db
       .updateTable('verification_code')
       .set((eb) => ({ attempts: eb('attempts', '+', 1) }))

@@ -27,4 +27,6 @@ export interface AccountDeps {
   now: () => Date;
   sender: MessageSender;
   limits: IpLimits;
+  /** The answer of the next captcha. Tests pass a known one: no program can read the image. */
+  captchaText: () => string;
 }

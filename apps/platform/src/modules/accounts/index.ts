@@ -4,12 +4,13 @@
 // Other modules, app.ts and seed.ts import only what this file exports.
 
 export { accountRoutes as accountsModule } from './account-routes';
+export { randomCaptchaText } from './captcha';
 export { DEFAULT_IP_LIMITS, type IpLimits } from './context';
 export { memberOnly, requestSession } from './member-only';
 export { listOutbox, outboxSender, type MessageSender } from './outbox';
 export { seedAccounts } from './seed-accounts';
 export { SEED_ACCOUNTS } from './seed-accounts-data';
-export { failuresSince, recordFailure } from './login-attempts';
+export { secretTriesLeft, trySecret, type SecretTriesLeft, type SecretTry } from './secret-tries';
 export { checkNewPassword } from './password-flows';
 export { checkPassword, hashPassword } from './passwords';
 export { rateLimited } from './rate-limits';

@@ -31,7 +31,8 @@ export async function rememberIp({ db }: AccountDeps, member: Member, ip: string
 }
 
 /**
- * Checks an answer to a challenge issued for this member and IP; burns the challenge when right.
+ * Checks an answer to a challenge issued for this member and IP. The challenge is burnt by any
+ * answer, right or wrong (one guess each, like a captcha): a wrong answer gets a new challenge.
  * BANK_NAME compares with the payee name, ignoring case and spacing.
  */
 export async function answerIsRight(
@@ -42,24 +43,21 @@ export async function answerIsRight(
 ): Promise<boolean> {
   if (!/^[0-9a-f-]{36}$/i.test(answer.challengeId)) return false;
   const row = await db
-    .selectFrom('ip_challenge')
-    .selectAll()
+    .updateTable('ip_challenge')
+    .set({ used_at: now() })
     .where('id', '=', answer.challengeId)
     .where('member_id', '=', member.id)
     .where('ip', '=', ip)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now())
+    .returningAll()
     .executeTakeFirst();
   if (!row) return false;
   const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
-  const right =
-    row.method === 'BANK_NAME'
-      ? squash(member.payee_name) !== '' && squash(member.payee_name) === squash(answer.answer)
-      : row.code_hash !== null &&
+  return row.method === 'BANK_NAME'
+    ? squash(member.payee_name) !== '' && squash(member.payee_name) === squash(answer.answer)
+    : row.code_hash !== null &&
         sameDigest(row.code_hash, sha256(`${row.id}|${answer.answer.trim()}`));
-  if (right)
-    await db.updateTable('ip_challenge').set({ used_at: now() }).where('id', '=', row.id).execute();
-  return right;
 }
 
 /**

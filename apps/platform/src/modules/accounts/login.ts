@@ -3,20 +3,15 @@ import { ApiError } from '../../core/http/api-error';
 import type { AccountSettings, Member } from './account-tables';
 import type { Merchant } from '../merchants';
 import { accountSettings } from './account-settings';
+import { refundTry } from './attempt-locks';
 import { checkCaptcha } from './captcha';
 import { consumeCode } from './codes';
 import type { AccountDeps } from './context';
 import { answerIsRight, challenge, ipIsFamiliar, rememberIp } from './ip-verification';
-import {
-  failureCounts,
-  MAX_FAILURES_PER_HOUR,
-  needsCaptcha,
-  recordFailure,
-} from './login-attempts';
+import { forgetFailures, needsCaptcha, reserveTry } from './login-attempts';
 import { AGENT_TYPES, findByAccount, findByMobile, normalizeAccount } from './members';
 import { checkPassword } from './passwords';
 import { parsePhone } from './phone';
-import { rateLimited } from './rate-limits';
 import { openSession } from './sessions';
 
 /** Agents' sub-accounts (41, 42) exist for the agent centre only: the member site refuses them. */
@@ -25,6 +20,8 @@ const AGENT_ONLY_TYPES: readonly number[] = [41, 42];
 /**
  * The whole login decision: throttles, captcha, credentials, site, unfamiliar IP, session.
  * Every credential failure looks the same (401 LOGIN_FAILED) whether the account exists or not.
+ * Each try is counted before anything is checked (`reserveTry`) and given back only when the
+ * credentials were right, so a missing or wrong captcha counts as a failure too.
  */
 export async function login(
   deps: AccountDeps,
@@ -42,40 +39,32 @@ export async function login(
   const account = phone ? phone.e164 : normalizeAccount(body.username ?? '');
   if (!account) throw new ApiError(400, 'BAD_REQUEST', 'username is required');
 
-  const counts = await failureCounts(db, merchant.code, account, ip, now);
-  if (counts.accountHour >= MAX_FAILURES_PER_HOUR) {
-    const retry = counts.oldestInHour
-      ? (counts.oldestInHour.getTime() + 3_600_000 - now.getTime()) / 1000
-      : 3600;
-    throw rateLimited('RATE_LIMITED', 'Too many failed logins', Math.ceil(retry));
-  }
-  const captchaRequired = needsCaptcha(counts);
+  // A right unlock code (sent to the owner) stands in for the captcha and passes a lock.
+  const where = { merchantCode: merchant.code, ip };
+  if (body.unlockCode) await consumeCode(db, where, 'UNLOCK', account, body.unlockCode, now);
+  const unlocked = !!body.unlockCode;
+  const attempt = await reserveTry(db, merchant.code, account, ip, now, unlocked);
+  const { counts } = attempt;
+  const captchaRequired = needsCaptcha(counts) && !unlocked;
   if (captchaRequired)
     await checkCaptcha(db, merchant.code, body.captchaKey, body.captcha, now, {
       captchaRequired,
     } satisfies LoginFailure);
 
-  const fail = async (): Promise<never> => {
-    await recordFailure(db, merchant.code, account, ip, now);
-    const value: LoginFailure = {
-      captchaRequired: needsCaptcha({
-        ...counts,
-        accountRecent: counts.accountRecent + 1,
-        ipRecent: counts.ipRecent + 1,
-      }),
+  const fail = (): never => {
+    const after = {
+      ...counts,
+      accountRecent: counts.accountRecent + 1,
+      ipRecent: counts.ipRecent + 1,
     };
+    const value: LoginFailure = { captchaRequired: needsCaptcha(after) };
     throw new ApiError(401, 'LOGIN_FAILED', 'Wrong username or password', { value });
   };
 
   let member: Member | undefined;
   if (phone) {
     member = await findByMobile(db, merchant.code, phone.dialingCode, phone.number);
-    try {
-      await consumeCode(db, merchant.code, 'LOGIN', phone.e164, body.verificationCode ?? '', now);
-    } catch (error) {
-      await recordFailure(db, merchant.code, account, ip, now);
-      throw error;
-    }
+    await consumeCode(db, where, 'LOGIN', phone.e164, body.verificationCode ?? '', now);
     if (!member) return fail();
   } else {
     member = await findByAccount(db, merchant.code, account);
@@ -83,20 +72,30 @@ export async function login(
       return fail();
   }
 
+  // The owner proved themselves twice (code and password): this IP's failures on it go.
+  if (unlocked) await forgetFailures(db, merchant.code, account, ip);
+
   // After the credentials, so the answer never tells a stranger which accounts exist.
-  if (body.site === 'agent' && !AGENT_TYPES.includes(member.type))
+  if (body.site === 'agent' && !AGENT_TYPES.includes(member.type)) {
+    await refundTry(db, attempt.id);
     throw new ApiError(403, 'NOT_AGENT', 'Non-agents cannot log in to the agent site');
-  if (body.site === 'member' && AGENT_ONLY_TYPES.includes(member.type))
+  }
+  if (body.site === 'member' && AGENT_ONLY_TYPES.includes(member.type)) {
+    await refundTry(db, attempt.id);
     throw new ApiError(403, 'NOT_MEMBER', 'Non-member account unable to login');
+  }
 
   if (!(await ipIsFamiliar(deps, member, ip))) {
     const failure: LoginFailure = { captchaRequired: false };
-    if (!body.ipVerification) return challenge(deps, member, ip, settings, failure);
-    if (!(await answerIsRight(deps, member, ip, body.ipVerification))) {
-      await recordFailure(db, merchant.code, account, ip, now);
-      return challenge(deps, member, ip, settings, failure, 'CODE_INVALID');
+    if (!body.ipVerification) {
+      await refundTry(db, attempt.id);
+      return challenge(deps, member, ip, settings, failure);
     }
+    // A wrong answer stays counted as a failed login.
+    if (!(await answerIsRight(deps, member, ip, body.ipVerification)))
+      return challenge(deps, member, ip, settings, failure, 'CODE_INVALID');
   }
+  await refundTry(db, attempt.id);
   await rememberIp(deps, member, ip);
   return signIn(deps, member, settings, body.type === 'username' ? (body.password ?? '') : null);
 }

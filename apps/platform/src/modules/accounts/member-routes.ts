@@ -3,6 +3,7 @@ import {
   LoginInfo,
   MemberIcon,
   MemberInfo,
+  MEMBER_TYPES,
   PATHS,
   WalletBalance,
   emptyEnvelope,
@@ -107,7 +108,8 @@ export async function memberRoutes(app: TypedApp, deps: AccountDeps): Promise<vo
     async (request) => {
       // The session's query read the wallet too: the header's frequent balance call costs one.
       const { member, wallet } = requestSession(request);
-      return ok(wallet ? balanceView(wallet) : await memberBalance(db, member.id));
+      const demo = member.type === MEMBER_TYPES.trial;
+      return ok({ ...(wallet ? balanceView(wallet) : await memberBalance(db, member.id)), demo });
     },
   );
 }

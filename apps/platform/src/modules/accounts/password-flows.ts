@@ -16,6 +16,7 @@ import { findByAccount, findByMobile } from './members';
 import { checkPassword, hashPassword } from './passwords';
 import { parsePhone } from './phone';
 import { limitPerWindow } from './rate-limits';
+import { trySecret } from './secret-tries';
 import { revokeOtherSessions, type SessionOf } from './sessions';
 import { newToken, sha256 } from '../../core/security/tokens';
 
@@ -55,12 +56,22 @@ export async function changePassword(
   deps: AccountDeps,
   { member, sessionId }: SessionOf,
   body: ChangePasswordRequest,
+  ip: string,
 ): Promise<void> {
   if (body.newPassword !== body.confirmNewPassword)
     throw new ApiError(400, 'PASSWORD_MISMATCH', 'Incorrect confirmation');
   await checkNewPassword(deps, member.merchant_code, body.newPassword, 'newPassword');
-  if (!(await checkPassword(member.password_hash, body.oldPassword)))
-    throw new ApiError(400, 'OLD_PASSWORD_WRONG', 'The old password is wrong');
+  // A stolen token must not become a way to guess the password: the one secret throttle.
+  const secret = {
+    merchantCode: member.merchant_code,
+    kind: 'OLD_PASSWORD',
+    subject: String(member.id),
+    ip,
+  } as const;
+  const right = await trySecret(deps.db, secret, deps.now(), () =>
+    checkPassword(member.password_hash, body.oldPassword),
+  );
+  if (!right) throw new ApiError(400, 'OLD_PASSWORD_WRONG', 'The old password is wrong');
   await setPassword(deps, member.id, body.newPassword, sessionId);
 }
 
@@ -113,7 +124,8 @@ export async function resetByMobile(
   const settings = await accountSettings(deps.db, merchant.code);
   const phone = parsePhone(settings.countries, body.countryDialingCode, body.mobileNum);
   await checkNewPassword(deps, merchant.code, body.newPassword, 'newPassword');
-  await consumeCode(deps.db, merchant.code, 'LOGIN', phone.e164, body.verificationCode, deps.now());
+  const where = { merchantCode: merchant.code, ip };
+  await consumeCode(deps.db, where, 'LOGIN', phone.e164, body.verificationCode, deps.now());
   const member = await findByMobile(deps.db, merchant.code, phone.dialingCode, phone.number);
   // A code is only ever sent to a registered number, so no member here means no valid code.
   if (!member) throw new ApiError(400, 'CODE_INVALID', 'Verification code invalid or missing');

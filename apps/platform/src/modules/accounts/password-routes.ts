@@ -68,7 +68,7 @@ export const changePasswordRoutes: TypedPlugin<AccountDeps> = async (app, deps) 
       schema: { tags, body: ChangePasswordRequest, response: { 200: emptyEnvelope() } },
     },
     async (request) => {
-      await changePassword(deps, requestSession(request), request.body);
+      await changePassword(deps, requestSession(request), request.body, request.ip);
       return ok(null);
     },
   );

@@ -66,7 +66,7 @@ export async function register(
   if (phone && kind === 'mobile' && form.flags.REGMOBVERF3)
     await consumeCode(
       db,
-      merchant.code,
+      { merchantCode: merchant.code, ip },
       'REGISTER',
       phone.e164,
       body.verificationCode ?? '',

@@ -6,6 +6,8 @@ import {
   LoginResult,
   MEMBER_TYPES,
   PATHS,
+  SmsCodeSent,
+  UnlockCodeRequest,
   envelope,
 } from '@tessera/contract';
 import { accountFlags, accountSettings } from './account-settings';
@@ -20,12 +22,13 @@ import { ok } from '../../core/http/envelope';
 import type { TypedPlugin } from '../../core/http/typed-app';
 import { requestMerchant } from '../merchants';
 import { sealedBody } from './sealed-body';
+import { sendUnlockCode } from './unlock';
 
 const tags = ['session'];
 
 /**
- * Login, free play and captcha (spec §7 "Session and member"); logout sits with the token calls
- * in `member-routes.ts`.
+ * Login, the unlock code of a locked login, free play and captcha (spec §7 "Session and
+ * member"); logout sits with the token calls in `member-routes.ts`.
  */
 export const sessionRoutes: TypedPlugin<AccountDeps> = async (app, deps) => {
   const perIp = (request: { ip: string }, merchant: string) =>
@@ -48,6 +51,13 @@ export const sessionRoutes: TypedPlugin<AccountDeps> = async (app, deps) => {
       await perIp(request, merchant.code);
       return ok(await login(deps, merchant, request.body, request.ip));
     },
+  );
+
+  app.post(
+    PATHS.loginUnlockCode,
+    { schema: { tags, body: UnlockCodeRequest, response: { 200: envelope(SmsCodeSent) } } },
+    async (request) =>
+      ok(await sendUnlockCode(deps, requestMerchant(request), request.body, request.ip)),
   );
 
   app.post(
@@ -90,7 +100,7 @@ export const sessionRoutes: TypedPlugin<AccountDeps> = async (app, deps) => {
       const merchant = requestMerchant(request).code;
       const key = `captcha-ip:${merchant}:${request.ip}`;
       await limitPerWindow(deps.db, key, deps.limits.captchaPerMinute, 60, deps.now());
-      return ok(await issueCaptcha(deps.db, merchant, deps.now()));
+      return ok(await issueCaptcha(deps.db, merchant, deps.captchaText(), deps.now()));
     },
   );
 };

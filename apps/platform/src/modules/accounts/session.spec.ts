@@ -24,7 +24,12 @@ describe.each(testDbKinds())('login, free play, logout on %s', (kind) => {
     const balance = valueOf<WalletBalance>(
       await call(t.app, 'AURORA', 'GET', PATHS.balance, undefined, { token: result.token }),
     );
-    expect(balance).toEqual({ balance: 150_000, currency: 'BDT', currencySymbol: '৳' });
+    expect(balance).toEqual({
+      balance: 150_000,
+      currency: 'BDT',
+      currencySymbol: '৳',
+      demo: false,
+    });
   });
 
   it('answers a wrong password and an unknown user alike', async () => {

@@ -1,7 +1,7 @@
 import { PATHS, SmsCodeRequest, SmsCodeSent, envelope } from '@tessera/contract';
 import type { FastifyRequest } from 'fastify';
 import { accountSettings } from './account-settings';
-import { sendCode, type CodePurpose } from './codes';
+import { bySms, sendCode, type CodePurpose } from './codes';
 import type { AccountDeps } from './context';
 import { findByMobile } from './members';
 import { parsePhone } from './phone';
@@ -16,7 +16,8 @@ const tags = ['verification'];
 /** SMS codes: for signing in or resetting a password (noLogin), and for registering. */
 export const verificationRoutes: TypedPlugin<AccountDeps> = async (app, deps) => {
   const handle =
-    (purpose: CodePurpose) => async (request: FastifyRequest<{ Body: SmsCodeRequest }>) => {
+    (purpose: Exclude<CodePurpose, 'UNLOCK'>) =>
+    async (request: FastifyRequest<{ Body: SmsCodeRequest }>) => {
       const merchant = requestMerchant(request);
       await limitPerWindow(
         deps.db,
@@ -39,7 +40,7 @@ export const verificationRoutes: TypedPlugin<AccountDeps> = async (app, deps) =>
       const expiredMinutes =
         purpose === 'LOGIN' && !owner
           ? settings.sms_code_minutes
-          : await sendCode(deps, merchant.code, purpose, phone, settings);
+          : await sendCode(deps, merchant.code, purpose, bySms(phone), settings);
       return ok({ expiredMinutes });
     };
   const schema = { tags, body: SmsCodeRequest, response: { 200: envelope(SmsCodeSent) } };

@@ -1,4 +1,4 @@
-import { PATHS, type RankList } from '@tessera/contract';
+import { MEMBER_TYPES, PATHS, type RankList } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
 
 /** `player1` → `pl***1`: recognisable to its owner, not to other players. */
@@ -43,6 +43,8 @@ export async function biggestWins(
     .select(['m.account', 'r.payout', 'g.display_name', 'g.game_code'])
     .where('r.merchant_code', '=', merchant.code)
     .where('r.status', '=', 'settled')
+    // Trial accounts play with demo money: their wins are not real and stay off public boards.
+    .where('m.type', '!=', MEMBER_TYPES.trial)
     .where('r.payout', '>', 0);
   if (gameType) query = query.where('g.game_type', '=', gameType);
   const rows = await query

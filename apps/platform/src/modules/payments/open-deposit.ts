@@ -1,4 +1,5 @@
 import type { Deposit, DepositRequest } from '@tessera/contract';
+import { refuseTrial } from './trial-accounts';
 import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
 import { checkDepositLimits, lockMember } from './deposit-limits';
@@ -28,8 +29,7 @@ async function checkMethod(
   who: Depositor,
   { methodId, amount }: DepositRequest,
 ): Promise<PaymentMethodRow> {
-  if (who.type === 4)
-    throw new ApiError(403, 'TRIAL_ACCOUNT', 'A trial account cannot deposit real money');
+  refuseTrial(who.type, 'A trial account cannot deposit real money');
   const method = await findMethod(db, who.merchantCode, methodId);
   if (!method)
     throw new ApiError(404, 'PAYMENT_METHOD_UNAVAILABLE', 'No such deposit method for this site');

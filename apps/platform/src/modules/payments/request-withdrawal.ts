@@ -3,6 +3,7 @@ import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
 import { refuseUntilTurnoverMet } from '../turnover';
 import { holdFunds } from '../wallet';
+import { refuseTrial } from './trial-accounts';
 import { verifyWithdrawalPassword, type PasswordHolder } from './withdrawal-password';
 import { withdrawalView } from './withdrawal-view';
 
@@ -45,8 +46,7 @@ export async function requestWithdrawal(
   { payeeAccountId, amount, withdrawalPassword }: WithdrawalRequest,
   now: Date,
 ): Promise<Withdrawal> {
-  if (who.type === 4)
-    throw new ApiError(403, 'TRIAL_ACCOUNT', 'A trial account cannot withdraw demo money');
+  refuseTrial(who.type, 'A trial account cannot withdraw demo money');
   await checkLimits(db, who.merchantCode, amount);
   const payee = await db
     .selectFrom('payee_account')

@@ -215,7 +215,7 @@ describe.each(testDbKinds())('turnover requirements on %s', (kind) => {
       passwordTriesLeft: 0,
       passwordLockedUntil: new Date(lockStart + 15 * 60_000).toISOString(),
     });
-    expect(codeOf(await lumen.withdraw(10_000))).toEqual([429, 'WITHDRAWAL_PASSWORD_LOCKED']);
+    expect(codeOf(await lumen.withdraw(10_000))).toEqual([429, 'TOO_MANY_TRIES']);
     // Once the first wrong one is 15 minutes old, one try is back.
     clock = lockStart + 15 * 60_000 + 1;
     expect(await overviewOf(t.app, 'LUMEN', lumen.token)).toMatchObject({

@@ -12,6 +12,7 @@ import { requestSession } from '../accounts';
 import { transferToUpline } from '../wallet';
 import { positiveMinorUnits } from './minor-units';
 import type { PaymentDeps } from './payment-deps';
+import { refuseTrial } from './trial-accounts';
 import { verifyWithdrawalPassword } from './withdrawal-password';
 
 /**
@@ -39,8 +40,7 @@ export async function uplineRoutes(app: TypedApp, deps: PaymentDeps): Promise<vo
     },
     async (request) => {
       const { member } = requestSession(request);
-      if (member.type === 4)
-        throw new ApiError(403, 'TRIAL_ACCOUNT', 'A trial account cannot transfer demo money');
+      refuseTrial(member.type, 'A trial account cannot transfer demo money');
       const upline =
         member.parent_id === null
           ? undefined

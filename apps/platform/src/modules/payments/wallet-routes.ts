@@ -12,6 +12,7 @@ import type { TypedApp } from '../../core/http/typed-app';
 import { requestSession } from '../accounts';
 import { transferBetweenWallets } from '../wallet';
 import { positiveMinorUnits } from './minor-units';
+import { refuseTrial } from './trial-accounts';
 import type { PaymentDeps } from './payment-deps';
 import { consolidatedFunds, merchantWallet, walletMode } from './wallet-views';
 
@@ -60,6 +61,7 @@ export async function walletRoutes(app: TypedApp, deps: PaymentDeps): Promise<vo
     },
     async (request) => {
       const { member } = requestSession(request);
+      refuseTrial(member.type, 'A trial account cannot move demo money between wallets');
       const mode = await walletMode(db, member.merchant_code);
       const who = {
         memberId: Number(member.id),

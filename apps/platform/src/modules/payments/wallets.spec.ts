@@ -183,6 +183,7 @@ describe.each(testDbKinds())('member wallets on %s', (kind) => {
     expect(valueOf<WalletView>(await vendorCall('/sandbox/wallet/balance'))).toEqual({
       balance: 5_000,
       currency: 'PHP',
+      demo: false,
     });
     expect(valueOf<TxnResult>(await debit('v-2', 1_500)).balanceAfter).toBe(3_500);
     const win = { txnId: 'v-2-win', roundId: 'r-v-2', amount: 4_000 };

@@ -66,7 +66,7 @@ describe.each(testDbKinds())('withdrawal password on %s', (kind) => {
     for (let i = 0; i < 5; i++)
       expect(codeOf(await attempt(`wrong${i}pass`))).toEqual([400, 'WITHDRAWAL_PASSWORD_WRONG']);
     const locked = await attempt('agentcash1');
-    expect(codeOf(locked)).toEqual([429, 'WITHDRAWAL_PASSWORD_LOCKED']);
+    expect(codeOf(locked)).toEqual([429, 'TOO_MANY_TRIES']);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     // Another member is not locked by it.
     expect(
@@ -87,6 +87,6 @@ describe.each(testDbKinds())('withdrawal password on %s', (kind) => {
     );
     const codes = replies.map((res) => codeOf(res)[1]);
     expect(codes.filter((code) => code === 'WITHDRAWAL_PASSWORD_WRONG')).toHaveLength(5);
-    expect(codes.filter((code) => code === 'WITHDRAWAL_PASSWORD_LOCKED')).toHaveLength(7);
+    expect(codes.filter((code) => code === 'TOO_MANY_TRIES')).toHaveLength(7);
   });
 });

@@ -33,7 +33,11 @@ describe.each(testDbKinds())('seamless wallet API on %s', (kind) => {
 
   it('answers the balance to the launch token alone', async () => {
     const res = await sandboxCall(t.app, launch, '/sandbox/wallet/balance', undefined, null);
-    expect(valueOf<WalletView>(res)).toEqual({ balance: (await money()).balance, currency: 'BDT' });
+    expect(valueOf<WalletView>(res)).toEqual({
+      balance: (await money()).balance,
+      currency: 'BDT',
+      demo: false,
+    });
     const none = await sandboxCall(t.app, null, '/sandbox/wallet/balance');
     expect(codeOf(none)).toEqual([401, 'UNAUTHORIZED']);
     const wrong = await sandboxCall(t.app, 'not-a-launch-token', '/sandbox/wallet/balance');

@@ -35,7 +35,10 @@ export const sandboxWalletRoutes: TypedPlugin<{ db: Db; now: () => Date }> = asy
   app.get(
     '/sandbox/wallet/balance',
     { schema: { tags, security, response: { 200: envelope(VendorBalance) } } },
-    async (request) => ok(await wallet.balance(await caller(request))),
+    async (request) => {
+      const launch = await caller(request);
+      return ok({ ...(await wallet.balance(launch)), demo: launch.demo });
+    },
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import { MEMBER_TYPES } from '@tessera/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
@@ -15,6 +16,8 @@ export interface LaunchOf extends WalletCaller {
   gameClassify: string | null;
   /** The page's language, as the launch asked for it. */
   language: string;
+  /** A trial account's launch: its money is demo money. */
+  demo: boolean;
 }
 
 /** Opens a launch session for a member's game; returns the token (only its hash is stored). */
@@ -58,6 +61,7 @@ export async function resolveLaunch(db: Db, token: string, now: Date): Promise<L
     display_name: string;
     game_classify: string | null;
     language: string;
+    member_type: number;
   }>`select * from launch_caller(${sha256(token)}, ${now})`.execute(db);
   const row = rows[0];
   if (!row) throw launchEnded();
@@ -70,5 +74,6 @@ export async function resolveLaunch(db: Db, token: string, now: Date): Promise<L
     displayName: row.display_name,
     gameClassify: row.game_classify,
     language: row.language,
+    demo: Number(row.member_type) === MEMBER_TYPES.trial,
   };
 }

@@ -1,13 +1,12 @@
-import type { ParseKeys } from 'i18next';
 import { useCallback, useRef, useState } from 'react';
-import { errorKey } from './error-key';
+import { shownError, type ShownError } from './error-key';
 
 export interface Submission<Args extends unknown[]> {
   /** Runs the action unless one is already running; never throws (the error is kept). */
   submit: (...args: Args) => Promise<void>;
   pending: boolean;
-  /** What went wrong the last time, as an i18n key; cleared when the next attempt starts. */
-  error: ParseKeys | null;
+  /** What went wrong the last time, as an i18n key and its values; cleared on the next attempt. */
+  error: ShownError | null;
 }
 
 /**
@@ -21,7 +20,7 @@ export function useSubmit<Args extends unknown[]>(
   onError?: (failed: unknown) => void,
 ): Submission<Args> {
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<ParseKeys | null>(null);
+  const [error, setError] = useState<ShownError | null>(null);
   const running = useRef(false);
   // The latest action and handler, so `submit` keeps one identity across renders.
   const latest = useRef({ action, onError });
@@ -36,7 +35,7 @@ export function useSubmit<Args extends unknown[]>(
       await latest.current.action(...args);
     } catch (failed) {
       latest.current.onError?.(failed);
-      setError(errorKey(failed));
+      setError(shownError(failed));
     } finally {
       running.current = false;
       setPending(false);

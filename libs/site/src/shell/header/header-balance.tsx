@@ -20,6 +20,7 @@ export function HeaderBalance() {
       amount={balance.balance}
       currency={balance.currency}
       symbol={balance.currencySymbol}
+      demo={balance.demo}
       masked={masked}
       onMaskedChange={setMasked}
       onRefresh={refresh}

@@ -41,11 +41,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create function launch_caller(p_token_hash text, p_now timestamptz)
     returns table (
       member_id bigint, merchant_code text, node_id bigint, wallet text,
-      game_code text, display_name text, game_classify text, language text
+      game_code text, display_name text, game_classify text, language text, member_type integer
     ) language sql stable as $$
       select l.member_id::bigint, m.merchant_code::text, l.node_id::bigint,
              case when mc.single_wallet then 'MAIN' else g.vassalage end::text,
-             g.game_code::text, g.display_name::text, g.game_classify::text, l.language::text
+             g.game_code::text, g.display_name::text, g.game_classify::text, l.language::text,
+             m.type::integer
       from launch_session l
       join session s on s.id = l.session_id
       join member m on m.id = l.member_id

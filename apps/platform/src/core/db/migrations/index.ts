@@ -20,6 +20,7 @@ import * as m0019 from './0019-records';
 import * as m0020 from './0020-deposit-limits';
 import * as m0021 from './0021-turnover-requirements';
 import * as m0022 from './0022-withdrawal-disputes-payouts';
+import * as m0024 from './0024-unlock-codes';
 import * as m0025 from './0025-fast-bets';
 
 /**
@@ -48,5 +49,6 @@ export const migrations: Record<string, Migration> = {
   '0020-deposit-limits': m0020,
   '0021-turnover-requirements': m0021,
   '0022-withdrawal-disputes-payouts': m0022,
+  '0024-unlock-codes': m0024,
   '0025-fast-bets': m0025,
 };

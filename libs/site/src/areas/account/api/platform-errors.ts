@@ -1,7 +1,7 @@
 import type { LoginFailure } from '@tessera/contract';
 import { PlatformError } from '@tessera/sdk';
 
-/** The captcha flag and IP challenge a failed login reply carries, if any. */
+/** The captcha flag, IP challenge and unlock offer a failed login reply carries, if any. */
 export function loginFailure(error: unknown): LoginFailure | null {
   if (!(error instanceof PlatformError)) return null;
   const details = error.details as Partial<LoginFailure> | undefined;
@@ -9,5 +9,6 @@ export function loginFailure(error: unknown): LoginFailure | null {
   return {
     captchaRequired: details.captchaRequired === true,
     ipVerification: details.ipVerification,
+    unlockAvailable: details.unlockAvailable === true,
   };
 }

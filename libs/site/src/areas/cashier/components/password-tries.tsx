@@ -1,4 +1,4 @@
-import { WITHDRAWAL_PASSWORD_MAX_FAILURES } from '@tessera/contract';
+import { SECRET_TRY_LIMIT } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import styles from './cashier-forms.module.css';
 
@@ -25,7 +25,7 @@ export function PasswordTries({ triesLeft, lockedUntil }: PasswordTriesProps) {
       </p>
     );
   }
-  if (triesLeft >= WITHDRAWAL_PASSWORD_MAX_FAILURES) return null;
+  if (triesLeft >= SECRET_TRY_LIMIT) return null;
   return (
     <p role="status" className={styles.muted}>
       {t('cashier.triesLeft', { count: triesLeft })}

@@ -123,7 +123,12 @@ describe('the deposit page', () => {
     await screen.findByRole('radio', { name: /bKash/ });
     const balanceCalls = platform.callsTo('wallet.balance').length;
     platform.answer('cashier.deposit', deposit({ status: 'approved' }));
-    platform.answer('wallet.balance', { balance: 173_450, currency: 'BDT', currencySymbol: '৳' });
+    platform.answer('wallet.balance', {
+      balance: 173_450,
+      currency: 'BDT',
+      currencySymbol: '৳',
+      demo: false,
+    });
     await depositAmount('500');
     expect(await screen.findByText('Approved')).toBeTruthy();
     expect(screen.getByText('The money is in your balance.')).toBeTruthy();

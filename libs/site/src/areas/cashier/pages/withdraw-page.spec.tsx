@@ -99,7 +99,12 @@ describe('a withdrawal', () => {
   it('shows the available balance, requests the amount and shows it requested', async () => {
     const platform = open();
     expect((await screen.findByTestId('available-balance')).textContent).toBe('৳1,234.50');
-    platform.answer('wallet.balance', { balance: 103_450, currency: 'BDT', currencySymbol: '৳' });
+    platform.answer('wallet.balance', {
+      balance: 103_450,
+      currency: 'BDT',
+      currencySymbol: '৳',
+      demo: false,
+    });
     await withdraw('200');
     const result = await screen.findByRole('heading', { name: 'Withdrawal' });
     expect(platform.callsTo('cashier.requestWithdrawal')[0]?.body).toEqual({
@@ -124,11 +129,7 @@ describe('a withdrawal', () => {
 
   it.each([
     ['WITHDRAWAL_PASSWORD_WRONG', 400, 'The withdrawal password is wrong.'],
-    [
-      'WITHDRAWAL_PASSWORD_LOCKED',
-      429,
-      'Too many wrong withdrawal passwords. Please try again later.',
-    ],
+    ['TOO_MANY_TRIES', 429, 'Too many wrong tries. Try again in 10 min.'],
     ['INSUFFICIENT_BALANCE', 409, 'Your available balance is too low for this.'],
     [
       'WITHDRAWAL_AMOUNT_OUT_OF_RANGE',
@@ -137,7 +138,9 @@ describe('a withdrawal', () => {
     ],
   ] as const)('shows %s translated', async (code, status, message) => {
     const platform = platformWith([payeeAccount()]);
-    platform.fail('cashier.requestWithdrawal', code, status);
+    // A 429 says how long to wait (seconds); the message rounds it up to minutes.
+    const details = status === 429 ? { retryAfter: 590 } : null;
+    platform.fail('cashier.requestWithdrawal', code, status, { details });
     open(platform);
     await withdraw('100');
     expect((await screen.findByRole('alert')).textContent).toBe(message);

@@ -56,6 +56,7 @@ function multiWallet() {
         balance: wallets.get('MAIN')!,
         currency: 'BDT',
         currencySymbol: '৳',
+        demo: false,
       }),
       'wallet.transfer': ({ body }) => {
         const req = body as WalletTransferRequest;

@@ -81,6 +81,16 @@ describe('transfer to the upline', () => {
     expect(retry).toBe(first);
   });
 
+  it('prompts a trial account to sign up for a real one, with a link', async () => {
+    const fake = open();
+    fake.fail('wallet.transferUpline', 'TRIAL_ACCOUNT', 403);
+    await send('50');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('You need a real account for this. Sign up for a real account');
+    const link = screen.getByRole('link', { name: 'Sign up for a real account' });
+    expect(link.getAttribute('href')).toBe('/register');
+  });
+
   it('says plainly when the member has no upline', async () => {
     const fake = open();
     fake.fail('wallet.transferUpline', 'UPLINE_MISSING', 409);

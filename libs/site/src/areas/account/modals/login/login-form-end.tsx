@@ -2,6 +2,7 @@ import { Button, Checkbox } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../components/form-error';
 import { LoginChallenges } from './login-challenges';
+import { UnlockPanel } from './unlock-panel';
 import type { useLoginFlow } from './use-login-flow';
 
 export interface LoginFormEndProps {
@@ -12,6 +13,8 @@ export interface LoginFormEndProps {
   onKeepChange: (keep: boolean) => void;
   /** @default t('login.submit') */
   submitLabel?: string;
+  /** Offers the owner's unlock code after LOGIN_LOCKED (username logins). @default false */
+  unlockable?: boolean;
 }
 
 /** What every login form ends with: challenges, remember-me, the error and the submit button. */
@@ -21,6 +24,7 @@ export function LoginFormEnd({
   keep,
   onKeepChange,
   submitLabel,
+  unlockable = false,
 }: LoginFormEndProps) {
   const { t } = useTranslation();
   return (
@@ -32,6 +36,7 @@ export function LoginFormEnd({
         challenge={flow.challenge}
         captchaError={captchaError}
       />
+      {unlockable && <UnlockPanel flow={flow} />}
       <Checkbox label={t('login.rememberMe')} checked={keep} onCheckedChange={onKeepChange} />
       <FormError error={flow.error} />
       <Button type="submit" loading={flow.pending}>

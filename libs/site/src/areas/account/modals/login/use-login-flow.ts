@@ -7,8 +7,23 @@ import { useSession, useSessionActions } from '../../../../core/session';
 import { useCaptcha } from '../../hooks/use-captcha';
 import { loginFailure } from '../../api/platform-errors';
 
-/** The login request minus what the flow adds itself (site, captcha, IP answer). */
-export type LoginAttempt = Omit<LoginRequest, 'site' | 'captcha' | 'captchaKey' | 'ipVerification'>;
+/** The login request minus what the flow adds itself (site, captcha, IP answer, unlock code). */
+export type LoginAttempt = Omit<
+  LoginRequest,
+  'site' | 'captcha' | 'captchaKey' | 'ipVerification' | 'unlockCode'
+>;
+
+/** The answers of the extra fields a login may show. */
+export interface LoginAnswers {
+  captcha?: string;
+  ipAnswer?: string;
+  unlockCode?: string;
+}
+
+/** After LOGIN_LOCKED: whether the unlock code was sent, and how long it lives. */
+export interface UnlockState {
+  sentMinutes: number | null;
+}
 
 export interface LoginFlowOptions {
   site: LoginSite;
@@ -20,7 +35,8 @@ export interface LoginFlowOptions {
 
 /**
  * One login form's round trips (spec §4): captcha after a failure reply asks for it, the
- * unfamiliar-IP challenge, then the outcome (forced change, first-login action, agent home).
+ * unfamiliar-IP challenge, the owner's unlock code after LOGIN_LOCKED (it stands in for the
+ * captcha), then the outcome (forced change, first-login action, agent home).
  */
 export function useLoginFlow({ site, redirect = '/', onChangePassword }: LoginFlowOptions) {
   const { client } = useSession();
@@ -29,6 +45,9 @@ export function useLoginFlow({ site, redirect = '/', onChangePassword }: LoginFl
   const captcha = useCaptcha();
   const [captchaShown, setCaptchaShown] = useState(false);
   const [challenge, setChallenge] = useState<LoginFailure['ipVerification']>();
+  const [unlock, setUnlock] = useState<UnlockState | null>(null);
+  // Once the owner has a code on its way, the code replaces the captcha.
+  const captchaNeeded = captchaShown && unlock?.sentMinutes == null;
 
   async function finish(outcome: LoginOutcome, password?: string) {
     // Fire and forget: a failed first-login action must not keep the player out.
@@ -42,11 +61,14 @@ export function useLoginFlow({ site, redirect = '/', onChangePassword }: LoginFl
   }
 
   const { submit, pending, error } = useSubmit(
-    async (attempt: LoginAttempt, answers: { captcha?: string; ipAnswer?: string }) => {
+    async (attempt: LoginAttempt, answers: LoginAnswers) => {
       const result = await client.session.login({
         ...attempt,
         site,
-        ...(captchaShown && captcha.captcha
+        ...(unlock?.sentMinutes != null && answers.unlockCode
+          ? { unlockCode: answers.unlockCode }
+          : {}),
+        ...(captchaNeeded && captcha.captcha
           ? { captcha: answers.captcha, captchaKey: captcha.captcha.captchaKey }
           : {}),
         ...(challenge && answers.ipAnswer
@@ -69,8 +91,24 @@ export function useLoginFlow({ site, redirect = '/', onChangePassword }: LoginFl
         captcha.load();
       }
       if (failure?.ipVerification) setChallenge(failure.ipVerification);
+      if (failure?.unlockAvailable) setUnlock((shown) => shown ?? { sentMinutes: null });
     },
   );
 
-  return { submit, pending, error, captchaShown, captcha, challenge };
+  /** Asks the platform to send the owner of `username` an unlock code. */
+  const sendUnlockCode = useSubmit(async (username: string) => {
+    const { expiredMinutes } = await client.session.unlockCode({ username });
+    setUnlock({ sentMinutes: expiredMinutes });
+  });
+
+  return {
+    submit,
+    pending,
+    error,
+    captchaShown: captchaNeeded,
+    captcha,
+    challenge,
+    unlock,
+    sendUnlockCode,
+  };
 }

@@ -50,7 +50,11 @@ export function UsernameLoginForm({
         else forgetRemembered();
         void flow.submit(
           { type: 'username', username, password: values.password },
-          { captcha: values.captcha?.trim(), ipAnswer: values.ipAnswer?.trim() },
+          {
+            captcha: values.captcha?.trim(),
+            ipAnswer: values.ipAnswer?.trim(),
+            unlockCode: values.unlockCode?.trim(),
+          },
         );
       }}
     >
@@ -74,6 +78,7 @@ export function UsernameLoginForm({
         keep={keep}
         onKeepChange={setKeep}
         submitLabel={submitLabel}
+        unlockable
       />
     </form>
   );
