@@ -21,6 +21,7 @@ describe('whitelabel', () => {
     currency: 'BDT',
     defaultLanguage: 'bn',
     languages: ['bn', 'en'],
+    timeZone: 'Asia/Dhaka',
     tree,
   };
 
