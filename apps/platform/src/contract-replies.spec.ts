@@ -82,6 +82,7 @@ describe('replies carry every field the contract declares', () => {
             currency: 'BDT',
             defaultLanguage: 'bn',
             languages: ['bn', 'en'],
+            timeZone: 'Asia/Dhaka',
             tree: [
               {
                 modId: 'A',
