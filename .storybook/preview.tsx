@@ -3,6 +3,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import type { TableLanguage } from '@tessera/contract';
 import { addSection, createI18n, TABLE_LANGUAGES } from '@tessera/i18n';
 import { cashier } from '@tessera/i18n/cashier';
+import { cashierErrors } from '@tessera/i18n/cashier-errors';
 import { records } from '@tessera/i18n/records';
 import { wallet } from '@tessera/i18n/wallet';
 import { themeCss, type ThemeMode } from '@tessera/ui';
@@ -13,6 +14,7 @@ import { BRANDS, type BrandId } from './brands';
 // Stories draw screens without the loaders that bring their text sections in the site: every
 // lazily loaded section is here from the start.
 addSection('cashier', cashier);
+addSection('errors', cashierErrors);
 addSection('records', records);
 addSection('wallet', wallet);
 

@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { createI18n } from './create-i18n';
 import { addSection } from './lazy-sections';
 import { cashier } from './tables/cashier';
+import { cashierErrors } from './tables/cashier-errors';
 import { records } from './tables/records';
 import { wallet } from './tables/wallet';
 
 describe('lazy sections', () => {
   it('keep every {{placeholder}} of the English text in each language', () => {
     const placeholders = (text: string) => (text.match(/{{\w+}}/g) ?? []).sort();
-    for (const section of [cashier, records, wallet] as Record<string, Record<string, string>>[])
+    for (const section of [cashier, cashierErrors, records, wallet] as Record<
+      string,
+      Record<string, string>
+    >[])
       for (const language of ['bn', 'pt', 'tl']) {
         expect(Object.keys(section[language]!).sort()).toEqual(Object.keys(section['en']!).sort());
         for (const [key, text] of Object.entries(section['en']!))

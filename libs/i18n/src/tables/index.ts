@@ -1,6 +1,7 @@
 import type { TableLanguage } from '@tessera/contract';
 import { account } from './account';
 import type { cashier } from './cashier';
+import type { cashierErrors } from './cashier-errors';
 import { common } from './common';
 import { errors } from './errors';
 import { footer } from './footer';
@@ -64,8 +65,11 @@ type LazySections = { cashier: typeof cashier; records: typeof records; wallet: 
 export type FirstLoadTranslation = { [S in keyof Sections]: Sections[S]['en'] };
 
 /** The shape of a whole table: section → key → text, the lazy sections included. */
-export type Translation = FirstLoadTranslation & {
+export type Translation = Omit<FirstLoadTranslation, 'errors'> & {
   [S in keyof LazySections]: LazySections[S]['en'];
+} & {
+  // The cashier's refusals join `errors` when its pages load (`cashier-errors.ts`).
+  errors: FirstLoadTranslation['errors'] & (typeof cashierErrors)['en'];
 };
 
 function tableFor(language: TableLanguage): FirstLoadTranslation {

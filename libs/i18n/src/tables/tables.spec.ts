@@ -1,6 +1,8 @@
 import { ERROR_CODES } from '@tessera/contract';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../create-i18n';
+import { addSection } from '../lazy-sections';
+import { cashierErrors } from './cashier-errors';
 import { TABLES } from './index';
 
 function leaves(table: object, prefix = ''): [string, string][] {
@@ -41,8 +43,9 @@ describe('createI18n', () => {
     expect(i18n.t('home.welcome', { name: 'Aurora' })).toBe('Aurora-এ স্বাগতম');
   });
 
-  it('has a message for every error code of the catalogue', () => {
+  it("has a message for every error code of the catalogue, the cashier pages' ones with them", () => {
     const i18n = createI18n('en');
+    addSection('errors', cashierErrors);
     for (const code of ERROR_CODES) {
       expect(i18n.exists(`errors.${code}`), code).toBe(true);
     }

@@ -5,10 +5,23 @@ import { addSection } from '@tessera/i18n';
  * (every language of a section costs bytes, and most visits never open the cashier). Loading a
  * section twice is harmless.
  */
+// The cashier's, wallet's and records' refusals (errors.<CODE>): only their pages meet them.
+const cashierErrors = () =>
+  import('@tessera/i18n/cashier-errors').then(({ cashierErrors }) =>
+    addSection('errors', cashierErrors),
+  );
+
 const SECTION_LOADERS = {
   cashier: () =>
-    import('@tessera/i18n/cashier').then(({ cashier }) => addSection('cashier', cashier)),
-  wallet: () => import('@tessera/i18n/wallet').then(({ wallet }) => addSection('wallet', wallet)),
+    Promise.all([
+      import('@tessera/i18n/cashier').then(({ cashier }) => addSection('cashier', cashier)),
+      cashierErrors(),
+    ]),
+  wallet: () =>
+    Promise.all([
+      import('@tessera/i18n/wallet').then(({ wallet }) => addSection('wallet', wallet)),
+      cashierErrors(),
+    ]),
 };
 
 /** A lazily loaded text section's name. */
