@@ -57,6 +57,9 @@ test('the records pages fit a 320 px phone, have no serious accessibility violat
   page,
   brand,
 }, testInfo) => {
+  // Seven pages, each checked by axe and drawn at three widths: over a minute on a busy 2-core
+  // machine, so this test gets three times the usual ceiling (a ceiling, not a wait).
+  test.slow();
   await registerByUsername(page, brand.merchant, uniqueUsername(), 'e2e-pass-123');
   for (const [path, heading] of RECORD_PAGES) {
     await page.goto(path);
