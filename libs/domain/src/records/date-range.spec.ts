@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_RECORD_RANGE_DAYS, addDays, dayNumber, presetRange, rangeProblem } from './date-range';
+import {
+  MAX_RECORD_RANGE_DAYS,
+  addDays,
+  dayIn,
+  dayNumber,
+  presetRange,
+  rangeProblem,
+} from './date-range';
 
 describe('record date ranges', () => {
   it('counts the previous and next 7 and 30 days with today included', () => {
@@ -32,5 +39,15 @@ describe('record date ranges', () => {
     const longest = addDays('2026-01-01', MAX_RECORD_RANGE_DAYS - 1);
     expect(rangeProblem({ from: '2026-01-01', to: longest })).toBeNull();
     expect(rangeProblem({ from: '2026-01-01', to: addDays(longest, 1) })).toBe('too-long');
+  });
+});
+
+describe('dayIn', () => {
+  it("names the calendar day of the merchant's zone, not the device's", () => {
+    const evening = new Date('2026-11-23T19:00:00Z');
+    expect(dayIn('Asia/Dhaka', evening)).toBe('2026-11-24');
+    expect(dayIn('Asia/Manila', evening)).toBe('2026-11-24');
+    expect(dayIn('America/New_York', evening)).toBe('2026-11-23');
+    expect(dayIn('UTC', new Date('2026-01-05T00:00:00Z'))).toBe('2026-01-05');
   });
 });

@@ -15,6 +15,20 @@ export interface DayRange {
 }
 
 const DAY_MS = 86_400_000;
+
+/**
+ * The calendar day `yyyy-MM-dd` in time zone `timeZone` (IANA) at `now`: records count days in
+ * the merchant's zone, on the platform and on the site alike, whatever zone a device is set to.
+ */
+export function dayIn(timeZone: string, now: Date = new Date()): string {
+  // en-CA formats a date as yyyy-MM-dd.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Days since 1970-01-01 of a real calendar day, or null (2026-02-30 is not one). */

@@ -2,6 +2,7 @@ export {
   MAX_RECORD_RANGE_DAYS,
   RECORD_PRESETS,
   addDays,
+  dayIn,
   dayNumber,
   presetRange,
   rangeProblem,

@@ -1,5 +1,5 @@
 import { DEFAULT_RECORD_PAGE } from '@tessera/contract';
-import { presetRange, rangeProblem, type DayRange } from '@tessera/domain';
+import { dayIn, presetRange, rangeProblem, type DayRange } from '@tessera/domain';
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { ApiError } from '../../core/http/api-error';
 
@@ -13,16 +13,6 @@ export interface RecordWindow {
   /** The last id of the previous page, or null for the first page. */
   cursor: number | null;
   limit: number;
-}
-
-/** The merchant's calendar day at `now`, `yyyy-MM-dd` (en-CA formats dates that way). */
-export function localDay(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
 }
 
 /** Query fields every records list takes. */
@@ -41,7 +31,7 @@ export interface WindowQuery {
 export function recordWindow(query: WindowQuery, timeZone: string, now: Date): RecordWindow {
   const range =
     query.from === undefined && query.to === undefined
-      ? presetRange('last7', localDay(now, timeZone))
+      ? presetRange('last7', dayIn(timeZone, now))
       : { from: query.from ?? query.to ?? '', to: query.to ?? query.from ?? '' };
   const problem = rangeProblem(range);
   if (problem) throw new ApiError(400, 'RECORD_RANGE_INVALID', `Invalid date range (${problem})`);

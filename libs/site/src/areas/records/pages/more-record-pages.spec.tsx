@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BetRecord } from '@tessera/contract';
-import { presetRange } from '@tessera/domain';
+import { dayIn, presetRange } from '@tessera/domain';
 import { createPlatformFake } from '@tessera/sdk/testing';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LazyMemberLayout } from '../../member';
 import { quietPopups } from '../../../testing/quiet-popups';
 import { renderSite } from '../../../testing/render-site';
-import { dayIn } from '../hooks/use-merchant-today';
 import { LazyBetRecordPage, LazyBonusRecordPage, LazyProfitPage } from '../lazy-screens';
 
 beforeAll(() =>
