@@ -7,6 +7,7 @@ import {
   prepareSandbox,
   sandboxCall,
 } from '../../testing/sandbox';
+import { sha256 } from '../../core/security/tokens';
 import { tokenOf } from '../../testing/accounts';
 import { valueOf } from '../../testing/requests';
 import { startTestApp, type TestApp } from '../../testing/test-app';
@@ -42,6 +43,34 @@ describe.each(testDbKinds())('seamless wallet API on %s', (kind) => {
     expect(codeOf(none)).toEqual([401, 'UNAUTHORIZED']);
     const wrong = await sandboxCall(t.app, 'not-a-launch-token', '/sandbox/wallet/balance');
     expect(codeOf(wrong)).toEqual([401, 'SESSION_ENDED']);
+  });
+
+  it('books no bet for an ended launch: unknown, or its site session signed out', async () => {
+    const session = await tokenOf(t.app, 'AURORA', 'agent1', 'agent1pass');
+    const ended = (await launchGame(t.app, 'AURORA', session, TEST_GAMES.slot.code)).launch;
+    await t.db
+      .updateTable('session')
+      .set({ revoked_at: new Date() })
+      .where('token_hash', '=', sha256(session))
+      .execute();
+    const before = await money();
+    for (const [token, txnId] of [
+      [ended, 'ended-1'],
+      ['not-a-launch-token', 'ended-2'],
+    ] as const) {
+      const body = { txnId, roundId: `${txnId}-round`, amount: 100 };
+      expect(codeOf(await sandboxCall(t.app, token, '/sandbox/wallet/debit', body))).toEqual([
+        401,
+        'SESSION_ENDED',
+      ]);
+      const booked = await t.db
+        .selectFrom('wallet_txn')
+        .select('txn_id')
+        .where('txn_id', '=', txnId)
+        .executeTakeFirst();
+      expect(booked).toBeUndefined();
+    }
+    expect(await money()).toEqual(before);
   });
 
   it('moves money only with the vendor key, and only with JSON integer amounts', async () => {
