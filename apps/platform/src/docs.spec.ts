@@ -1,4 +1,5 @@
 import {
+  AGENT_PATHS,
   CASHIER_PATHS,
   OPERATOR_PATHS,
   PATHS,
@@ -44,6 +45,9 @@ describe('OpenAPI and logging', () => {
       OPERATOR_PATHS.depositDecision.replace(':id', '{id}'),
     ];
     expect(records.filter((path) => !documented(path))).toEqual([]);
+    // The agent centre's calls.
+    const agent = Object.values(AGENT_PATHS).map((path) => path.replace(':memberId', '{memberId}'));
+    expect(agent.filter((path) => !documented(path))).toEqual([]);
     expect(Object.keys(doc.paths[CASHIER_PATHS.depositLimits] ?? {}).sort()).toEqual([
       'get',
       'put',

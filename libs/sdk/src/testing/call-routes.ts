@@ -1,4 +1,4 @@
-import { CASHIER_PATHS, PATHS, RECORD_PATHS, WALLET_PATHS } from '@tessera/contract';
+import { AGENT_PATHS, CASHIER_PATHS, PATHS, RECORD_PATHS, WALLET_PATHS } from '@tessera/contract';
 import type { PlatformClient } from '../platform-client';
 
 type Area = Exclude<keyof PlatformClient, 'tokenStore'>;
@@ -94,6 +94,17 @@ const ROUTES = {
   'records.withdrawals': [['GET', CASHIER_PATHS.withdrawals]],
   'records.depositLimits': [['GET', CASHIER_PATHS.depositLimits]],
   'records.setDepositLimits': [['PUT', CASHIER_PATHS.depositLimits]],
+  'team.overview': [['GET', AGENT_PATHS.teamOverview]],
+  'team.register': [['POST', AGENT_PATHS.registerDownline]],
+  'team.members': [['GET', AGENT_PATHS.teamMembers]],
+  'team.lock': [['POST', AGENT_PATHS.lockMember]],
+  'team.resetPassword': [['POST', AGENT_PATHS.resetMemberPassword]],
+  'team.transfer': [['POST', AGENT_PATHS.transferToMember]],
+  'team.bets': [['GET', AGENT_PATHS.teamBets]],
+  'team.loss': [['GET', AGENT_PATHS.userLoss]],
+  'team.ledger': [['GET', AGENT_PATHS.teamLedger]],
+  'team.income': [['GET', AGENT_PATHS.income]],
+  'team.announcements': [['GET', AGENT_PATHS.announcements]],
   'withdrawals.get': [['GET', CASHIER_PATHS.withdrawal]],
   'withdrawals.confirm': [['POST', CASHIER_PATHS.withdrawalConfirmation]],
 } as const satisfies Record<CallName, readonly Route[]>;

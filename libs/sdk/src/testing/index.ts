@@ -50,3 +50,12 @@ export {
   systemStatus,
   whitelabel,
 } from './system-fixtures';
+export {
+  incomeReport,
+  teamBetsPage,
+  teamLedgerPage,
+  teamMember,
+  teamMembersPage,
+  teamOverviewOf,
+  userLossPage,
+} from './agent-team-fixtures';

@@ -2,7 +2,7 @@ import { createRoute, redirect } from '@tanstack/react-router';
 import type { ParseKeys } from 'i18next';
 import { isAgentType } from '@tessera/domain';
 import {
-  AGENT_PATHS,
+  AGENT_PAGES,
   LazyAgentDashboardPage,
   LazyAgentLayout,
   LazyAgentNotYetPage,
@@ -41,18 +41,18 @@ const agentPages = [
     path: '/',
     component: () => <LazyAgentDashboardPage />,
   }),
-  notYet(AGENT_PATHS.announcement, 'agent.announcement'),
-  notYet(AGENT_PATHS.teamOverview, 'agent.teamOverview'),
-  notYet(AGENT_PATHS.registerCenter, 'agent.registerAccount'),
-  notYet(AGENT_PATHS.teamManagement, 'agent.teamManagement'),
-  notYet(AGENT_PATHS.teamBetting, 'agent.teamBetting'),
-  notYet(AGENT_PATHS.userLoss, 'agent.userLoss'),
-  notYet(AGENT_PATHS.myIncome, 'agent.myIncome'),
-  notYet(AGENT_PATHS.accountDetails, 'agent.accountDetails'),
-  notYet(AGENT_PATHS.dividendRecords, 'agent.dividendRecords'),
-  notYet(AGENT_PATHS.dailyWages, 'agent.dailyWages'),
-  notYet(AGENT_PATHS.hourSalary, 'agent.hourlySalary'),
-  notYet(AGENT_PATHS.realtimeSalary, 'agent.realtimeSalary'),
+  notYet(AGENT_PAGES.announcement, 'agent.announcement'),
+  notYet(AGENT_PAGES.teamOverview, 'agent.teamOverview'),
+  notYet(AGENT_PAGES.registerCenter, 'agent.registerAccount'),
+  notYet(AGENT_PAGES.teamManagement, 'agent.teamManagement'),
+  notYet(AGENT_PAGES.teamBetting, 'agent.teamBetting'),
+  notYet(AGENT_PAGES.userLoss, 'agent.userLoss'),
+  notYet(AGENT_PAGES.myIncome, 'agent.myIncome'),
+  notYet(AGENT_PAGES.accountDetails, 'agent.accountDetails'),
+  notYet(AGENT_PAGES.dividendRecords, 'agent.dividendRecords'),
+  notYet(AGENT_PAGES.dailyWages, 'agent.dailyWages'),
+  notYet(AGENT_PAGES.hourSalary, 'agent.hourlySalary'),
+  notYet(AGENT_PAGES.realtimeSalary, 'agent.realtimeSalary'),
 ];
 
 /** The agent centre with its pages, as the route tree takes it. */

@@ -3,7 +3,7 @@
 export {
   AGENT_MENU,
   AGENT_MENU_GROUPS,
-  AGENT_PATHS,
+  AGENT_PAGES,
   gatesFromFunds,
   visibleMenu,
   type AgentGates,
