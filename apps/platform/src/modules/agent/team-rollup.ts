@@ -20,6 +20,8 @@ export interface RollupOptions {
    * stale meanwhile. @default 60
    */
   settleSeconds?: number;
+  /** Runs inside the transaction just before it commits (tests make it throw, as a crash). */
+  beforeCommit?: () => Promise<void>;
 }
 
 /**
@@ -72,7 +74,7 @@ async function advance(
  * nothing twice. Returns how many rows it rolled up (0: caught up).
  */
 export async function rollUpTeamDays(db: Db, options: RollupOptions = {}): Promise<number> {
-  const { batch = 50_000, settleSeconds = 60 } = options;
+  const { batch = 50_000, settleSeconds = 60, beforeCommit } = options;
   return db.transaction().execute(async (trx) => {
     let rolled = 0;
     const [ledgerFrom, ledgerTo] = await advance(trx, 'ledger', batch, settleSeconds);
@@ -111,6 +113,7 @@ export async function rollUpTeamDays(db: Db, options: RollupOptions = {}): Promi
       );
       rolled += memberTo - memberFrom;
     }
+    await beforeCommit?.();
     return rolled;
   });
 }
