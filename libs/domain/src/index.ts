@@ -76,3 +76,4 @@ export {
 export * from './records';
 export * from './cashier';
 export { clockText, gmtOffsetLabel, zoneOffsetMinutes } from './agent/clock';
+export { TEAM_PRESETS, teamPresetRange, type TeamPreset } from './agent/team-range';

@@ -1,11 +1,20 @@
 import { createRoute, redirect } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { ParseKeys } from 'i18next';
 import { isAgentType } from '@tessera/domain';
 import {
   AGENT_PAGES,
+  LazyAccountDetailsPage,
+  LazyAgentAnnouncementsPage,
   LazyAgentDashboardPage,
   LazyAgentLayout,
   LazyAgentNotYetPage,
+  LazyMyIncomePage,
+  LazyRegisterDownlinePage,
+  LazyTeamBettingPage,
+  LazyTeamManagementPage,
+  LazyTeamOverviewPage,
+  LazyUserLossPage,
 } from '../areas/agent';
 import { rootRoute } from './root-route';
 
@@ -26,6 +35,15 @@ const agentHome = createRoute({
 /** The part of a page's path under /agentHome/. */
 const child = (path: string) => path.replace('/agentHome/', '');
 
+/** An agent page and the lazy screen it shows. */
+function page(path: string, Screen: (props: object) => ReactNode) {
+  return createRoute({
+    getParentRoute: () => agentHome,
+    path: child(path),
+    component: () => <Screen />,
+  });
+}
+
 /** An agent page a later release builds. */
 function notYet(path: string, title: ParseKeys) {
   return createRoute({
@@ -41,14 +59,14 @@ const agentPages = [
     path: '/',
     component: () => <LazyAgentDashboardPage />,
   }),
-  notYet(AGENT_PAGES.announcement, 'agent.announcement'),
-  notYet(AGENT_PAGES.teamOverview, 'agent.teamOverview'),
-  notYet(AGENT_PAGES.registerCenter, 'agent.registerAccount'),
-  notYet(AGENT_PAGES.teamManagement, 'agent.teamManagement'),
-  notYet(AGENT_PAGES.teamBetting, 'agent.teamBetting'),
-  notYet(AGENT_PAGES.userLoss, 'agent.userLoss'),
-  notYet(AGENT_PAGES.myIncome, 'agent.myIncome'),
-  notYet(AGENT_PAGES.accountDetails, 'agent.accountDetails'),
+  page(AGENT_PAGES.announcement, LazyAgentAnnouncementsPage),
+  page(AGENT_PAGES.teamOverview, LazyTeamOverviewPage),
+  page(AGENT_PAGES.registerCenter, LazyRegisterDownlinePage),
+  page(AGENT_PAGES.teamManagement, LazyTeamManagementPage),
+  page(AGENT_PAGES.teamBetting, LazyTeamBettingPage),
+  page(AGENT_PAGES.userLoss, LazyUserLossPage),
+  page(AGENT_PAGES.myIncome, LazyMyIncomePage),
+  page(AGENT_PAGES.accountDetails, LazyAccountDetailsPage),
   notYet(AGENT_PAGES.dividendRecords, 'agent.dividendRecords'),
   notYet(AGENT_PAGES.dailyWages, 'agent.dailyWages'),
   notYet(AGENT_PAGES.hourSalary, 'agent.hourlySalary'),

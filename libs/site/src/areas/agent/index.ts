@@ -10,4 +10,16 @@ export {
   type AgentMenuEntry,
 } from './shell/agent-menu-entries';
 export { AgentPageHeading } from './shell/agent-page-heading';
-export { LazyAgentDashboardPage, LazyAgentLayout, LazyAgentNotYetPage } from './lazy-screens';
+export {
+  LazyAccountDetailsPage,
+  LazyAgentAnnouncementsPage,
+  LazyAgentDashboardPage,
+  LazyAgentLayout,
+  LazyAgentNotYetPage,
+  LazyMyIncomePage,
+  LazyRegisterDownlinePage,
+  LazyTeamBettingPage,
+  LazyTeamManagementPage,
+  LazyTeamOverviewPage,
+  LazyUserLossPage,
+} from './lazy-screens';

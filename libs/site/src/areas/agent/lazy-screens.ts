@@ -17,6 +17,54 @@ export const LazyAgentNotYetPage = lazyPage(
 
 /** /agentHome: the dashboard. */
 export const LazyAgentDashboardPage = lazyPage(
-  withTexts(['agent'], () => import('./team/dashboard-page')),
+  withTexts(['agent'], () => import('./team/pages/dashboard-page')),
   (module) => module.DashboardPage,
+);
+
+/** /agentHome/agentTeamOverview. */
+export const LazyTeamOverviewPage = lazyPage(
+  withTexts(['agent'], () => import('./team/pages/team-overview-page')),
+  (module) => module.TeamOverviewPage,
+);
+
+/** /agentHome/registerCenter. */
+export const LazyRegisterDownlinePage = lazyPage(
+  withTexts(['agent'], () => import('./team/pages/register-page')),
+  (module) => module.RegisterPage,
+);
+
+/** /agentHome/downlineManagmentView. */
+export const LazyTeamManagementPage = lazyPage(
+  withTexts(['agent'], () => import('./team/pages/team-management-page')),
+  (module) => module.TeamManagementPage,
+);
+
+/** /agentHome/personalHistoryCopy (team betting). */
+export const LazyTeamBettingPage = lazyPage(
+  withTexts(['agent'], () => import('./team/pages/team-betting-page')),
+  (module) => module.TeamBettingPage,
+);
+
+/** /agentHome/palStatementsAgentCopy (user loss). */
+export const LazyUserLossPage = lazyPage(
+  withTexts(['agent'], () => import('./team/pages/user-loss-page')),
+  (module) => module.UserLossPage,
+);
+
+/** /agentHome/agentRevenueReport (my income). */
+export const LazyMyIncomePage = lazyPage(
+  withTexts(['agent'], () => import('./team/pages/my-income-page')),
+  (module) => module.MyIncomePage,
+);
+
+/** /agentHome/agentDownlineTransactionDetailsCopy (account details). */
+export const LazyAccountDetailsPage = lazyPage(
+  withTexts(['agent'], () => import('./team/pages/account-details-page')),
+  (module) => module.AccountDetailsPage,
+);
+
+/** /agentHome/agentAnnouncement. */
+export const LazyAgentAnnouncementsPage = lazyPage(
+  withTexts(['agent'], () => import('./team/pages/announcements-page')),
+  (module) => module.AnnouncementsPage,
 );
