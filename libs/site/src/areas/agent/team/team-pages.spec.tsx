@@ -46,7 +46,7 @@ const agentFake = () => {
 };
 const open = (path: string, platform = agentFake()) => {
   const view = renderSite(path, { language: 'en', platform, token: 'agent-token' });
-  return { platform, ...view };
+  return { ...view, platform };
 };
 const today = () => dayIn('Asia/Dhaka', new Date());
 
