@@ -6,3 +6,5 @@
 export type { TeamPathTable, TeamMemberDayTable } from './agent-tables';
 export { agentModule } from './agent-module';
 export { rollUpAll, rollUpTeamDays, TEAM_ROLLUP_SWEEP } from './team-rollup';
+export { seedAgentTeams, type SeedAgentOptions } from './seed-agent';
+export { SEED_TEAM } from './seed-agent-data';
