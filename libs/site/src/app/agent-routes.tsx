@@ -1,20 +1,11 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import type { ParseKeys } from 'i18next';
 import { isAgentType } from '@tessera/domain';
 import {
   AGENT_PAGES,
-  LazyAccountDetailsPage,
-  LazyAgentAnnouncementsPage,
-  LazyAgentDashboardPage,
   LazyAgentLayout,
-  LazyAgentNotYetPage,
-  LazyMyIncomePage,
-  LazyRegisterDownlinePage,
-  LazyTeamBettingPage,
-  LazyTeamManagementPage,
-  LazyTeamOverviewPage,
-  LazyUserLossPage,
+  LazyAgentScreen,
+  type AgentScreenName,
 } from '../areas/agent';
 import { rootRoute } from './root-route';
 
@@ -35,12 +26,12 @@ const agentHome = createRoute({
 /** The part of a page's path under /agentHome/. */
 const child = (path: string) => path.replace('/agentHome/', '');
 
-/** An agent page and the lazy screen it shows. */
-function page(path: string, Screen: (props: object) => ReactNode) {
+/** An agent page and the screen it shows. */
+function page(path: string, screen: AgentScreenName) {
   return createRoute({
     getParentRoute: () => agentHome,
     path: child(path),
-    component: () => <Screen />,
+    component: () => <LazyAgentScreen screen={screen} />,
   });
 }
 
@@ -49,7 +40,7 @@ function notYet(path: string, title: ParseKeys) {
   return createRoute({
     getParentRoute: () => agentHome,
     path: child(path),
-    component: () => <LazyAgentNotYetPage title={title} />,
+    component: () => <LazyAgentScreen screen="notYet" title={title} />,
   });
 }
 
@@ -57,16 +48,16 @@ const agentPages = [
   createRoute({
     getParentRoute: () => agentHome,
     path: '/',
-    component: () => <LazyAgentDashboardPage />,
+    component: () => <LazyAgentScreen screen="dashboard" />,
   }),
-  page(AGENT_PAGES.announcement, LazyAgentAnnouncementsPage),
-  page(AGENT_PAGES.teamOverview, LazyTeamOverviewPage),
-  page(AGENT_PAGES.registerCenter, LazyRegisterDownlinePage),
-  page(AGENT_PAGES.teamManagement, LazyTeamManagementPage),
-  page(AGENT_PAGES.teamBetting, LazyTeamBettingPage),
-  page(AGENT_PAGES.userLoss, LazyUserLossPage),
-  page(AGENT_PAGES.myIncome, LazyMyIncomePage),
-  page(AGENT_PAGES.accountDetails, LazyAccountDetailsPage),
+  page(AGENT_PAGES.announcement, 'announcements'),
+  page(AGENT_PAGES.teamOverview, 'teamOverview'),
+  page(AGENT_PAGES.registerCenter, 'register'),
+  page(AGENT_PAGES.teamManagement, 'teamManagement'),
+  page(AGENT_PAGES.teamBetting, 'teamBetting'),
+  page(AGENT_PAGES.userLoss, 'userLoss'),
+  page(AGENT_PAGES.myIncome, 'myIncome'),
+  page(AGENT_PAGES.accountDetails, 'accountDetails'),
   notYet(AGENT_PAGES.dividendRecords, 'agent.dividendRecords'),
   notYet(AGENT_PAGES.dailyWages, 'agent.dailyWages'),
   notYet(AGENT_PAGES.hourSalary, 'agent.hourlySalary'),

@@ -10,16 +10,5 @@ export {
   type AgentMenuEntry,
 } from './shell/agent-menu-entries';
 export { AgentPageHeading } from './shell/agent-page-heading';
-export {
-  LazyAccountDetailsPage,
-  LazyAgentAnnouncementsPage,
-  LazyAgentDashboardPage,
-  LazyAgentLayout,
-  LazyAgentNotYetPage,
-  LazyMyIncomePage,
-  LazyRegisterDownlinePage,
-  LazyTeamBettingPage,
-  LazyTeamManagementPage,
-  LazyTeamOverviewPage,
-  LazyUserLossPage,
-} from './lazy-screens';
+export { LazyAgentLayout, LazyAgentScreen } from './lazy-screens';
+export type { AgentScreenName, AgentScreenProps } from './team/pages/agent-screens';

@@ -9,8 +9,3 @@ export {
   LazyProfitPage,
   LazyWithdrawalHistoryPage,
 } from './lazy-screens';
-// Pieces the agent centre's reports share with the records pages.
-export { PagedRecords, RecordsFailed } from './components/paged-records';
-export { RangePicker } from './components/range-picker';
-export { TotalsRow, type Total } from './components/totals-row';
-export { useMerchantToday } from './hooks/use-merchant-today';

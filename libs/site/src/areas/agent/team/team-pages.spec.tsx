@@ -5,35 +5,9 @@ import { createPlatformFake, member } from '@tessera/sdk/testing';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { quietPopups } from '../../../testing/quiet-popups';
 import { renderSite } from '../../../testing/render-site';
-import {
-  LazyAccountDetailsPage,
-  LazyAgentAnnouncementsPage,
-  LazyAgentDashboardPage,
-  LazyAgentLayout,
-  LazyMyIncomePage,
-  LazyRegisterDownlinePage,
-  LazyTeamBettingPage,
-  LazyTeamManagementPage,
-  LazyTeamOverviewPage,
-  LazyUserLossPage,
-} from '../lazy-screens';
+import { LazyAgentLayout, LazyAgentScreen } from '../lazy-screens';
 
-beforeAll(() =>
-  Promise.all(
-    [
-      LazyAgentLayout,
-      LazyAgentDashboardPage,
-      LazyTeamOverviewPage,
-      LazyRegisterDownlinePage,
-      LazyTeamManagementPage,
-      LazyTeamBettingPage,
-      LazyUserLossPage,
-      LazyMyIncomePage,
-      LazyAccountDetailsPage,
-      LazyAgentAnnouncementsPage,
-    ].map((page) => page.preload()),
-  ),
-);
+beforeAll(() => Promise.all([LazyAgentLayout.preload(), LazyAgentScreen.preload()]));
 beforeEach(() => {
   sessionStorage.clear();
   quietPopups();

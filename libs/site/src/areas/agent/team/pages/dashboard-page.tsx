@@ -3,7 +3,7 @@ import { teamPresetRange } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
 import { usePlatformClient } from '../../../../core/platform-client/use-platform-client';
 import { useMoney } from '../../../cashier';
-import { useMerchantToday } from '../../../records';
+import { useMerchantToday } from '../../../../core/report/use-merchant-today';
 import { incomeQuery, teamOverviewQuery } from '../../api/team-queries';
 import { AgentPageHeading } from '../../shell/agent-page-heading';
 import styles from '../../shell/agent-page.module.css';

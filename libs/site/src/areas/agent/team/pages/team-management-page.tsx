@@ -8,7 +8,7 @@ import { CallError } from '../../../../core/forms/call-error';
 import { useSubmit } from '../../../../core/forms';
 import { usePlatformClient } from '../../../../core/platform-client/use-platform-client';
 import { useMoney } from '../../../cashier';
-import { PagedRecords } from '../../../records';
+import { PagedRecords } from '../../../../core/report/paged-records';
 import { TEAM_KEY, teamMembersQuery } from '../../api/team-queries';
 import { AGENT_PAGES } from '../../shell/agent-menu-entries';
 import { AgentPageHeading } from '../../shell/agent-page-heading';

@@ -4,7 +4,7 @@ import { EmptyState } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
 import { usePlatformClient } from '../../../../core/platform-client/use-platform-client';
 import { useMoney } from '../../../cashier';
-import { RangePicker } from '../../../records';
+import { RangePicker } from '../../../../core/report/range-picker';
 import { teamOverviewQuery } from '../../api/team-queries';
 import { AGENT_PAGES } from '../../shell/agent-menu-entries';
 import { AgentPageHeading } from '../../shell/agent-page-heading';

@@ -2,7 +2,7 @@ import { type DayRange, presetRange, rangeProblem } from '@tessera/domain';
 import { Button, TextField } from '@tessera/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './records.module.css';
+import styles from './report.module.css';
 
 /** The presets a records page offers: only past days hold records. */
 export const PAST_PRESETS = ['today', 'yesterday', 'last7', 'last30'] as const;
