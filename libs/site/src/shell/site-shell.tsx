@@ -42,6 +42,14 @@ export function SiteShell({ modals }: SiteShellProps) {
       <Outlet />
     </div>
   );
+  // The agent centre draws its own header, menu and main landmark (areas/agent AgentLayout).
+  if (layout.frame === 'agent' && mainViewKey(location.pathname) === '/agenthome')
+    return (
+      <>
+        <SessionWatcher />
+        {view}
+      </>
+    );
   if (layout.frame !== 'site')
     return (
       <main id="main">

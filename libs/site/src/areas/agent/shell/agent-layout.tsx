@@ -38,9 +38,9 @@ export function AgentLayout() {
         <aside className={styles.side}>
           <AgentMenu idPrefix="agent-menu" />
         </aside>
-        <div id="agent-page" className={styles.page} tabIndex={-1}>
+        <main id="agent-page" className={styles.page} tabIndex={-1}>
           <Outlet />
-        </div>
+        </main>
       </div>
       <Drawer open={menuOpen} onOpenChange={setMenuOpen} side="left" title={t('agent.menu')}>
         <AgentMenu idPrefix="agent-sheet" onChoose={() => setMenuOpen(false)} />
