@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { CASHIER_PATHS, MERCHANT_HEADER } from '@tessera/contract';
 import { expect, test } from './fixtures';
 import { inEnglish, logIn, sessionToken, uniqueUsername } from './accounts-helpers';
@@ -31,7 +32,7 @@ async function ensureWithdrawalPassword(token: string, merchant: string) {
   expect(['OK', 'WITHDRAWAL_PASSWORD_ALREADY_SET']).toContain(code);
 }
 
-async function signInAsAgent(page: import('@playwright/test').Page) {
+async function signInAsAgent(page: Page) {
   await page.goto('/agent');
   const form = page.getByRole('region', { name: 'Agent login' });
   await form.getByPlaceholder('Username/Phone').fill('agent1');
