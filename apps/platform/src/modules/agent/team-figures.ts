@@ -13,6 +13,29 @@ export interface TeamScope {
   memberId?: number | null;
 }
 
+/** How far the rollup got, read in the same snapshot as the rolled-up rows. */
+interface Marks {
+  ledger: number;
+  member: number;
+}
+
+/**
+ * Runs a report in one REPEATABLE READ snapshot: the watermarks are read first and passed to the
+ * report's statement as parameters (so PostgreSQL plans the live tail as the short index range it
+ * is), and a rollup committing meanwhile cannot make a row count twice or not at all.
+ */
+function inSnapshot<T>(db: Db, report: (trx: Db, marks: Marks) => Promise<T>): Promise<T> {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      const rows = await trx.selectFrom('team_rollup_mark').select(['source', 'last_id']).execute();
+      const mark = (source: string) =>
+        Number(rows.find((row) => row.source === source)?.last_id ?? 0);
+      return report(trx, { ledger: mark('ledger'), member: mark('member') });
+    });
+}
+
 const kinds = sql.join(ROLLUP_KINDS.map((kind) => sql.lit(kind)));
 
 /**
@@ -21,9 +44,14 @@ const kinds = sql.join(ROLLUP_KINDS.map((kind) => sql.lit(kind)));
  * statement so the two halves agree. The same member and day may appear twice (rolled-up and
  * tail): readers sum them.
  */
-function teamRows({ agentId, range, timeZone, memberId }: TeamScope): RawBuilder<unknown> {
+function teamRows(
+  { agentId, range, timeZone, memberId }: TeamScope,
+  marks: Marks,
+): RawBuilder<unknown> {
   const { start, end } = rangeInstants(range, timeZone);
   const one = memberId ? sql`and t.member_id = ${memberId}` : sql``;
+  const inTeam = (column: RawBuilder<unknown>) => sql`exists (select 1 from team_path t
+      where t.ancestor_id = ${agentId} and t.member_id = ${column} and t.depth > 0 ${one})`;
   return sql`
     select d.member_id, d.day, d.bets, d.valid_bet, d.payout, d.deposits, d.withdrawals,
       d.bonus, d.joined
@@ -32,17 +60,15 @@ function teamRows({ agentId, range, timeZone, memberId }: TeamScope): RawBuilder
       and d.day between ${range.from}::date and ${range.to}::date
     union all
     select l.member_id, (l.created_at at time zone ${timeZone})::date, ${LEDGER_DAY_SUMS}, 0
-    from ledger_entry l join team_path t on t.member_id = l.member_id
-    where l.id > (select last_id from team_rollup_mark where source = 'ledger')
-      and l.kind in (${kinds}) and l.created_at >= ${start} and l.created_at < ${end}
-      and t.ancestor_id = ${agentId} and t.depth > 0 ${one}
+    from ledger_entry l
+    where l.id > ${marks.ledger} and l.kind in (${kinds})
+      and l.created_at >= ${start} and l.created_at < ${end} and ${inTeam(sql.ref('l.member_id'))}
     group by l.member_id, 2
     union all
     select m.id, (m.created_at at time zone ${timeZone})::date, 0, 0, 0, 0, 0, 0, 1
-    from member m join team_path t on t.member_id = m.id
-    where m.id > (select last_id from team_rollup_mark where source = 'member')
-      and m.created_at >= ${start} and m.created_at < ${end}
-      and t.ancestor_id = ${agentId} and t.depth > 0 ${one}`;
+    from member m
+    where m.id > ${marks.member} and m.created_at >= ${start} and m.created_at < ${end}
+      and ${inTeam(sql.ref('m.id'))}`;
 }
 
 /** Sums of the figure columns, as `TeamFigures` (strings from bigint sums made numbers). */
@@ -74,30 +100,43 @@ function figures(row: FigureRow | undefined): TeamFigures {
 
 /** The team overview: head counts, the range's figures and one entry per day for the charts. */
 export async function teamOverview(db: Db, scope: TeamScope): Promise<TeamOverview> {
-  const [counts, totals, days] = await Promise.all([
+  const [counts, report] = await Promise.all([
     sql<{ members: string; direct: string }>`
       select count(*) as members, count(*) filter (where depth = 1) as direct
       from team_path where ancestor_id = ${scope.agentId} and depth > 0`.execute(db),
-    sql<FigureRow & { active: string; joined: string }>`
-      with rows as (${teamRows(scope)}),
-      per_member as (
-        select member_id, sum(bets) as bets, sum(valid_bet) as valid_bet, sum(payout) as payout,
-          sum(deposits) as deposits, sum(withdrawals) as withdrawals, sum(bonus) as bonus,
-          max(joined) as joined
-        from rows group by member_id
-      )
-      select count(*) filter (where bets > 0) as active, coalesce(sum(joined), 0) as joined,
-        ${FIGURE_SUMS}
-      from per_member`.execute(db),
-    sql<{ day: string; active: string; joined: string; valid_bet: string; payout: string }>`
-      with rows as (${teamRows(scope)})
-      select to_char(day, 'YYYY-MM-DD') as day,
-        count(distinct member_id) filter (where bets > 0) as active,
-        coalesce(sum(joined), 0) as joined,
-        coalesce(sum(valid_bet), 0) as valid_bet, coalesce(sum(payout), 0) as payout
-      from rows group by day`.execute(db),
+    // The rows once, summed two ways: per member (the range's head counts and money) and per day.
+    inSnapshot(db, (trx, marks) =>
+      sql<{
+        kind: 'total' | 'day';
+        day: string | null;
+        active: string;
+        joined: string;
+        valid_bet: string;
+        payout: string;
+        deposits: string;
+        withdrawals: string;
+        bonus: string;
+      }>`
+        with rows as materialized (${teamRows(scope, marks)}),
+        per_member as (
+          select sum(bets) as bets, sum(valid_bet) as valid_bet, sum(payout) as payout,
+            sum(deposits) as deposits, sum(withdrawals) as withdrawals, sum(bonus) as bonus,
+            max(joined) as joined
+          from rows group by member_id
+        )
+        select 'total' as kind, null as day, count(*) filter (where bets > 0) as active,
+          coalesce(sum(joined), 0) as joined, ${FIGURE_SUMS}
+        from per_member
+        union all
+        select 'day', to_char(day, 'YYYY-MM-DD'),
+          count(distinct member_id) filter (where bets > 0), coalesce(sum(joined), 0),
+          ${FIGURE_SUMS}
+        from rows group by day`.execute(trx),
+    ),
   ]);
-  const byDay = new Map(days.rows.map((row) => [row.day, row]));
+  const byDay = new Map(
+    report.rows.filter((row) => row.kind === 'day').map((row) => [row.day ?? '', row]),
+  );
   const series: TeamOverview['days'] = [];
   for (let day = scope.range.from; day <= scope.range.to; day = addDays(day, 1)) {
     const row = byDay.get(day);
@@ -110,7 +149,7 @@ export async function teamOverview(db: Db, scope: TeamScope): Promise<TeamOvervi
       profitLoss: Number(row?.payout ?? 0) - validBet,
     });
   }
-  const total = totals.rows[0];
+  const total = report.rows.find((row) => row.kind === 'total');
   return {
     from: scope.range.from,
     to: scope.range.to,
@@ -136,22 +175,24 @@ export interface LossPage {
  * of them (not just the page).
  */
 export async function userLoss(db: Db, scope: TeamScope, page: LossPage): Promise<UserLossPage> {
+  // The page is cut before members are joined: the loss order needs no member row.
   const order =
     page.sort === 'account'
-      ? sql`m.account, p.member_id`
+      ? sql`(select account from member where id = p.member_id), p.member_id`
       : sql`p.valid_bet - p.payout desc, p.member_id`;
-  const result = await sql<
-    FigureRow & {
-      account: string;
-      depth: number;
-      total_valid_bet: string;
-      total_payout: string;
-      total_deposits: string;
-      total_withdrawals: string;
-      total_bonus: string;
-    }
-  >`
-    with rows as (${teamRows(scope)}),
+  const result = await inSnapshot(db, (trx, marks) =>
+    sql<
+      FigureRow & {
+        account: string;
+        depth: number;
+        total_valid_bet: string;
+        total_payout: string;
+        total_deposits: string;
+        total_withdrawals: string;
+        total_bonus: string;
+      }
+    >`
+    with rows as (${teamRows(scope, marks)}),
     per_member as (
       select member_id, sum(valid_bet) as valid_bet, sum(payout) as payout,
         sum(deposits) as deposits, sum(withdrawals) as withdrawals, sum(bonus) as bonus
@@ -164,13 +205,17 @@ export async function userLoss(db: Db, scope: TeamScope, page: LossPage): Promis
         sum(p.payout) over () as total_payout, sum(p.deposits) over () as total_deposits,
         sum(p.withdrawals) over () as total_withdrawals, sum(p.bonus) over () as total_bonus
       from per_member p
+    ),
+    shown as (
+      select p.*, row_number() over () as position
+      from (select * from ranked p order by ${order} limit ${page.limit + 1} offset ${page.offset}) p
     )
     select p.*, m.account, t.depth
-    from ranked p
+    from shown p
     join member m on m.id = p.member_id
     join team_path t on t.ancestor_id = ${scope.agentId} and t.member_id = p.member_id
-    order by ${order}
-    limit ${page.limit + 1} offset ${page.offset}`.execute(db);
+    order by p.position`.execute(trx),
+  );
   const rows = result.rows;
   const shown = rows.slice(0, page.limit);
   const first = rows[0];
