@@ -20,6 +20,8 @@ const { values } = parseArgs({
     calls: { type: 'string', default: '400' },
     concurrency: { type: 'string', default: '8' },
     cases: { type: 'string', default: 'overview,loss' },
+    // Fills DATABASE_URL's own (empty) database and keeps it, to EXPLAIN the reports after.
+    keep: { type: 'boolean', default: false },
   },
 });
 const MEMBERS = Number(values.members);
@@ -160,7 +162,9 @@ const CASES = {
   ],
 };
 
-await onThrowawayDatabase(async (url) => {
+const onDatabase = values.keep ? (run) => run(process.env.DATABASE_URL) : onThrowawayDatabase;
+
+await onDatabase(async (url) => {
   const { base, child } = await startPlatform(MAIN, { DATABASE_URL: url });
   const db = new pg.Client({ connectionString: url });
   await db.connect();

@@ -29,6 +29,9 @@ function inSnapshot<T>(db: Db, report: (trx: Db, marks: Marks) => Promise<T>): P
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => {
+      // Parallel workers cost more to start than a report's scan saves, and many agents ask at
+      // once: one core per report serves more of them.
+      await sql`set local max_parallel_workers_per_gather = 0`.execute(trx);
       const rows = await trx.selectFrom('team_rollup_mark').select(['source', 'last_id']).execute();
       const mark = (source: string) =>
         Number(rows.find((row) => row.source === source)?.last_id ?? 0);
@@ -56,7 +59,7 @@ function teamRows(
     select d.member_id, d.day, d.bets, d.valid_bet, d.payout, d.deposits, d.withdrawals,
       d.bonus, d.joined
     from team_path t join team_member_day d on d.member_id = t.member_id
-    where t.ancestor_id = ${agentId} and t.depth > 0 ${one}
+    where t.ancestor_id = ${agentId} and t.member_id <> ${agentId} ${one}
       and d.day between ${range.from}::date and ${range.to}::date
     union all
     select l.member_id, (l.created_at at time zone ${timeZone})::date, ${LEDGER_DAY_SUMS}, 0
