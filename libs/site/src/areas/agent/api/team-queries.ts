@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type {
   TeamBetsQuery,
   TeamLedgerQuery,
@@ -7,26 +7,11 @@ import type {
   UserLossQuery,
 } from '@tessera/contract';
 import type { PlatformClient } from '@tessera/sdk';
+import { pagedQuery } from '../../../core/report/paged-query';
 import { MEMBER_KEY, whileSignedIn } from '../../../core/session';
 
 /** Every agent query is the signed-in agent's: a change of session drops them with the rest. */
 export const TEAM_KEY = [...MEMBER_KEY, 'team'] as const;
-
-/** A keyset list: each page's `nextCursor` is the next call's `cursor`; null ends the list. */
-function pagedQuery<Q extends object, P extends { nextCursor: string | null }>(
-  client: PlatformClient,
-  name: string,
-  call: (query: Q & { cursor?: string }) => Promise<P>,
-  query: Q,
-) {
-  return infiniteQueryOptions({
-    queryKey: [...TEAM_KEY, name, query],
-    queryFn: ({ pageParam }) => call(pageParam ? { ...query, cursor: pageParam } : query),
-    initialPageParam: '',
-    getNextPageParam: (page: P) => page.nextCursor ?? undefined,
-    enabled: whileSignedIn(client),
-  });
-}
 
 /** The team's figures over a range, and per day. */
 export const teamOverviewQuery = (client: PlatformClient, query: TeamRangeQuery) =>
@@ -53,13 +38,13 @@ export const announcementsQuery = (client: PlatformClient, language: string) =>
   });
 
 export const teamMembersQuery = (client: PlatformClient, query: TeamMembersQuery) =>
-  pagedQuery(client, 'members', client.team.members, query);
+  pagedQuery(client, [...TEAM_KEY, 'members'], client.team.members, query);
 
 export const teamBetsQuery = (client: PlatformClient, query: TeamBetsQuery) =>
-  pagedQuery(client, 'bets', client.team.bets, query);
+  pagedQuery(client, [...TEAM_KEY, 'bets'], client.team.bets, query);
 
 export const userLossQuery = (client: PlatformClient, query: UserLossQuery) =>
-  pagedQuery(client, 'loss', client.team.loss, query);
+  pagedQuery(client, [...TEAM_KEY, 'loss'], client.team.loss, query);
 
 export const teamLedgerQuery = (client: PlatformClient, query: TeamLedgerQuery) =>
-  pagedQuery(client, 'ledger', client.team.ledger, query);
+  pagedQuery(client, [...TEAM_KEY, 'ledger'], client.team.ledger, query);

@@ -1,7 +1,7 @@
 import type { TeamBet } from '@tessera/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, Select, TextField, type DataTableColumn } from '@tessera/ui';
-import { useState, type FormEvent } from 'react';
+import { Select, type DataTableColumn } from '@tessera/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatformClient } from '../../../../core/platform-client/use-platform-client';
 import { useStartup } from '../../../../core/startup/use-startup';
@@ -11,6 +11,7 @@ import { RangePicker } from '../../../../core/report/range-picker';
 import { TotalsRow } from '../../../../core/report/totals-row';
 import { teamBetsQuery } from '../../api/team-queries';
 import { AgentPageHeading } from '../../shell/agent-page-heading';
+import { MemberFilter } from '../components/member-filter';
 import { useTeamRange } from '../use-team-range';
 import styles from './team-pages.module.css';
 
@@ -43,16 +44,11 @@ export function TeamBettingPage() {
     { key: 'validBet', header: t('agent.validBet'), render: (row) => money(row.validBet) },
     { key: 'payout', header: t('records.payout'), render: (row) => money(row.payout) },
   ];
-  const filter = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAccount(String(new FormData(event.currentTarget).get('account') ?? '').trim());
-  };
   return (
     <div className={styles.page}>
       <AgentPageHeading title="agent.teamBetting" />
       <RangePicker value={range} onChange={setRange} today={today} presets={presets} />
-      <form className={styles.filters} onSubmit={filter} role="search">
-        <TextField name="account" label={t('agent.memberFilter')} defaultValue={account} />
+      <MemberFilter account={account} onAccount={setAccount}>
         <Select
           label={t('records.gameType')}
           value={gameType}
@@ -65,10 +61,7 @@ export function TeamBettingPage() {
             })),
           ]}
         />
-        <Button type="submit" variant="secondary">
-          {t('agent.search')}
-        </Button>
-      </form>
+      </MemberFilter>
       <PagedRecords
         query={query}
         columns={columns}

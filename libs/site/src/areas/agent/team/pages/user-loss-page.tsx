@@ -1,7 +1,7 @@
 import type { LossSort, UserLossRow } from '@tessera/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, Select, TextField, type DataTableColumn } from '@tessera/ui';
-import { useState, type FormEvent } from 'react';
+import { Select, type DataTableColumn } from '@tessera/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatformClient } from '../../../../core/platform-client/use-platform-client';
 import { useMoney } from '../../../cashier';
@@ -10,6 +10,7 @@ import { RangePicker } from '../../../../core/report/range-picker';
 import { TotalsRow } from '../../../../core/report/totals-row';
 import { userLossQuery } from '../../api/team-queries';
 import { AgentPageHeading } from '../../shell/agent-page-heading';
+import { MemberFilter } from '../components/member-filter';
 import { useTeamRange } from '../use-team-range';
 import styles from './team-pages.module.css';
 
@@ -39,16 +40,11 @@ export function UserLossPage() {
     { key: 'withdrawals', header: t('agent.withdrawals'), render: (row) => money(row.withdrawals) },
     { key: 'bonus', header: t('agent.bonus'), render: (row) => money(row.bonus) },
   ];
-  const filter = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setAccount(String(new FormData(event.currentTarget).get('account') ?? '').trim());
-  };
   return (
     <div className={styles.page}>
       <AgentPageHeading title="agent.userLoss" />
       <RangePicker value={range} onChange={setRange} today={today} presets={presets} />
-      <form className={styles.filters} onSubmit={filter} role="search">
-        <TextField name="account" label={t('agent.memberFilter')} defaultValue={account} />
+      <MemberFilter account={account} onAccount={setAccount}>
         <Select
           label={t('agent.sortBy')}
           value={sort}
@@ -58,10 +54,7 @@ export function UserLossPage() {
             { value: 'account', label: t('agent.sortAccount') },
           ]}
         />
-        <Button type="submit" variant="secondary">
-          {t('agent.search')}
-        </Button>
-      </form>
+      </MemberFilter>
       <PagedRecords
         query={query}
         columns={columns}
