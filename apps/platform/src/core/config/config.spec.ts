@@ -17,6 +17,7 @@ describe('parseConfig', () => {
       sandboxPaySecret: null,
       sandboxPay: true,
       sandboxPayout: 'instant',
+      devInbox: false,
       loginLimitPerIp: 60,
       proofDir: '/repo/.data/withdrawal-proofs',
       serverLimits: DEFAULT_SERVER_LIMITS,
@@ -31,6 +32,12 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ SANDBOX_PAY: 'no', SANDBOX_PAYOUT: 'later' }, ROOT)).toThrow(
       /SANDBOX_PAY must be on or off[\s\S]*SANDBOX_PAYOUT must be one of instant, hold, fail/,
     );
+  });
+
+  it('shows the development inbox only when DEV_INBOX is on', () => {
+    expect(parseConfig({ DEV_INBOX: 'on' }, ROOT).devInbox).toBe(true);
+    expect(parseConfig({ DEV_INBOX: 'off' }, ROOT).devInbox).toBe(false);
+    expect(() => parseConfig({ DEV_INBOX: 'yes' }, ROOT)).toThrow(/DEV_INBOX must be on or off/);
   });
 
   it('reads each server limit and refuses one that is not a positive integer', () => {

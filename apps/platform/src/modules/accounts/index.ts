@@ -5,6 +5,7 @@
 
 export { accountRoutes as accountsModule } from './account-routes';
 export { randomCaptchaText } from './captcha';
+export { DEV_INBOX_PATH, devInboxRoutes } from './dev-inbox';
 export { DEFAULT_IP_LIMITS, type IpLimits } from './context';
 export { memberOnly, requestSession } from './member-only';
 export { listOutbox, outboxSender, type MessageSender } from './outbox';
