@@ -84,8 +84,10 @@ async function main(): Promise<void> {
       app.log.info('closed');
     }
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  // on, not once: a second signal while closing (a supervisor repeating itself) must not kill
+  // the process halfway through closing the database.
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 
   // Fastify logs the listening URL.
   await app.listen({ port: config.port, host: config.host });

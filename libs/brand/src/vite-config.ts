@@ -43,7 +43,7 @@ export function brandViteConfig({
     plugins: [react(), cspPreviewPlugin(Object.keys(proxy), frameOrigins)],
     html: { cspNonce: CSP_NONCE_PLACEHOLDER },
     preview: { port, host: '127.0.0.1', strictPort: true, proxy, headers: NOSNIFF },
-    server: { port, host: '127.0.0.1', proxy },
+    server: { port, host: '127.0.0.1', strictPort: true, proxy },
     build: {
       outDir: 'dist',
       emptyOutDir: true,
