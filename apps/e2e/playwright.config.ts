@@ -38,6 +38,9 @@ export default defineConfig({
         '--disable-dev-shm-usage',
         '--disable-background-networking',
         '--disable-component-update',
+        // The seeded brands' domains are *.example names: here they all lead to this machine,
+        // so domain-check.spec.ts can open a brand on a listed and on an unlisted name.
+        '--host-resolver-rules=MAP *.example 127.0.0.1',
       ],
     },
   },
@@ -76,7 +79,7 @@ export default defineConfig({
     ...(Object.entries(BRAND_PORTS) as [BrandId, number][]).map(([brand, port]) => ({
       command: `npm run preview --prefix ../brands/${brand}`,
       url: `http://127.0.0.1:${port}`,
-      env: { PORT: String(port), PLATFORM_URL },
+      env: { PORT: String(port), PLATFORM_URL, ALLOWED_HOSTS: '.example' },
       reuseExistingServer: false,
       timeout: 60_000,
     })),

@@ -106,5 +106,6 @@ function toChange(body: MerchantSettingsUpdate): SettingsChange {
       throw new ApiError(400, 'BAD_REQUEST', `Not a CIDR range: ${invalid.slice(0, 5).join(', ')}`);
     change.blockedCidrs = [...new Set(body.blockedCidrs)];
   }
+  if (body.domains) change.domains = body.domains;
   return change;
 }
