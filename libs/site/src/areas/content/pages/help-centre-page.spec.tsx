@@ -24,7 +24,7 @@ describe('/helpmc, the help centre on its own page', () => {
     await waitFor(() => expect(document.body.textContent).toContain('Choose an account.'));
 
     await userEvent.click(within(tabs).getAllByRole('tab')[0]);
-    expect(history.location.hash).toBe('deposit');
+    expect(history.location.hash).toBe('#deposit');
     expect(screen.getByRole('link', { name: 'Lobby' }).getAttribute('href')).toBe('/');
   });
 
