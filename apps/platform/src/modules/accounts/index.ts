@@ -12,6 +12,7 @@ export { listOutbox, outboxSender, type MessageSender } from './outbox';
 export { seedAccounts } from './seed-accounts';
 export { SEED_ACCOUNTS } from './seed-accounts-data';
 export { secretTriesLeft, trySecret, type SecretTriesLeft, type SecretTry } from './secret-tries';
+export { createAccountSettings, type AccountSecrets } from './account-setup';
 export { checkNewPassword } from './password-flows';
 export { checkPassword, hashPassword } from './passwords';
 export { rateLimited } from './rate-limits';

@@ -13,4 +13,5 @@ export { listProofs, readProof } from './withdrawal-proofs';
 export { settleDispute } from './settle-dispute';
 export type { PaymentProvider } from './payment-provider';
 export { NO_DEPOSIT_BONUS, type ApprovedDeposit, type DepositBonusHook } from './payment-deps';
+export { createPaymentSettings } from './payment-setup';
 export { seedPayments, SEED_PAYMENT_METHODS } from './seed-payments';
