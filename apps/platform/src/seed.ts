@@ -4,6 +4,7 @@ import { seedContent } from './modules/content';
 import { seedDisabledVendors, seedGameCatalogue } from './modules/games';
 import { LOTTERY_GAMES } from './modules/lottery';
 import { seedMerchants } from './modules/merchants';
+import { seedBrands } from './modules/operator';
 import { seedPayments } from './modules/payments';
 import { seedRounds } from './modules/sandbox-vendor';
 
@@ -24,4 +25,6 @@ export async function seed(db: Db): Promise<void> {
   // Outside the content transaction: members open their own (member, wallet and ledger at once).
   await seedAccounts(db);
   await seedRounds(db);
+  // Brands made by the generator: whole merchants, through the operator's own creation.
+  await seedBrands(db);
 }

@@ -21,16 +21,16 @@ function readablePassword(): string {
  * This module's part of a new merchant, inside the caller's transaction: account settings with
  * a fresh payload key (256 random bits) and default downline password, the registration form of
  * its mode (a mobile merchant asks for the number, a username one for nothing more), and no
- * trial money. The secrets are returned once and never logged.
+ * trial money. The secrets are generated unless given, returned once and never logged.
  */
 export async function createAccountSettings(
   trx: Trx,
   req: Pick<NewMerchantRequest, 'code' | 'registration' | 'countries'>,
-): Promise<AccountSecrets> {
-  const secrets = {
+  secrets: AccountSecrets = {
     payloadKey: randomBytes(32).toString('base64url'),
     defaultPassword: readablePassword(),
-  };
+  },
+): Promise<AccountSecrets> {
   const mobile = { enabled: true, required: req.registration === 'mobile' };
   await trx
     .insertInto('merchant_account_settings')
