@@ -107,6 +107,8 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   { plugins: { '@nx': nx } },
   { files: ['**/*.mjs', '**/*.cjs'], languageOptions: { globals: globals.node } },
+  // Nx generators: plain JavaScript modules run by Node (Nx loads them without a TS loader).
+  { files: ['libs/*/generators/**/*.js'], languageOptions: { globals: globals.node } },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.mts'],
     rules: {

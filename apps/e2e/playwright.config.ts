@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumExecutable } from './src/browser';
 import {
   BRAND_PORTS,
+  GENERATED_BRANDS,
   OPERATOR_TOKEN,
   PLATFORM_PORT,
   PLATFORM_URL,
@@ -46,6 +47,11 @@ export default defineConfig({
   },
   projects: [
     ...BRANDS.map((brand) => ({ name: brand, use: brandUse(brand) })),
+    ...GENERATED_BRANDS.map(({ id, port }) => ({
+      name: id,
+      use: { browserName: 'chromium' as const, baseURL: `http://127.0.0.1:${port}` },
+      testMatch: /generated-brand\.check\.ts$/,
+    })),
     // Tests that change the platform's data (failed-login counters, maintenance, blocks) run after
     // every read-only test, one project at a time, so no test sees another's changes.
     ...BRANDS.map((brand, index) => ({
@@ -76,7 +82,10 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    ...(Object.entries(BRAND_PORTS) as [BrandId, number][]).map(([brand, port]) => ({
+    ...[
+      ...(Object.entries(BRAND_PORTS) as [string, number][]),
+      ...GENERATED_BRANDS.map(({ id, port }): [string, number] => [id, port]),
+    ].map(([brand, port]) => ({
       command: `npm run preview --prefix ../brands/${brand}`,
       url: `http://127.0.0.1:${port}`,
       env: { PORT: String(port), PLATFORM_URL, ALLOWED_HOSTS: '.example' },
