@@ -45,7 +45,7 @@ async function main(): Promise<void> {
   // Replicas started together take turns (a PostgreSQL advisory lock): one migrates and seeds.
   const migrations = await withStartupLock(db, config.database.kind === 'postgres', async () => {
     const applied = await migrateToLatest(db);
-    await seed(db);
+    await seed(db, { demo: config.demoData });
     return applied;
   });
   app.log.info(
@@ -62,6 +62,7 @@ async function main(): Promise<void> {
       operatorApi: config.operatorToken ? 'on' : 'off',
       sandboxPay: config.sandboxPay ? `on, payouts ${config.sandboxPayout}` : 'off',
       devInbox: config.devInbox ? 'on' : 'off',
+      demoData: config.demoData ? 'on' : 'off',
     },
     'access settings',
   );

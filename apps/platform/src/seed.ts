@@ -1,5 +1,5 @@
 import type { Db } from './core/db/database';
-import { seedAccounts } from './modules/accounts';
+import { seedAccounts, SEED_ACCOUNTS } from './modules/accounts';
 import { seedContent } from './modules/content';
 import { seedDisabledVendors, seedGameCatalogue } from './modules/games';
 import { LOTTERY_GAMES } from './modules/lottery';
@@ -13,8 +13,10 @@ import { seedRounds } from './modules/sandbox-vendor';
  * catalogue (with the lottery module's games), the merchants AURORA and LUMEN with their feature
  * trees and site settings, their content, switched-off vendors and deposit methods, then members and their
  * played rounds. Idempotent: existing rows win, so an operator's later edits survive a restart.
+ * `demo: false` (DEMO_DATA=off, production) leaves out every demo account with a published
+ * password and the activity seeded for them; merchants, content and settings stay.
  */
-export async function seed(db: Db): Promise<void> {
+export async function seed(db: Db, { demo = true }: { demo?: boolean } = {}): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await seedGameCatalogue(trx, LOTTERY_GAMES);
     await seedMerchants(trx);
@@ -23,8 +25,8 @@ export async function seed(db: Db): Promise<void> {
     await seedPayments(trx);
   });
   // Outside the content transaction: members open their own (member, wallet and ledger at once).
-  await seedAccounts(db);
-  await seedRounds(db);
+  await seedAccounts(db, demo ? SEED_ACCOUNTS : SEED_ACCOUNTS.map((s) => ({ ...s, members: [] })));
+  if (demo) await seedRounds(db);
   // Brands made by the generator: whole merchants, through the operator's own creation.
   await seedBrands(db);
 }

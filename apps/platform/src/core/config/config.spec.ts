@@ -18,6 +18,7 @@ describe('parseConfig', () => {
       sandboxPay: true,
       sandboxPayout: 'instant',
       devInbox: false,
+      demoData: true,
       loginLimitPerIp: 60,
       proofDir: '/repo/.data/withdrawal-proofs',
       serverLimits: DEFAULT_SERVER_LIMITS,
@@ -38,6 +39,10 @@ describe('parseConfig', () => {
     expect(parseConfig({ DEV_INBOX: 'on' }, ROOT).devInbox).toBe(true);
     expect(parseConfig({ DEV_INBOX: 'off' }, ROOT).devInbox).toBe(false);
     expect(() => parseConfig({ DEV_INBOX: 'yes' }, ROOT)).toThrow(/DEV_INBOX must be on or off/);
+  });
+
+  it('leaves the demo accounts out with DEMO_DATA=off', () => {
+    expect(parseConfig({ DEMO_DATA: 'off' }, ROOT).demoData).toBe(false);
   });
 
   it('reads each server limit and refuses one that is not a positive integer', () => {

@@ -40,6 +40,11 @@ export interface Config {
    * anyone's codes. @default false
    */
   devInbox: boolean;
+  /**
+   * Whether the seed adds the demo accounts (published passwords) and their activity
+   * (DEMO_DATA=on|off). Off in production. @default true
+   */
+  demoData: boolean;
   /** Where withdrawal proof images are kept (never served). @default <repo>/.data/withdrawal-proofs */
   proofDir: string;
   /** Connections, timeouts and sizes the server accepts (MAX_CONNECTIONS …, server-limits.ts). */
@@ -59,7 +64,7 @@ type Env = Readonly<Record<string, string | undefined>>;
 /**
  * Reads PORT, HOST, LOG_LEVEL, DATABASE_URL, PGLITE_DIR, TRUST_PROXY, COUNTRY_HEADER,
  * OPERATOR_TOKEN, LOGIN_LIMIT_PER_IP, SANDBOX_PAY_SECRET, SANDBOX_PAY, SANDBOX_PAYOUT, DEV_INBOX,
- * PROOF_DIR and the server limits (MAX_CONNECTIONS, KEEP_ALIVE_TIMEOUT_MS, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS,
+ * DEMO_DATA, PROOF_DIR and the server limits (MAX_CONNECTIONS, KEEP_ALIVE_TIMEOUT_MS, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS,
  * MAX_HEADER_BYTES, MAX_PARAM_LENGTH, BODY_LIMIT_BYTES). `repoRoot` anchors the default data
  * folder and relative PGLITE_DIR values, so the folder does not depend on where the process started.
  */
@@ -80,6 +85,7 @@ export function parseConfig(env: Env, repoRoot: string): Config {
   const sandboxPay = parseSwitch('SANDBOX_PAY', value(env.SANDBOX_PAY), problems);
   const sandboxPayout = parseSandboxPayout(value(env.SANDBOX_PAYOUT), problems);
   const devInbox = parseSwitch('DEV_INBOX', value(env.DEV_INBOX), problems, false);
+  const demoData = parseSwitch('DEMO_DATA', value(env.DEMO_DATA), problems);
   const proofDir = resolve(repoRoot, value(env.PROOF_DIR) ?? join('.data', 'withdrawal-proofs'));
   const serverLimits = parseServerLimits(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
@@ -96,6 +102,7 @@ export function parseConfig(env: Env, repoRoot: string): Config {
     sandboxPay,
     sandboxPayout,
     devInbox,
+    demoData,
     proofDir,
     serverLimits,
   };
