@@ -69,7 +69,8 @@ function doorZones(dir, kind) {
 const AREA_ZONES = [
   ...doorZones(`${SITE}/areas`, 'site area'),
   {
-    target: `${SITE}/!(app|testing)/**/*`,
+    // testing/ and storybook/ render the whole app (tests, page stories), like a brand does.
+    target: `${SITE}/!(app|testing|storybook)/**/*`,
     from: [`${SITE}/app/**/*`],
     message: 'Nothing imports the site app/ (router and route tree): it imports everything else.',
   },
