@@ -69,7 +69,8 @@ function doorZones(dir, kind) {
 const AREA_ZONES = [
   ...doorZones(`${SITE}/areas`, 'site area'),
   {
-    target: `${SITE}/!(app|testing)/**/*`,
+    // testing/ and storybook/ render the whole app (tests, page stories), like a brand does.
+    target: `${SITE}/!(app|testing|storybook)/**/*`,
     from: [`${SITE}/app/**/*`],
     message: 'Nothing imports the site app/ (router and route tree): it imports everything else.',
   },
@@ -107,6 +108,8 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   { plugins: { '@nx': nx } },
   { files: ['**/*.mjs', '**/*.cjs'], languageOptions: { globals: globals.node } },
+  // Nx generators: plain JavaScript modules run by Node (Nx loads them without a TS loader).
+  { files: ['libs/*/generators/**/*.js'], languageOptions: { globals: globals.node } },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.mts'],
     rules: {

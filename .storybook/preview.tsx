@@ -5,6 +5,7 @@ import { addSection, createI18n, TABLE_LANGUAGES } from '@tessera/i18n';
 import { cashier } from '@tessera/i18n/cashier';
 import { cashierErrors } from '@tessera/i18n/cashier-errors';
 import { records } from '@tessera/i18n/records';
+import { StoryScreenProvider } from '@tessera/site/storybook';
 import { wallet } from '@tessera/i18n/wallet';
 import { themeCss, type ThemeMode } from '@tessera/ui';
 import { useEffect, useMemo, type ReactNode } from 'react';
@@ -51,11 +52,13 @@ function BrandThemeLanguage({
   }, [brand, theme, language]);
 
   return (
-    <I18nextProvider i18n={i18n}>
-      <div style={{ padding: 16, background: 'var(--color-bg)', color: 'var(--color-text)' }}>
-        {children}
-      </div>
-    </I18nextProvider>
+    <StoryScreenProvider value={{ brand, theme, language }}>
+      <I18nextProvider i18n={i18n}>
+        <div style={{ padding: 16, background: 'var(--color-bg)', color: 'var(--color-text)' }}>
+          {children}
+        </div>
+      </I18nextProvider>
+    </StoryScreenProvider>
   );
 }
 

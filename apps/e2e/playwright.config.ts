@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumExecutable } from './src/browser';
 import {
   BRAND_PORTS,
+  GENERATED_BRANDS,
   OPERATOR_TOKEN,
   PLATFORM_PORT,
   PLATFORM_URL,
@@ -38,11 +39,19 @@ export default defineConfig({
         '--disable-dev-shm-usage',
         '--disable-background-networking',
         '--disable-component-update',
+        // The seeded brands' domains are *.example names: here they all lead to this machine,
+        // so domain-check.spec.ts can open a brand on a listed and on an unlisted name.
+        '--host-resolver-rules=MAP *.example 127.0.0.1',
       ],
     },
   },
   projects: [
     ...BRANDS.map((brand) => ({ name: brand, use: brandUse(brand) })),
+    ...GENERATED_BRANDS.map(({ id, port }) => ({
+      name: id,
+      use: { browserName: 'chromium' as const, baseURL: `http://127.0.0.1:${port}` },
+      testMatch: /generated-brand\.check\.ts$/,
+    })),
     // Tests that change the platform's data (failed-login counters, maintenance, blocks) run after
     // every read-only test, one project at a time, so no test sees another's changes.
     ...BRANDS.map((brand, index) => ({
@@ -73,10 +82,13 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    ...(Object.entries(BRAND_PORTS) as [BrandId, number][]).map(([brand, port]) => ({
+    ...[
+      ...(Object.entries(BRAND_PORTS) as [string, number][]),
+      ...GENERATED_BRANDS.map(({ id, port }): [string, number] => [id, port]),
+    ].map(([brand, port]) => ({
       command: `npm run preview --prefix ../brands/${brand}`,
       url: `http://127.0.0.1:${port}`,
-      env: { PORT: String(port), PLATFORM_URL },
+      env: { PORT: String(port), PLATFORM_URL, ALLOWED_HOSTS: '.example' },
       reuseExistingServer: false,
       timeout: 60_000,
     })),

@@ -9,5 +9,7 @@ export default defineConfig(
     platformUrl: process.env.PLATFORM_URL ?? 'http://127.0.0.1:3100',
     // Game vendors' and payment providers' origins the site may frame, comma-separated.
     frameOrigins: (process.env.FRAME_ORIGINS ?? '').split(',').filter(Boolean),
+    // Host names preview answers besides loopback, comma-separated (`.example`: all subdomains).
+    allowedHosts: (process.env.ALLOWED_HOSTS ?? '').split(',').filter(Boolean),
   }),
 );

@@ -18,6 +18,9 @@ export const BRANDS = {
     loginTitle: 'লগ ইন',
     year2030: '২০৩০',
     feedback: 'মতামত ও অভিযোগ',
+    /** A host the merchant lists (seed-site-data.ts), and the domain check's page title. */
+    domain: 'www.aurora.example',
+    invalidUrl: 'অবৈধ URL',
   },
   lumen: {
     merchant: 'LUMEN',
@@ -34,6 +37,8 @@ export const BRANDS = {
     loginTitle: 'Log in',
     year2030: '2030',
     feedback: 'Feedback and complaints',
+    domain: 'm.lumenplay.example',
+    invalidUrl: 'Invalid URL',
   },
 } as const;
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 // E2E_PORT_OFFSET moves every port, so two checkouts on one machine can run their browser
 // tests at the same time.
 const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
@@ -7,6 +9,23 @@ export const PLATFORM_PORT = 3199 + OFFSET;
 export const PLATFORM_URL = `http://127.0.0.1:${PLATFORM_PORT}`;
 export const BRAND_PORTS = { aurora: 4310 + OFFSET, lumen: 4311 + OFFSET } as const;
 export type BrandId = keyof typeof BRAND_PORTS;
+
+/** A brand made by the brand generator (`generated-brands.json`, written by the generator). */
+export interface GeneratedBrand {
+  id: string;
+  merchant: string;
+  name: string;
+  /** Its default language. */
+  language: string;
+  port: number;
+}
+
+/** Generated brands get a smoke test of their own (generated-brand.check.ts), not the full suite. */
+export const GENERATED_BRANDS: GeneratedBrand[] = (
+  JSON.parse(
+    readFileSync(new URL('./generated-brands.json', import.meta.url), 'utf8'),
+  ) as GeneratedBrand[]
+).map((brand) => ({ ...brand, port: brand.port + OFFSET }));
 
 /** The operator token the test platform is started with (it only ever runs on loopback). */
 export const OPERATOR_TOKEN = 'e2e-operator-token';

@@ -20,6 +20,7 @@ import {
   DEFAULT_IP_LIMITS,
   type IpLimits,
   accountsModule,
+  devInboxRoutes,
   outboxSender,
   randomCaptchaText,
   type MessageSender,
@@ -87,6 +88,8 @@ export interface AppOptions {
   depositBonus?: DepositBonusHook;
   /** Connections, timeouts and sizes the server accepts. @default DEFAULT_SERVER_LIMITS */
   serverLimits?: Partial<ServerLimits>;
+  /** Whether /sandbox/inbox shows the outbox (local development only). @default false */
+  devInbox?: boolean;
 }
 
 /**
@@ -111,6 +114,7 @@ export function buildApp({
   proofDir = join(tmpdir(), 'tessera-withdrawal-proofs'),
   depositBonus = NO_DEPOSIT_BONUS,
   serverLimits = {},
+  devInbox = false,
 }: AppOptions): TypedApp {
   const limits = { ...DEFAULT_SERVER_LIMITS, ...serverLimits };
   // Secrets never reach the log, whoever configured the logger.
@@ -167,6 +171,7 @@ export function buildApp({
   app.register(gamesModule, deps);
   app.register(lotteryModule, deps);
   app.register(accountsModule, deps);
+  if (devInbox) app.register(devInboxRoutes, deps);
   app.register(sandboxVendorModule, deps);
   app.register(paymentsModule, { ...deps, sandboxPaySecret, sandboxPay, sandboxPayout });
   app.register(recordsModule, deps);

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, describeDatabase, parseConfig } from './core/config/config';
 import { OPERATOR_TOKEN_MIN_LENGTH } from './core/config/config-access';
+import { claimDataFolder, FolderInUseError } from './core/db/data-folder-lock';
 import { openDatabase } from './core/db/database';
 import { migrateToLatest } from './core/db/migrate';
 import { withStartupLock } from './core/db/startup-lock';
@@ -15,6 +16,11 @@ async function main(): Promise<void> {
   const config = parseConfig(process.env, repoRoot);
 
   const started = performance.now();
+  // One platform per embedded database folder: a second one is refused before it opens it.
+  const releaseFolder =
+    config.database.kind === 'pglite'
+      ? claimDataFolder(config.database.dir, `http://${config.host}:${config.port}`)
+      : () => {};
   let logError: (error: Error) => void = (error) => console.error(error);
   const db = await openDatabase(config.database, { onPoolError: (error) => logError(error) });
   const app = buildApp({
@@ -32,14 +38,15 @@ async function main(): Promise<void> {
     jobs: new JobQueue(db, 'workers'),
     proofDir: config.proofDir,
     serverLimits: config.serverLimits,
+    devInbox: config.devInbox,
   });
   logError = (error) => app.log.error({ err: error }, 'idle database connection failed');
 
   // Replicas started together take turns (a PostgreSQL advisory lock): one migrates and seeds.
   const migrations = await withStartupLock(db, config.database.kind === 'postgres', async () => {
     const applied = await migrateToLatest(db);
-    // The demo start on disk gets a month of the agent team's rounds; tests and memory skip it.
-    await seed(db, { history: config.database.kind === 'pglite' });
+    // The demo start on disk also gets a month of the agent team's rounds; tests and memory skip it.
+    await seed(db, { demo: config.demoData, history: config.database.kind === 'pglite' });
     return applied;
   });
   app.log.info(
@@ -55,6 +62,8 @@ async function main(): Promise<void> {
       countryHeader: config.countryHeader,
       operatorApi: config.operatorToken ? 'on' : 'off',
       sandboxPay: config.sandboxPay ? `on, payouts ${config.sandboxPayout}` : 'off',
+      devInbox: config.devInbox ? 'on' : 'off',
+      demoData: config.demoData ? 'on' : 'off',
     },
     'access settings',
   );
@@ -73,11 +82,14 @@ async function main(): Promise<void> {
       process.exitCode = 1;
     } finally {
       await db.destroy();
+      releaseFolder();
       app.log.info('closed');
     }
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  // on, not once: a second signal while closing (a supervisor repeating itself) must not kill
+  // the process halfway through closing the database.
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 
   // Fastify logs the listening URL.
   await app.listen({ port: config.port, host: config.host });
@@ -85,6 +97,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // A config problem is the operator's to fix: print it plainly, without a stack trace.
-  console.error(error instanceof ConfigError ? error.message : error);
+  const plain = error instanceof ConfigError || error instanceof FolderInUseError;
+  console.error(plain ? error.message : error);
   process.exit(1);
 });

@@ -1,10 +1,11 @@
 import type { Db } from './core/db/database';
-import { seedAccounts } from './modules/accounts';
+import { seedAccounts, SEED_ACCOUNTS } from './modules/accounts';
 import { seedAgentTeams } from './modules/agent';
 import { seedContent } from './modules/content';
 import { seedDisabledVendors, seedGameCatalogue } from './modules/games';
 import { LOTTERY_GAMES } from './modules/lottery';
 import { seedMerchants } from './modules/merchants';
+import { seedBrands } from './modules/operator';
 import { seedPayments } from './modules/payments';
 import { seedRounds } from './modules/sandbox-vendor';
 
@@ -12,10 +13,15 @@ import { seedRounds } from './modules/sandbox-vendor';
  * Seeds the demo data, each module its own part, in dependency order: the shared game-vendor
  * catalogue (with the lottery module's games), the merchants AURORA and LUMEN with their feature
  * trees and site settings, their content, switched-off vendors and deposit methods, then members and their
- * played rounds, and the agent's demo team. Idempotent: existing rows win, so an operator's
- * later edits survive a restart.
+ * played rounds, and agent1's demo team. Idempotent: existing rows win, so an operator's later
+ * edits survive a restart. `demo: false` (DEMO_DATA=off, production) leaves out every demo
+ * account with a published password and the activity seeded for them; merchants, content and
+ * settings stay. `history` (the demo start on disk) adds a month of the agent team's rounds.
  */
-export async function seed(db: Db, options: { history?: boolean } = {}): Promise<void> {
+export async function seed(
+  db: Db,
+  { demo = true, history = false }: { demo?: boolean; history?: boolean } = {},
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await seedGameCatalogue(trx, LOTTERY_GAMES);
     await seedMerchants(trx);
@@ -24,8 +30,12 @@ export async function seed(db: Db, options: { history?: boolean } = {}): Promise
     await seedPayments(trx);
   });
   // Outside the content transaction: members open their own (member, wallet and ledger at once).
-  await seedAccounts(db);
-  await seedRounds(db);
-  // agent1's team; with `history` (the demo start on disk) a month of the team's rounds too.
-  await seedAgentTeams(db, { history: options.history ?? false });
+  await seedAccounts(db, demo ? SEED_ACCOUNTS : SEED_ACCOUNTS.map((s) => ({ ...s, members: [] })));
+  if (demo) {
+    await seedRounds(db);
+    // agent1's team, and with `history` a month of the team's rounds.
+    await seedAgentTeams(db, { history });
+  }
+  // Brands made by the generator: whole merchants, through the operator's own creation.
+  await seedBrands(db);
 }

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { brandContentSecurityPolicy, newCspNonce } from './content-security-policy';
 
-/** The production server config the platform's README documents (nginx). */
-const README = readFileSync(new URL('../../../apps/platform/README.md', import.meta.url), 'utf8');
+/** The production proxy's site rules and its brands (deploy/nginx). */
+const deployFile = (path: string) =>
+  readFileSync(new URL(`../../../deploy/nginx/${path}`, import.meta.url), 'utf8');
 
 describe('the brand sites’ Content-Security-Policy', () => {
   const nonce = 'bm9uY2Utb2YtYS10ZXN0';
@@ -31,11 +32,17 @@ describe('the brand sites’ Content-Security-Policy', () => {
     expect(newCspNonce()).toMatch(/^[A-Za-z0-9+/]{22}==$/);
   });
 
-  it('is the policy of the nginx config in the platform README', () => {
-    const documented = /add_header Content-Security-Policy "([^"]+)";/.exec(README)?.[1];
-    const origins = /frame-src 'self' ([^;]+);/.exec(documented ?? '')?.[1]?.split(' ') ?? [];
-    expect(documented?.replaceAll('$request_id', nonce)).toBe(
-      brandContentSecurityPolicy(nonce, origins),
-    );
+  it('is the policy the production proxy sends (deploy/nginx), for each brand', () => {
+    const configured = /add_header Content-Security-Policy "([^"]+)";/.exec(
+      deployFile('tessera/site.conf'),
+    )?.[1];
+    const brands = [
+      ...deployFile('conf.d/tessera.conf').matchAll(/set \$frame_origins "([^"]*)";/g),
+    ];
+    expect(brands).toHaveLength(2);
+    for (const [, origins = ''] of brands)
+      expect(configured?.replaceAll('$request_id', nonce).replace('$frame_origins', origins)).toBe(
+        brandContentSecurityPolicy(nonce, origins.split(' ').filter(Boolean)),
+      );
   });
 });

@@ -18,6 +18,12 @@ export interface BrandViteOptions {
    * pages. The platform's sandbox pages come through the site's origin. @default []
    */
   frameOrigins?: readonly string[];
+  /**
+   * Host names `vite preview` answers besides loopback (Vite refuses other Host headers, against
+   * DNS rebinding): the browser tests open the site on `*.example` names to check the domain
+   * check. `.example` means every subdomain. @default []
+   */
+  allowedHosts?: string[];
 }
 
 /**
@@ -29,6 +35,7 @@ export function brandViteConfig({
   port,
   platformUrl,
   frameOrigins = [],
+  allowedHosts = [],
 }: BrandViteOptions): UserConfig {
   const proxy = {
     '/wps': { target: platformUrl, changeOrigin: true },
@@ -42,8 +49,15 @@ export function brandViteConfig({
     root,
     plugins: [react(), cspPreviewPlugin(Object.keys(proxy), frameOrigins)],
     html: { cspNonce: CSP_NONCE_PLACEHOLDER },
-    preview: { port, host: '127.0.0.1', strictPort: true, proxy, headers: NOSNIFF },
-    server: { port, host: '127.0.0.1', proxy },
+    preview: {
+      port,
+      host: '127.0.0.1',
+      strictPort: true,
+      proxy,
+      headers: NOSNIFF,
+      allowedHosts,
+    },
+    server: { port, host: '127.0.0.1', strictPort: true, proxy },
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -1,5 +1,10 @@
 export { pickPreference } from './preference';
-export { decideSystemStatus, SystemStatus, type SystemStatusFacts } from './system-status';
+export {
+  decideSystemStatus,
+  isSiteHost,
+  SystemStatus,
+  type SystemStatusFacts,
+} from './system-status';
 export {
   categoryDestination,
   gameTypePath,

@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'REQUEST_TIMEOUT',
   'MERCHANT_REQUIRED',
   'MERCHANT_UNKNOWN',
+  /** 409: a merchant with this code exists already (operator). */
+  'MERCHANT_EXISTS',
   'NOT_FOUND',
   'INTERNAL',
   'NETWORK',

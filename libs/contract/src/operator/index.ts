@@ -1,3 +1,4 @@
 export * from './outbox';
 export * from './paths';
 export * from './settings';
+export * from './merchants';

@@ -3,6 +3,8 @@
  * OPERATOR_TOKEN; every call sends `Authorization: Bearer <token>`.
  */
 export const OPERATOR_PATHS = {
+  /** POST: creates a merchant ready for a brand (settings, accounts, payments); 201. */
+  merchants: '/ops/merchants',
   /** PUT; `:code` is the merchant code. */
   merchantSettings: '/ops/merchants/:code/settings',
   /** GET `?to=<+8801712345678 or e-mail>&limit=50`: SMS and e-mails sent, newest first. */

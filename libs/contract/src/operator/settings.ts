@@ -1,7 +1,13 @@
 import Type, { type Static } from 'typebox';
 import { Nullable } from '../core/schema-types';
 
-const SETTINGS_FIELDS = ['maintenance', 'maintenanceEnd', 'blockedCountries', 'blockedCidrs'];
+const SETTINGS_FIELDS = [
+  'maintenance',
+  'maintenanceEnd',
+  'blockedCountries',
+  'blockedCidrs',
+  'domains',
+];
 
 /** Path params of `PUT /ops/merchants/:code/settings`. */
 export const MerchantSettingsParams = Type.Object({
@@ -28,6 +34,16 @@ export const MerchantSettingsUpdate = Type.Object(
      * The platform checks each with the domain's CIDR parser, which names every bad entry.
      */
     blockedCidrs: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 1000 })),
+    /**
+     * The host names the brand's site may open on (spec §8 domain check), lower case;
+     * `*.example.com` covers every subdomain. Loopback hosts always pass.
+     */
+    domains: Type.Optional(
+      Type.Array(
+        Type.String({ maxLength: 253, pattern: '^(\\*\\.)?([a-z0-9-]{1,63}\\.)*[a-z0-9-]{1,63}$' }),
+        { maxItems: 100, uniqueItems: true },
+      ),
+    ),
   },
   { propertyNames: { enum: SETTINGS_FIELDS } },
 );
@@ -40,5 +56,6 @@ export const MerchantSettings = Type.Object({
   maintenanceEnd: Nullable(Type.String()),
   blockedCountries: Type.Array(Type.String()),
   blockedCidrs: Type.Array(Type.String()),
+  domains: Type.Array(Type.String()),
 });
 export type MerchantSettings = Static<typeof MerchantSettings>;

@@ -9,6 +9,9 @@ export const systemPages = defineSection({
     regionTitle: 'Access restricted',
     regionBody: 'Access is restricted for your IP address or location.',
     yourIp: 'Your IP address: {{ip}}',
+    invalidUrlTitle: 'Invalid URL',
+    invalidUrlBody:
+      "{{host}} is not one of this site's addresses. Please use the official address, or contact customer service.",
     contactSupport: 'Contact customer service',
   },
   bn: {
@@ -18,6 +21,9 @@ export const systemPages = defineSection({
     regionTitle: 'প্রবেশ সীমিত',
     regionBody: 'আপনার IP ঠিকানা বা অবস্থানের জন্য প্রবেশ সীমিত করা হয়েছে।',
     yourIp: 'আপনার IP ঠিকানা: {{ip}}',
+    invalidUrlTitle: 'অবৈধ URL',
+    invalidUrlBody:
+      '{{host}} এই সাইটের কোনো ঠিকানা নয়। অনুগ্রহ করে অফিসিয়াল ঠিকানা ব্যবহার করুন, অথবা গ্রাহক সেবায় যোগাযোগ করুন।',
     contactSupport: 'গ্রাহক সেবায় যোগাযোগ করুন',
   },
   pt: {
@@ -27,6 +33,9 @@ export const systemPages = defineSection({
     regionTitle: 'Acesso restrito',
     regionBody: 'O acesso está restrito para o seu endereço IP ou localização.',
     yourIp: 'Seu endereço IP: {{ip}}',
+    invalidUrlTitle: 'URL inválida',
+    invalidUrlBody:
+      '{{host}} não é um dos endereços deste site. Use o endereço oficial ou fale com o atendimento.',
     contactSupport: 'Falar com o atendimento',
   },
   tl: {
@@ -36,6 +45,9 @@ export const systemPages = defineSection({
     regionTitle: 'Limitado ang access',
     regionBody: 'Limitado ang access para sa iyong IP address o lokasyon.',
     yourIp: 'Ang iyong IP address: {{ip}}',
+    invalidUrlTitle: 'Hindi wastong URL',
+    invalidUrlBody:
+      'Ang {{host}} ay hindi isa sa mga address ng site na ito. Gamitin ang opisyal na address, o makipag-ugnayan sa customer service.',
     contactSupport: 'Makipag-ugnayan sa customer service',
   },
 });

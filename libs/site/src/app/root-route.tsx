@@ -34,7 +34,8 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
     }
   },
   // Decided once at start-up (spec §4); a retry after a failure runs it again.
-  loader: ({ context }) => loadStartup(context.client, context.language()),
+  loader: ({ context }) =>
+    loadStartup(context.client, context.language(), window.location.hostname),
   staleTime: Infinity,
   shouldReload: false,
   component: SiteFrame,

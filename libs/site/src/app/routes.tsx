@@ -1,6 +1,6 @@
 import { createRoute, Outlet, redirect } from '@tanstack/react-router';
 import type { ParseKeys } from 'i18next';
-import { LazyHelpModal } from '../areas/content';
+import { LazyHelpCentrePage, LazyHelpModal } from '../areas/content';
 import {
   LazyAgentPage,
   LazyLoginModal,
@@ -146,7 +146,11 @@ export const routeTree = rootRoute.addChildren([
   agentCentreRoutes,
   resetPassword('/resetPassword'),
   memberCentreRoutes,
-  placeholder('/helpmc', 'pages.helpmc'),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/helpmc',
+    component: () => <LazyHelpCentrePage />,
+  }),
   gameCentre('/sports', 'pages.sports'),
   gameCentre('/esports', 'pages.esports'),
   gameCentre('/lott', 'pages.lott'),

@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStartup } from '../core/startup/use-startup';
 import { SessionWatcher } from '../core/session';
+import { InvalidUrlPage } from '../core/system/invalid-url-page';
 import { MaintenancePage } from '../core/system/maintenance-page';
 import { RegionBlockedPage } from '../core/system/region-blocked-page';
 import { SiteFooter } from './footer/site-footer';
@@ -33,6 +34,7 @@ export function SiteShell({ modals }: SiteShellProps) {
     window.scrollTo(0, 0);
   }, [location.pathname]);
 
+  if (systemStatus === SystemStatus.InvalidUrl) return <InvalidUrlPage />;
   if (systemStatus === SystemStatus.Maintenance) return <MaintenancePage />;
   if (systemStatus === SystemStatus.RegionRestricted) return <RegionBlockedPage />;
 

@@ -17,6 +17,8 @@ describe('parseConfig', () => {
       sandboxPaySecret: null,
       sandboxPay: true,
       sandboxPayout: 'instant',
+      devInbox: false,
+      demoData: true,
       loginLimitPerIp: 60,
       proofDir: '/repo/.data/withdrawal-proofs',
       serverLimits: DEFAULT_SERVER_LIMITS,
@@ -31,6 +33,16 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ SANDBOX_PAY: 'no', SANDBOX_PAYOUT: 'later' }, ROOT)).toThrow(
       /SANDBOX_PAY must be on or off[\s\S]*SANDBOX_PAYOUT must be one of instant, hold, fail/,
     );
+  });
+
+  it('shows the development inbox only when DEV_INBOX is on', () => {
+    expect(parseConfig({ DEV_INBOX: 'on' }, ROOT).devInbox).toBe(true);
+    expect(parseConfig({ DEV_INBOX: 'off' }, ROOT).devInbox).toBe(false);
+    expect(() => parseConfig({ DEV_INBOX: 'yes' }, ROOT)).toThrow(/DEV_INBOX must be on or off/);
+  });
+
+  it('leaves the demo accounts out with DEMO_DATA=off', () => {
+    expect(parseConfig({ DEMO_DATA: 'off' }, ROOT).demoData).toBe(false);
   });
 
   it('reads each server limit and refuses one that is not a positive integer', () => {

@@ -34,6 +34,17 @@ export interface Config {
   sandboxPay: boolean;
   /** How the sandbox pays withdrawals out (SANDBOX_PAYOUT). @default 'instant' */
   sandboxPayout: SandboxPayoutMode;
+  /**
+   * Whether /sandbox/inbox shows the outbox's SMS and e-mail (DEV_INBOX=on|off): `npm start`
+   * turns it on so a newcomer can finish a sign-up; never in production, where it would show
+   * anyone's codes. @default false
+   */
+  devInbox: boolean;
+  /**
+   * Whether the seed adds the demo accounts (published passwords) and their activity
+   * (DEMO_DATA=on|off). Off in production. @default true
+   */
+  demoData: boolean;
   /** Where withdrawal proof images are kept (never served). @default <repo>/.data/withdrawal-proofs */
   proofDir: string;
   /** Connections, timeouts and sizes the server accepts (MAX_CONNECTIONS …, server-limits.ts). */
@@ -52,8 +63,8 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 /**
  * Reads PORT, HOST, LOG_LEVEL, DATABASE_URL, PGLITE_DIR, TRUST_PROXY, COUNTRY_HEADER,
- * OPERATOR_TOKEN, LOGIN_LIMIT_PER_IP, SANDBOX_PAY_SECRET, SANDBOX_PAY, SANDBOX_PAYOUT, PROOF_DIR and the
- * server limits (MAX_CONNECTIONS, KEEP_ALIVE_TIMEOUT_MS, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS,
+ * OPERATOR_TOKEN, LOGIN_LIMIT_PER_IP, SANDBOX_PAY_SECRET, SANDBOX_PAY, SANDBOX_PAYOUT, DEV_INBOX,
+ * DEMO_DATA, PROOF_DIR and the server limits (MAX_CONNECTIONS, KEEP_ALIVE_TIMEOUT_MS, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS,
  * MAX_HEADER_BYTES, MAX_PARAM_LENGTH, BODY_LIMIT_BYTES). `repoRoot` anchors the default data
  * folder and relative PGLITE_DIR values, so the folder does not depend on where the process started.
  */
@@ -73,6 +84,8 @@ export function parseConfig(env: Env, repoRoot: string): Config {
   const sandboxPaySecret = value(env.SANDBOX_PAY_SECRET) ?? null;
   const sandboxPay = parseSwitch('SANDBOX_PAY', value(env.SANDBOX_PAY), problems);
   const sandboxPayout = parseSandboxPayout(value(env.SANDBOX_PAYOUT), problems);
+  const devInbox = parseSwitch('DEV_INBOX', value(env.DEV_INBOX), problems, false);
+  const demoData = parseSwitch('DEMO_DATA', value(env.DEMO_DATA), problems);
   const proofDir = resolve(repoRoot, value(env.PROOF_DIR) ?? join('.data', 'withdrawal-proofs'));
   const serverLimits = parseServerLimits(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
@@ -88,6 +101,8 @@ export function parseConfig(env: Env, repoRoot: string): Config {
     sandboxPaySecret,
     sandboxPay,
     sandboxPayout,
+    devInbox,
+    demoData,
     proofDir,
     serverLimits,
   };
@@ -126,8 +141,14 @@ function parseLimit(raw: string | undefined, problems: string[]): number {
 }
 
 // On unless switched off: the demo and the tests pay through the sandbox.
-function parseSwitch(name: string, raw: string | undefined, problems: string[]): boolean {
-  if (raw === undefined || raw === 'on') return true;
+function parseSwitch(
+  name: string,
+  raw: string | undefined,
+  problems: string[],
+  byDefault = true,
+): boolean {
+  if (raw === undefined) return byDefault;
+  if (raw === 'on') return true;
   if (raw !== 'off') problems.push(`${name} must be on or off, got "${raw}"`);
   return false;
 }

@@ -10,7 +10,8 @@ export function serverOptions(limits: ServerLimits): FastifyHttpOptions<Server> 
     requestTimeout: limits.requestTimeoutMs,
     // A connection silent for that long (one that never sent a request included) is closed.
     connectionTimeout: limits.requestTimeoutMs,
-    maxParamLength: limits.maxParamLength,
+    // Under routerOptions, as Fastify 5 wants (the top-level option is deprecated, FSTDEP022).
+    routerOptions: { maxParamLength: limits.maxParamLength },
     bodyLimit: limits.bodyLimitBytes,
     http: {
       maxHeaderSize: limits.maxHeaderBytes,

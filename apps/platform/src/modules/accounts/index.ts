@@ -5,12 +5,14 @@
 
 export { accountRoutes as accountsModule } from './account-routes';
 export { randomCaptchaText } from './captcha';
+export { DEV_INBOX_PATH, devInboxRoutes } from './dev-inbox';
 export { DEFAULT_IP_LIMITS, type IpLimits } from './context';
 export { memberOnly, requestSession } from './member-only';
 export { listOutbox, outboxSender, type MessageSender } from './outbox';
 export { seedAccounts } from './seed-accounts';
 export { SEED_ACCOUNTS } from './seed-accounts-data';
 export { secretTriesLeft, trySecret, type SecretTriesLeft, type SecretTry } from './secret-tries';
+export { createAccountSettings, type AccountSecrets } from './account-setup';
 export { checkNewPassword } from './password-flows';
 export { checkPassword, hashPassword } from './passwords';
 export { accountSettings } from './account-settings';

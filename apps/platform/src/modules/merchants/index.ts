@@ -6,5 +6,6 @@ export { MERCHANT_CACHE_TTL_MS, merchantCache, type MerchantCache } from './merc
 export { requestMerchant } from './merchant-plugin';
 export { type Merchant } from './merchant-tables';
 export { merchantsModule } from './merchants-module';
+export { createMerchantRecords } from './merchant-setup';
 export { seedMerchants } from './seed-merchants';
 export { updateSettings, type SettingsChange } from './settings-repository';

@@ -16,7 +16,7 @@ export interface SeedMerchant {
 }
 
 /** The shared tree shape; `on` lists the child modIds a merchant enables. */
-function featureTree(on: ReadonlySet<string>): SeedFeature[] {
+export function featureTree(on: ReadonlySet<string>): SeedFeature[] {
   const node = (modId: string, children?: string[]): SeedFeature => ({
     modId,
     enabled: on.has(modId),

@@ -62,7 +62,7 @@ async function seedSite(trx: Trx, code: string, seed: SeedSite): Promise<void> {
 }
 
 // Parents come before their children, so the parent foreign key holds row by row.
-function flatten(
+export function flatten(
   merchantCode: string,
   nodes: SeedFeature[],
   parent: string | null,

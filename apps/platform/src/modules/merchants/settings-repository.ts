@@ -7,6 +7,7 @@ export interface SettingsChange {
   maintenanceEnd?: Date | null;
   blockedCountries?: string[];
   blockedCidrs?: string[];
+  domains?: string[];
 }
 
 /** The merchant's operator settings, or undefined for an unknown merchant. */
@@ -20,6 +21,7 @@ export async function loadSettings(db: Db, code: string): Promise<MerchantSettin
       'merchant.maintenance_end',
       'merchant_site.blocked_countries',
       'merchant_site.blocked_cidrs',
+      'merchant_site.domains',
     ])
     .where('merchant.code', '=', code)
     .executeTakeFirst();
@@ -30,6 +32,7 @@ export async function loadSettings(db: Db, code: string): Promise<MerchantSettin
     maintenanceEnd: row.maintenance_end?.toISOString() ?? null,
     blockedCountries: row.blocked_countries ?? [],
     blockedCidrs: row.blocked_cidrs ?? [],
+    domains: row.domains ?? [],
   };
 }
 
@@ -48,7 +51,7 @@ export async function updateSettings(
       .executeTakeFirst();
     if (!merchant) return undefined;
 
-    const { maintenance, maintenanceEnd, blockedCountries, blockedCidrs } = change;
+    const { maintenance, maintenanceEnd, blockedCountries, blockedCidrs, domains } = change;
     if (maintenance !== undefined || maintenanceEnd !== undefined)
       await trx
         .updateTable('merchant')
@@ -62,6 +65,7 @@ export async function updateSettings(
     const lists = {
       ...(blockedCountries ? { blocked_countries: blockedCountries } : {}),
       ...(blockedCidrs ? { blocked_cidrs: blockedCidrs } : {}),
+      ...(domains ? { domains } : {}),
     };
     if (Object.keys(lists).length > 0)
       await trx

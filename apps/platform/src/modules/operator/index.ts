@@ -4,3 +4,5 @@
 // Other modules, app.ts and seed.ts import only what this file exports.
 
 export { opsRoutes as operatorModule } from './ops-routes';
+export { createMerchant } from './create-merchant';
+export { seedBrands, type SeedBrand } from './seed-brands';

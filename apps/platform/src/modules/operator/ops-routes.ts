@@ -20,6 +20,7 @@ import type { MerchantCache } from '../merchants';
 import { operatorAuth } from './operator-auth';
 import { adjustmentOpsRoutes } from './adjustment-ops-routes';
 import { depositOpsRoutes } from './deposit-ops-routes';
+import { merchantOpsRoutes } from './merchant-ops-routes';
 import { turnoverOpsRoutes } from './turnover-ops-routes';
 import type { DepositBonusHook } from '../payments';
 import { withdrawalOpsRoutes } from './withdrawal-ops-routes';
@@ -50,6 +51,7 @@ export const opsRoutes: TypedPlugin<OperatorDeps> = async (
   await adjustmentOpsRoutes(app, { db, now });
   await turnoverOpsRoutes(app, { db, now });
   await depositOpsRoutes(app, { db, now, depositBonus });
+  await merchantOpsRoutes(app, { db, merchants });
 
   app.put(
     OPERATOR_PATHS.merchantSettings,
@@ -106,5 +108,6 @@ function toChange(body: MerchantSettingsUpdate): SettingsChange {
       throw new ApiError(400, 'BAD_REQUEST', `Not a CIDR range: ${invalid.slice(0, 5).join(', ')}`);
     change.blockedCidrs = [...new Set(body.blockedCidrs)];
   }
+  if (body.domains) change.domains = body.domains;
   return change;
 }

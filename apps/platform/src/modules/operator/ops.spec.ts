@@ -1,6 +1,7 @@
 import {
   merchantSettingsPath,
   PATHS,
+  type DomainRoute,
   type MerchantSettings,
   type MerchantSettingsUpdate,
   type PermissionInfo,
@@ -70,6 +71,8 @@ describe.each(testDbKinds())('operator API on %s', (kind) => {
     ['a bad country code', { blockedCountries: ['USA'] }, /pattern/],
     ['a bad end time', { maintenanceEnd: 'tomorrow' }, /date-time/],
     ['a non-boolean flag', { maintenance: 'soon' }, /boolean/],
+    ['a domain with a scheme', { domains: ['https://aurora.example'] }, /pattern/],
+    ['an upper-case domain', { domains: ['Aurora.example'] }, /pattern/],
   ])('answers 400 BAD_REQUEST to %s', async (_, body, message) => {
     const res = await put('AURORA', body);
     expect(res.statusCode).toBe(400);
@@ -100,6 +103,13 @@ describe.each(testDbKinds())('operator API on %s', (kind) => {
     expect([game.statusCode, game.json().code]).toEqual([403, 'REGION_RESTRICTED']);
     expect((await get('AURORA', PATHS.systemStatus)).statusCode).toBe(200);
     expect((await get('LUMEN', PATHS.gameMenus)).statusCode).toBe(200);
+  });
+
+  it('replaces the domains the site may open on, as domainRoute then answers', async () => {
+    const settings = await settle('LUMEN', { domains: ['lumenplay.example', '*.lumen.example'] });
+    expect(settings.domains).toEqual(['lumenplay.example', '*.lumen.example']);
+    const route = valueOf<DomainRoute>(await get('LUMEN', PATHS.domainRoute));
+    expect(route.domains).toEqual(['lumenplay.example', '*.lumen.example']);
   });
 
   it('blocks an IPv6 range and nothing outside it', async () => {

@@ -103,32 +103,36 @@ describe.each(testDbKinds())('transfer to the upline on %s', (kind) => {
     );
   });
 
-  it('lets two members send to each other at once without deadlock or lost money', async () => {
-    // A cycle no registration makes, set up here so each is the other's upline.
-    const a = await moneyOf(t.db, 'AURORA', 'agent1');
-    const b = await moneyOf(t.db, 'AURORA', 'downline1');
+  it('lets two downlines send to their upline at once without lost money', async () => {
+    // player1 joins agent1's team beside downline1 (the team tree refuses a loop, so two members
+    // can never be each other's upline; sending both ways is the agent's transfer to a downline).
+    const agent = await moneyOf(t.db, 'AURORA', 'agent1');
+    const [first, second] = [
+      await moneyOf(t.db, 'AURORA', 'downline1'),
+      await moneyOf(t.db, 'AURORA', 'player1'),
+    ];
     await t.db
       .updateTable('member')
-      .set({ parent_id: b.memberId })
-      .where('id', '=', a.memberId)
+      .set({ parent_id: agent.memberId })
+      .where('id', '=', second.memberId)
       .execute();
-    const [sendA, sendB] = [await sender('AURORA', 'agent1'), await sender('AURORA', 'downline1')];
+    const senders = [await sender('AURORA', 'downline1'), await sender('AURORA', 'player1')];
     const replies = await Promise.all(
       Array.from({ length: 40 }, (_, n) =>
-        (n % 2 ? sendA : sendB)({ requestId: `cross-${n}-0000`, amount: 100 }),
+        senders[n % 2]!({ requestId: `both-${n}-0000`, amount: 100 }),
       ),
     );
     expect(replies.map(codeOf).filter((code) => code !== '200 OK')).toEqual([]);
-    const [aAfter, bAfter] = [
-      await moneyOf(t.db, 'AURORA', 'agent1'),
-      await moneyOf(t.db, 'AURORA', 'downline1'),
-    ];
-    // 20 each way: both balances end where they began, every entry accounted for.
-    expect([aAfter.balance, bAfter.balance]).toEqual([a.balance, b.balance]);
-    expect([aAfter.ledgerCount, bAfter.ledgerCount]).toEqual([
-      a.ledgerCount + 40,
-      b.ledgerCount + 40,
+    const after = await Promise.all(
+      ['agent1', 'downline1', 'player1'].map((account) => moneyOf(t.db, 'AURORA', account)),
+    );
+    // 20 from each: the agent gained what they lost, every entry accounted for.
+    expect(after.map((money) => money.balance)).toEqual([
+      agent.balance + 4_000,
+      first.balance - 2_000,
+      second.balance - 2_000,
     ]);
-    for (const money of [aAfter, bAfter]) expect(money.ledgerSum).toBe(money.balance);
+    expect(after[0]?.ledgerCount).toBe(agent.ledgerCount + 40);
+    for (const money of after) expect(money.ledgerSum).toBe(money.balance);
   });
 });

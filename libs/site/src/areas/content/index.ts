@@ -5,6 +5,7 @@ export {
   LazyAnnouncementDialog,
   LazyFeedbackModal,
   LazyGiftDialog,
+  LazyHelpCentrePage,
   LazyHelpModal,
   LazyNoticesModal,
 } from './lazy-screens';

@@ -27,3 +27,9 @@ export const LazyNoticesModal = lazyPage(
   () => import('./modals/notices-modal'),
   (module) => module.NoticesModal,
 );
+
+/** /helpmc: the help centre on its own page. */
+export const LazyHelpCentrePage = lazyPage(
+  () => import('./pages/help-centre-page'),
+  (module) => module.HelpCentrePage,
+);

@@ -1,17 +1,12 @@
-import { useLocation, useNavigate } from '@tanstack/react-router';
-import { EmptyState, Modal, Tabs } from '@tessera/ui';
+import { useNavigate } from '@tanstack/react-router';
+import { Modal } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
-import { useStartup } from '../../../core/startup/use-startup';
-import { SafeHtml } from '../../../core/safe-html/safe-html';
+import { HelpTopicTabs } from '../components/help-topic-tabs';
 
 /** /help and /help#tag: the help centre over the home, opened at the tag's topic (spec §2). */
 export function HelpModalRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { helpTopics } = useStartup();
-  const hash = useLocation({ select: (location) => location.hash });
-  const current = helpTopics.find((topic) => topic.tag === hash) ?? helpTopics[0];
-
   return (
     <Modal
       open
@@ -19,20 +14,7 @@ export function HelpModalRoute() {
       title={t('modals.help')}
       size="lg"
     >
-      {current ? (
-        <Tabs
-          label={t('modals.helpTopics')}
-          value={current.tag}
-          onChange={(tag) => void navigate({ to: '/help', hash: tag, replace: true })}
-          items={helpTopics.map((topic) => ({
-            value: topic.tag,
-            label: topic.title,
-            content: <SafeHtml html={topic.content} />,
-          }))}
-        />
-      ) : (
-        <EmptyState title={t('modals.helpEmpty')} />
-      )}
+      <HelpTopicTabs path="/help" />
     </Modal>
   );
 }

@@ -1,0 +1,34 @@
+import type { NewMerchantRequest } from '@tessera/contract';
+import type { Db } from '../../core/db/database';
+import type { AccountSecrets } from '../accounts';
+import { createMerchant } from './create-merchant';
+import GENERATED_BRANDS from './seed-brands.json' with { type: 'json' };
+
+/** A merchant the brand generator added for the embedded database, with its brand's secrets. */
+export interface SeedBrand {
+  merchant: NewMerchantRequest;
+  secrets: AccountSecrets;
+}
+
+/**
+ * Creates the merchants of generated brands (`npx nx g @tessera/brand:brand`, which appends to
+ * seed-brands.json) that the database does not have yet, as the operator API would. A merchant
+ * that exists is left as it is (an operator's edits win), also when a second replica got there
+ * first.
+ */
+export async function seedBrands(
+  db: Db,
+  brands: readonly SeedBrand[] = GENERATED_BRANDS as SeedBrand[],
+): Promise<void> {
+  for (const { merchant, secrets } of brands) {
+    const exists = await db
+      .selectFrom('merchant')
+      .select('code')
+      .where('code', '=', merchant.code)
+      .executeTakeFirst();
+    if (exists) continue;
+    await createMerchant(db, merchant, secrets).catch((error: unknown) => {
+      if ((error as { code?: string }).code !== 'MERCHANT_EXISTS') throw error;
+    });
+  }
+}

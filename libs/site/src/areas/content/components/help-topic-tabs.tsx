@@ -1,0 +1,30 @@
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { EmptyState, Tabs } from '@tessera/ui';
+import { useTranslation } from 'react-i18next';
+import { useStartup } from '../../../core/startup/use-startup';
+import { SafeHtml } from '../../../core/safe-html/safe-html';
+
+/**
+ * The merchant's help topics as tabs, the one in the address's hash open (`/help#tag`,
+ * `/helpmc#tag`, spec §2); choosing a tab replaces the hash, so Back leaves the help.
+ */
+export function HelpTopicTabs({ path }: { path: '/help' | '/helpmc' }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { helpTopics } = useStartup();
+  const hash = useLocation({ select: (location) => location.hash });
+  const current = helpTopics.find((topic) => topic.tag === hash) ?? helpTopics[0];
+  if (!current) return <EmptyState title={t('modals.helpEmpty')} />;
+  return (
+    <Tabs
+      label={t('modals.helpTopics')}
+      value={current.tag}
+      onChange={(tag) => void navigate({ to: path, hash: tag, replace: true })}
+      items={helpTopics.map((topic) => ({
+        value: topic.tag,
+        label: topic.title,
+        content: <SafeHtml html={topic.content} />,
+      }))}
+    />
+  );
+}
