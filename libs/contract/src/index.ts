@@ -3,6 +3,7 @@
 // constants live in `constants.ts` / `paths.ts` modules that build no schema, so a browser bundle
 // importing only those and types leaves TypeBox out (`"sideEffects": false`).
 export * from './accounts';
+export * from './agent';
 export * from './cashier';
 export * from './content';
 export * from './core';

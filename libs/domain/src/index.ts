@@ -75,3 +75,4 @@ export {
 } from './cashier/parse-amount';
 export * from './records';
 export * from './cashier';
+export * from './contracts';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createI18n } from './create-i18n';
 import { addSection } from './lazy-sections';
 import { cashier } from './tables/cashier';
+import { agentContractErrors } from './tables/agent-contract-errors';
 import { cashierErrors } from './tables/cashier-errors';
 import { records } from './tables/records';
 import { wallet } from './tables/wallet';
@@ -9,7 +10,7 @@ import { wallet } from './tables/wallet';
 describe('lazy sections', () => {
   it('keep every {{placeholder}} of the English text in each language', () => {
     const placeholders = (text: string) => (text.match(/{{\w+}}/g) ?? []).sort();
-    for (const section of [cashier, cashierErrors, records, wallet] as Record<
+    for (const section of [agentContractErrors, cashier, cashierErrors, records, wallet] as Record<
       string,
       Record<string, string>
     >[])

@@ -1,6 +1,7 @@
 import type { TableLanguage } from '@tessera/contract';
 import { account } from './account';
 import type { cashier } from './cashier';
+import type { agentContractErrors } from './agent-contract-errors';
 import type { cashierErrors } from './cashier-errors';
 import { common } from './common';
 import { errors } from './errors';
@@ -69,7 +70,9 @@ export type Translation = Omit<FirstLoadTranslation, 'errors'> & {
   [S in keyof LazySections]: LazySections[S]['en'];
 } & {
   // The cashier's refusals join `errors` when its pages load (`cashier-errors.ts`).
-  errors: FirstLoadTranslation['errors'] & (typeof cashierErrors)['en'];
+  errors: FirstLoadTranslation['errors'] &
+    (typeof cashierErrors)['en'] &
+    (typeof agentContractErrors)['en'];
 };
 
 function tableFor(language: TableLanguage): FirstLoadTranslation {

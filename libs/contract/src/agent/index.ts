@@ -1,0 +1,3 @@
+export * from './contract-paths';
+export * from './contracts';
+export * from './salary';
