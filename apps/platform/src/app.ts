@@ -24,6 +24,7 @@ import {
   randomCaptchaText,
   type MessageSender,
 } from './modules/accounts';
+import { agentContractsModule } from './modules/agent';
 import { contentModule } from './modules/content';
 import { gamesModule } from './modules/games';
 import { lotteryModule } from './modules/lottery';
@@ -169,6 +170,7 @@ export function buildApp({
   app.register(sandboxVendorModule, deps);
   app.register(paymentsModule, { ...deps, sandboxPaySecret, sandboxPay, sandboxPayout });
   app.register(recordsModule, deps);
+  app.register(agentContractsModule, deps);
   if (operatorToken) app.register(operatorModule, { ...deps, token: operatorToken });
   return app;
 }

@@ -3,3 +3,7 @@
 // Other modules, app.ts and seed.ts import only what this file exports.
 
 export type { TeamPathTable } from './agent-tables';
+export { agentContractsModule } from './contract-module';
+export { offerContract, operatorTerminate, processContract } from './contract-actions';
+export { contractFlags } from './contract-flags';
+export { settleDue, SETTLEMENT_SWEEP } from './settlement-run';

@@ -19,6 +19,7 @@ import { updateSettings, type SettingsChange } from '../merchants';
 import type { MerchantCache } from '../merchants';
 import { operatorAuth } from './operator-auth';
 import { adjustmentOpsRoutes } from './adjustment-ops-routes';
+import { contractOpsRoutes } from './contract-ops-routes';
 import { depositOpsRoutes } from './deposit-ops-routes';
 import { turnoverOpsRoutes } from './turnover-ops-routes';
 import type { DepositBonusHook } from '../payments';
@@ -50,6 +51,7 @@ export const opsRoutes: TypedPlugin<OperatorDeps> = async (
   await adjustmentOpsRoutes(app, { db, now });
   await turnoverOpsRoutes(app, { db, now });
   await depositOpsRoutes(app, { db, now, depositBonus });
+  await contractOpsRoutes(app, { db, now });
 
   app.put(
     OPERATOR_PATHS.merchantSettings,

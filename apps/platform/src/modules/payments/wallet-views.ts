@@ -5,6 +5,7 @@ import {
   type WalletEntry,
 } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
+import { contractFlags } from '../agent';
 import { vendorOn } from '../games';
 import { walletBalances } from '../wallet';
 
@@ -69,8 +70,7 @@ export async function merchantWallet(
 
 /**
  * The consolidated funds. The agent flags say which contract kinds (daily salary, dividend,
- * hourly salary, real-time salary; spec §3) the member has: always false until the agent
- * centre's contracts exist.
+ * hourly salary, real-time salary; spec §3) the member holds, offered or in force.
  */
 export async function consolidatedFunds(
   db: Db,
@@ -86,9 +86,6 @@ export async function consolidatedFunds(
     mainAvailable: money.balance - money.held,
     held: money.held,
     wallets,
-    dailysalreqtype: false,
-    divtypereq: false,
-    contracthoursalreq: false,
-    realtimesalreqtype: false,
+    ...(await contractFlags(db, memberId)),
   };
 }

@@ -5,7 +5,13 @@
 export { adjustBalance, type AdjustmentExtra } from './adjustments';
 export { creditBonus } from './bonus';
 export { holdFunds, payHold, releaseHold } from './holds';
-export { creditDeposit, refundWithdrawal, type Moved } from './ledger';
+export {
+  creditDeposit,
+  creditSettlement,
+  refundWithdrawal,
+  type Moved,
+  type SettlementKind,
+} from './ledger';
 export { transferBetweenWallets, type Transferrer } from './transfers';
 export { transferToUpline, type UplineTransfer } from './upline';
 export { walletBalances } from './vendor-wallets';

@@ -23,6 +23,7 @@ import * as m0022 from './0022-withdrawal-disputes-payouts';
 import * as m0024 from './0024-unlock-codes';
 import * as m0025 from './0025-fast-bets';
 import * as m0026 from './0026-team-tree';
+import * as m0030 from './0030-agent-contracts';
 
 /**
  * Every migration, keyed by name. Kysely applies them in key order, so names start with a
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0024-unlock-codes': m0024,
   '0025-fast-bets': m0025,
   '0026-team-tree': m0026,
+  '0030-agent-contracts': m0030,
 };
