@@ -219,4 +219,172 @@ describe.each(testDbKinds())('agent contracts on %s', (kind) => {
       .execute();
     expect(ledger.map((e) => Number(e.amount))).toEqual([1_650]);
   });
+  it("answers 404 for anyone else's member, contract or records, and 403 to a non-agent", async () => {
+    await addMember('outsider', null);
+    await addMember('outsub', 'outsider');
+    const theirs = valueOf<ContractList>(await as('suba', 'GET', CONTRACT_PATHS.list)).held[0]!;
+    const history = CONTRACT_PATHS.history.replace(':id', String(theirs.id));
+    expect(codeOf(await offer('outsider', 'suba', 'DAILY_SALARY', [tier(1)]))).toBe(
+      '404 ACCOUNT_NOT_FOUND',
+    );
+    expect(codeOf(await offer('outsider', 'nobody', 'DAILY_SALARY', [tier(1)]))).toBe(
+      '404 ACCOUNT_NOT_FOUND',
+    );
+    expect(codeOf(await as('outsider', 'GET', history))).toBe('404 CONTRACT_NOT_FOUND');
+    expect(codeOf(await as('suba2', 'GET', history))).toBe('404 CONTRACT_NOT_FOUND');
+    expect(codeOf(await as('agent1', 'GET', history))).toBe('200 OK');
+    for (const action of ['accept', 'reject', 'requestTermination', 'confirmTermination'])
+      expect(
+        codeOf(await processAs('outsider', 'DAILY_SALARY', { contractId: theirs.id, action })),
+      ).toBe('404 CONTRACT_NOT_FOUND');
+    // The relay path names the kind: another kind's path does not find it either.
+    expect(
+      codeOf(await processAs('suba', 'DIVIDEND', { contractId: theirs.id, action: 'requestTermination' })),
+    ).toBe('404 CONTRACT_NOT_FOUND');
+    const records = `${CONTRACT_PATHS.settlements}?kind=DAILY_SALARY&side=downlines`;
+    expect(codeOf(await as('outsider', 'GET', `${records}&account=suba`))).toBe(
+      '404 ACCOUNT_NOT_FOUND',
+    );
+    expect(valueOf<SettlementPage>(await as('outsider', 'GET', records)).list).toEqual([]);
+    expect(codeOf(await as('playera', 'GET', CONTRACT_PATHS.list))).toBe('403 NOT_AGENT');
+  });
+
+  it('ends a contract when one side asks and the other confirms, and makes a lower rate end the downline contracts it undercuts only after confirmation', async () => {
+    const held = valueOf<ContractList>(await as('suba', 'GET', CONTRACT_PATHS.list)).held[0]!;
+    // suba gives suba2 120 bp while its own contract (up to 150) is in force.
+    const down = valueOf<AgentContract>(await offer('suba', 'suba2', 'DAILY_SALARY', [tier(120)]));
+    await processAs('suba2', 'DAILY_SALARY', { contractId: down.id, action: 'accept' });
+    const ask = { contractId: held.id, action: 'requestTermination' };
+    expect(valueOf<AgentContract>(await processAs('suba', 'DAILY_SALARY', ask))).toMatchObject({
+      status: 'terminating',
+      terminationRequestedBy: 'suba',
+    });
+    const confirm = { contractId: held.id, action: 'confirmTermination' };
+    expect(codeOf(await processAs('suba', 'DAILY_SALARY', confirm))).toBe(
+      '409 CONTRACT_STATE_CONFLICT',
+    );
+    expect(valueOf<AgentContract>(await processAs('agent1', 'DAILY_SALARY', confirm)).status).toBe(
+      'terminated',
+    );
+
+    const lower = valueOf<AgentContract>(await offer('agent1', 'suba', 'DAILY_SALARY', [tier(80)]));
+    const accept = { contractId: lower.id, action: 'accept' };
+    const refused = await processAs('suba', 'DAILY_SALARY', accept);
+    expect(codeOf(refused)).toBe('409 CONTRACT_LOWER_RATE');
+    const conflict = refused.json<Envelope<LowerRateConflict>>().value!;
+    expect(conflict.contracts.map((c) => [c.id, c.holder, c.maxRate])).toEqual([
+      [down.id, 'suba2', 120],
+    ]);
+    expect(valueOf<ContractList>(await as('suba', 'GET', CONTRACT_PATHS.list)).held[0]!.status).toBe(
+      'offered',
+    );
+    const accepted = await processAs('suba', 'DAILY_SALARY', { ...accept, confirm: true });
+    expect(valueOf<AgentContract>(accepted).status).toBe('active');
+    const ended = valueOf<ContractHistory>(
+      await as('suba', 'GET', CONTRACT_PATHS.history.replace(':id', String(down.id))),
+    );
+    expect(ended.contract.status).toBe('terminated');
+    expect(ended.events.map((e) => e.action)).toEqual(['offered', 'accepted', 'terminated']);
+  });
+
+  it("pays a dividend on the team's loss minus what the downline dividend contracts take", async () => {
+    await addMember('divtop', null);
+    await addMember('divsub', 'divtop');
+    await addMember('divplayer', 'divsub', 0);
+    await addMember('divplayer2', 'divtop', 0);
+    const top = valueOf<AgentContract>(
+      await houseOffer('divtop', 'DIVIDEND', [tier(2_000), tier(4_000, 0, 0, 50_000)], 'W'),
+    );
+    await processAs('divtop', 'DIVIDEND', { contractId: top.id, action: 'accept' });
+    const sub = valueOf<AgentContract>(
+      await offer('divtop', 'divsub', 'DIVIDEND', [tier(1_000)], 'W'),
+    );
+    await processAs('divsub', 'DIVIDEND', { contractId: sub.id, action: 'accept' });
+    // Week of Monday 23 November (Dhaka): divsub's team loses 40,000, divtop's whole team 100,000.
+    await round('divplayer', 50_000, 10_000, new Date('2026-11-24T10:00:00Z'));
+    await round('divplayer2', 70_000, 10_000, new Date('2026-11-25T10:00:00Z'));
+    const settled = valueOf<SettleResult>(
+      await ops(CONTRACT_OPS_PATHS.settle, { at: '2026-11-30T00:00:00Z' }),
+    );
+    expect(settled.settled).toBeGreaterThanOrEqual(2);
+    const again = valueOf<SettleResult>(
+      await ops(CONTRACT_OPS_PATHS.settle, { at: '2026-11-30T00:00:00Z' }),
+    );
+    expect(again.settled).toBe(0);
+    const week = '&from=2026-11-23&to=2026-11-29';
+    const of = async (account: string) =>
+      valueOf<SettlementPage>(
+        await as(account, 'GET', `${CONTRACT_PATHS.settlements}?kind=DIVIDEND${week}`),
+      ).list;
+    // divsub: 10 % of 40,000. divtop: 40 % of 100,000 minus divsub's 4,000.
+    expect((await of('divsub')).map((s) => [s.profitLoss, s.rate, s.amount])).toEqual([
+      [40_000, 1_000, 4_000],
+    ]);
+    expect(
+      (await of('divtop')).map((s) => [s.profitLoss, s.rate, s.downlineShare, s.amount]),
+    ).toEqual([[100_000, 4_000, 4_000, 36_000]]);
+    expect(await balanceOf('divtop')).toBe(36_000);
+  });
+
+  it.runIf(kind === 'postgres')(
+    'settles each (contract, period) once with two settlers at once and after a replay',
+    async () => {
+      await addMember('racer', null);
+      await addMember('racerplayer', 'racer', 0);
+      clock = new Date('2026-11-21T00:00:00Z');
+      const contract = valueOf<AgentContract>(await houseOffer('racer', 'HOUR_SALARY', [tier(100)]));
+      await processAs('racer', 'HOUR_SALARY', { contractId: contract.id, action: 'accept' });
+      for (let hour = 0; hour < 12; hour++)
+        await round('racerplayer', 10_000, 0, new Date(Date.UTC(2026, 10, 21, hour, 30)));
+      const at = new Date('2026-11-21T12:00:00Z');
+      const runs = await Promise.all([settleDue(t.db, at), settleDue(t.db, at), settleDue(t.db, at)]);
+      expect(runs.reduce((sum, run) => sum + run.settled, 0)).toBe(12);
+      expect(await balanceOf('racer')).toBe(12 * 100);
+      // A replay from scratch (as if settled_until were lost) finds every period paid.
+      await t.db
+        .updateTable('agent_contract')
+        .set({ settled_until: clock })
+        .where('id', '=', contract.id)
+        .execute();
+      expect((await settleDue(t.db, at)).settled).toBe(0);
+      expect(await balanceOf('racer')).toBe(12 * 100);
+      const rows = await t.db
+        .selectFrom('agent_settlement')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('contract_id', '=', contract.id)
+        .executeTakeFirstOrThrow();
+      expect(Number(rows.n)).toBe(12);
+    },
+  );
+
+  it.runIf(kind === 'postgres')(
+    'lets one of concurrent offers to one agent through, and one of a concurrent accept and reject',
+    async () => {
+      await addMember('rtop', null);
+      await addMember('rsub', 'rtop');
+      const own = valueOf<AgentContract>(await houseOffer('rtop', 'REALTIME_SALARY', [tier(50)]));
+      await processAs('rtop', 'REALTIME_SALARY', { contractId: own.id, action: 'accept' });
+      const offers = await Promise.all(
+        [10, 20, 30, 40, 50].map((rate) => offer('rtop', 'rsub', 'REALTIME_SALARY', [tier(rate)])),
+      );
+      expect(offers.map(codeOf).sort()).toEqual([
+        '200 OK',
+        '409 CONTRACT_EXISTS',
+        '409 CONTRACT_EXISTS',
+        '409 CONTRACT_EXISTS',
+        '409 CONTRACT_EXISTS',
+      ]);
+      const made = valueOf<AgentContract>(offers.find((res) => res.statusCode === 200)!);
+      const answers = await Promise.all(
+        (['accept', 'reject'] as const).map((action) =>
+          processAs('rsub', 'REALTIME_SALARY', { contractId: made.id, action }),
+        ),
+      );
+      expect(answers.map(codeOf).sort()).toEqual(['200 OK', '409 CONTRACT_STATE_CONFLICT']);
+      const history = valueOf<ContractHistory>(
+        await as('rsub', 'GET', CONTRACT_PATHS.history.replace(':id', String(made.id))),
+      );
+      expect(history.events).toHaveLength(2);
+    },
+  );
 });
