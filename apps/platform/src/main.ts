@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   // Replicas started together take turns (a PostgreSQL advisory lock): one migrates and seeds.
   const migrations = await withStartupLock(db, config.database.kind === 'postgres', async () => {
     const applied = await migrateToLatest(db);
-    await seed(db);
+    await seed(db, { agentDemo: true });
     return applied;
   });
   app.log.info(

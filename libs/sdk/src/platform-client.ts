@@ -11,6 +11,7 @@ import {
 } from '@tessera/contract';
 import ky from 'ky';
 import { announcementSearchParams, type AnnouncementQuery } from './announcement-query';
+import { agentContractCalls } from './agent-contract-calls';
 import { cashierCalls } from './cashier-calls';
 import { gameCalls, lotteryCalls } from './game-calls';
 import { agentCalls, memberCalls } from './member-calls';
@@ -96,6 +97,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
     verification: verificationCalls(call),
     member: memberCalls(call, tokenStore),
     agent: agentCalls(call),
+    contracts: agentContractCalls(call),
     wallet: walletCalls(call),
     cashier: cashierCalls(call),
     records: recordsCalls(call),

@@ -5,7 +5,12 @@
  * The four contract kinds: a dividend (a share of the team's loss, i.e. the house's profit on
  * the team) and three salaries (a share of the team's valid bet), each with its own cadence.
  */
-export const CONTRACT_KINDS = ['DIVIDEND', 'DAILY_SALARY', 'HOUR_SALARY', 'REALTIME_SALARY'] as const;
+export const CONTRACT_KINDS = [
+  'DIVIDEND',
+  'DAILY_SALARY',
+  'HOUR_SALARY',
+  'REALTIME_SALARY',
+] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
 
 /**
@@ -114,6 +119,6 @@ export const CONTRACT_OPS_PATHS = {
   houseOffer: '/ops/merchants/:code/contracts',
   /** POST: the operator ends a contract (confirms a termination, or ends it outright). */
   terminate: '/ops/contracts/:id/terminate',
-  /** POST `{ at? }`: settles every period closed by `at` (default now): tests and the demo. */
+  /** POST `{ at }`: settles every period closed by `at`: tests and the demo. */
   settle: '/ops/agent/settle',
 } as const;

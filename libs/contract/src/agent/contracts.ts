@@ -35,7 +35,10 @@ export const ContractTier = Type.Object({
 });
 export type ContractTier = Static<typeof ContractTier>;
 
-export const ContractTiers = Type.Array(ContractTier, { minItems: 1, maxItems: MAX_CONTRACT_TIERS });
+export const ContractTiers = Type.Array(ContractTier, {
+  minItems: 1,
+  maxItems: MAX_CONTRACT_TIERS,
+});
 
 /** A contract as its holder and its offerer see it. */
 export const AgentContract = Type.Object({
@@ -121,8 +124,8 @@ export type LowerRateConflict = Static<typeof LowerRateConflict>;
 
 /** `POST /ops/agent/settle`. */
 export const SettleRequest = Type.Object({
-  /** The instant to settle up to (default: now). */
-  at: Type.Optional(Type.String({ format: 'date-time' })),
+  /** The instant to settle up to: every period that closed by then is settled. */
+  at: Type.String({ format: 'date-time', maxLength: 40 }),
 });
 export type SettleRequest = Static<typeof SettleRequest>;
 

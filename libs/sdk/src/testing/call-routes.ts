@@ -1,4 +1,11 @@
-import { CASHIER_PATHS, PATHS, RECORD_PATHS, WALLET_PATHS } from '@tessera/contract';
+import {
+  CASHIER_PATHS,
+  CONTRACT_PATHS,
+  PATHS,
+  RECORD_PATHS,
+  SALARY_PROCESS_PATHS,
+  WALLET_PATHS,
+} from '@tessera/contract';
 import type { PlatformClient } from '../platform-client';
 
 type Area = Exclude<keyof PlatformClient, 'tokenStore'>;
@@ -94,6 +101,11 @@ const ROUTES = {
   'records.withdrawals': [['GET', CASHIER_PATHS.withdrawals]],
   'records.depositLimits': [['GET', CASHIER_PATHS.depositLimits]],
   'records.setDepositLimits': [['PUT', CASHIER_PATHS.depositLimits]],
+  'contracts.list': [['GET', CONTRACT_PATHS.list]],
+  'contracts.offer': [['POST', CONTRACT_PATHS.offer]],
+  'contracts.history': [['GET', CONTRACT_PATHS.history]],
+  'contracts.process': Object.values(SALARY_PROCESS_PATHS).map((path) => ['POST', path] as const),
+  'contracts.settlements': [['GET', CONTRACT_PATHS.settlements]],
   'withdrawals.get': [['GET', CASHIER_PATHS.withdrawal]],
   'withdrawals.confirm': [['POST', CASHIER_PATHS.withdrawalConfirmation]],
 } as const satisfies Record<CallName, readonly Route[]>;

@@ -1,5 +1,6 @@
 import type { AllAnswers } from './answers';
-import type { WithdrawalOutcome } from '@tessera/contract';
+import type { ContractProcessRequest, WithdrawalOutcome } from '@tessera/contract';
+import { afterAction, contract } from './contract-fixtures';
 import {
   confirmedWithdrawal,
   deposit,
@@ -134,6 +135,23 @@ export const DEFAULT_ANSWERS: AllAnswers = {
   'records.withdrawals': { list: [], nextCursor: null },
   'records.depositLimits': depositLimits,
   'records.setDepositLimits': depositLimits,
+  // No contracts until a test gives some; an offer or an action answers the changed contract.
+  'contracts.list': {
+    enabledKinds: ['DIVIDEND', 'DAILY_SALARY', 'HOUR_SALARY', 'REALTIME_SALARY'],
+    held: [],
+    given: [],
+  },
+  'contracts.offer': contract(),
+  'contracts.history': { contract: contract(), events: [] },
+  'contracts.process': ({ body }) => {
+    const request = body as ContractProcessRequest;
+    return contract({ id: request.contractId, status: afterAction(request.action) });
+  },
+  'contracts.settlements': {
+    list: [],
+    nextCursor: null,
+    totals: { validBet: 0, amount: 0, count: 0 },
+  },
   // A paid withdrawal awaiting the payee's word; confirming it records the outcome.
   'withdrawals.get': paidWithdrawal(),
   'withdrawals.confirm': ({ body }) =>

@@ -50,3 +50,4 @@ export {
   systemStatus,
   whitelabel,
 } from './system-fixtures';
+export { afterAction, contract, settlement } from './contract-fixtures';

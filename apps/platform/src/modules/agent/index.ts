@@ -7,3 +7,4 @@ export { agentContractsModule } from './contract-module';
 export { offerContract, operatorTerminate, processContract } from './contract-actions';
 export { contractFlags } from './contract-flags';
 export { settleDue, SETTLEMENT_SWEEP } from './settlement-run';
+export { seedAgentContracts } from './seed-contracts';

@@ -55,8 +55,7 @@ export async function contractOpsRoutes(
     CONTRACT_OPS_PATHS.settle,
     { schema: { tags, body: SettleRequest, response: { 200: envelope(SettleResult) } } },
     async (request) => {
-      const at = request.body.at ? new Date(request.body.at) : now();
-      return ok(await settleDue(db, at));
+      return ok(await settleDue(db, new Date(request.body.at)));
     },
   );
 }
