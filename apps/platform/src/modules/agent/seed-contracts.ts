@@ -80,7 +80,7 @@ async function addContract(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const actor = values.offererId === null ? 'house' : 'offerer';
+    const actor: 'house' | 'offerer' = values.offererId === null ? 'house' : 'offerer';
     const events = [
       { action: 'offered' as const, actor, actor_id: values.offererId, created_at: offeredAt },
       ...(values.acceptedAt
