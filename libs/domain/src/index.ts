@@ -76,3 +76,4 @@ export {
 export * from './records';
 export * from './cashier';
 export * from './contracts';
+export { clockText, gmtOffsetLabel, zoneOffsetMinutes } from './agent/clock';

@@ -7,6 +7,7 @@ describe('shellLayout', () => {
     ['/agent', 'agent', false],
     ['/agentHome', 'agent', false],
     ['/agentHome/', 'agent', false],
+    ['/agentHome/agentTeamOverview', 'agent', false],
     ['/member', 'site', true],
     ['/helpmc', 'bare', false],
     ['/help', 'site', true],
@@ -29,6 +30,8 @@ describe('mainViewKey', () => {
     ['/live', '', '/live'],
     ['/live', '?vassalage=AG', '/live?vassalage=AG'],
     ['/rng', '?vassalage=PG', '/rng?vassalage=PG'],
+    ['/agentHome', '', '/agenthome'],
+    ['/agentHome/registerCenter', '?x=1', '/agenthome'],
   ])('%s%s → %s', (path, search, key) => {
     expect(mainViewKey(path, search)).toBe(key);
   });
@@ -45,6 +48,7 @@ describe('requiresLogin', () => {
     ['/Member/Withdraw/', true],
     ['/members', false],
     ['/agentHome', true],
+    ['/agentHome/downlineManagmentView', true],
     ['/favorite', true],
     ['/recent', true],
     ['/lottery', true],

@@ -1,6 +1,9 @@
 /** Paths that show only the agent view, without the player shell (spec §2). */
 const AGENT_PATHS = ['/agent', '/agenthome'];
 
+/** The agent centre's pages live under /agenthome/ (its layout route's children). */
+const AGENT_CENTRE_PREFIX = '/agenthome/';
+
 /** Pages shown on their own, without header or footer (spec §2: /helpmc). */
 const BARE_PATHS = ['/helpmc'];
 
@@ -38,19 +41,24 @@ export interface ShellLayout {
 /** Which frame a path is shown in. Paths compare case-insensitively: links in the wild vary. */
 export function shellLayout(pathname: string): ShellLayout {
   const path = normalise(pathname);
-  if (AGENT_PATHS.includes(path)) return { frame: 'agent', sideMenu: false };
+  if (AGENT_PATHS.includes(path) || path.startsWith(AGENT_CENTRE_PREFIX))
+    return { frame: 'agent', sideMenu: false };
   if (BARE_PATHS.includes(path)) return { frame: 'bare', sideMenu: false };
   return { frame: 'site', sideMenu: !NO_SIDE_MENU_PATHS.includes(path) };
 }
 
-/** Key of the main view: it is re-created per full path, except the paths that share the home. */
+/**
+ * Key of the main view: it is re-created per full path, except the paths that share the home and
+ * the agent centre's pages, which share its frame (header, clock and menu stay while pages change).
+ */
 export function mainViewKey(pathname: string, search = ''): string {
   const path = normalise(pathname);
+  if (path === '/agenthome' || path.startsWith(AGENT_CENTRE_PREFIX)) return '/agenthome';
   return HOME_KEY_PATHS.includes(path) ? '/' : `${path}${search}`;
 }
 
 /** Sections whose every page needs a session: the member centre's pages live under /member/. */
-const LOGIN_REQUIRED_PREFIXES = ['/member/'];
+const LOGIN_REQUIRED_PREFIXES = ['/member/', AGENT_CENTRE_PREFIX];
 
 /** Whether a path needs a session. */
 export function requiresLogin(pathname: string): boolean {

@@ -1,5 +1,6 @@
 import type { TableLanguage } from '@tessera/contract';
 import { account } from './account';
+import type { agent } from './agent';
 import type { cashier } from './cashier';
 import type { agentContractErrors } from './agent-contract-errors';
 import type { cashierErrors } from './cashier-errors';
@@ -60,7 +61,12 @@ type Sections = typeof SECTIONS;
  * instance by `addSection`), so the first download does not carry them: the cashier, records and
  * wallet pages and the withdrawal confirmation. Typed with the rest, so their keys are checked.
  */
-type LazySections = { cashier: typeof cashier; records: typeof records; wallet: typeof wallet };
+type LazySections = {
+  agent: typeof agent;
+  cashier: typeof cashier;
+  records: typeof records;
+  wallet: typeof wallet;
+};
 
 /** The sections every page has from the first load. */
 export type FirstLoadTranslation = { [S in keyof Sections]: Sections[S]['en'] };

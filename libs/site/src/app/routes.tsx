@@ -1,7 +1,6 @@
 import { createRoute, Outlet, redirect } from '@tanstack/react-router';
 import type { ParseKeys } from 'i18next';
 import { LazyHelpModal } from '../areas/content';
-import { isAgentType } from '@tessera/domain';
 import {
   LazyAgentPage,
   LazyLoginModal,
@@ -25,6 +24,7 @@ import {
 } from '../areas/games';
 import { LazyLotteryPage, type LotteryPath, lotterySearch } from '../areas/lottery';
 import { LazyPlaceholderPage } from '../core/placeholder';
+import { agentCentreRoutes } from './agent-routes';
 import { memberCentreRoutes } from './member-routes';
 import { rootRoute } from './root-route';
 
@@ -133,17 +133,6 @@ function resetPassword<const P extends string>(path: P) {
   });
 }
 
-/** The agent centre (a placeholder for now) is for agents only: others go to /agent (spec §2). */
-const agentHome = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/agentHome',
-  beforeLoad: async ({ context }) => {
-    const member = await context.member();
-    if (!member || !isAgentType(member.type)) throw redirect({ to: '/agent' });
-  },
-  component: () => <LazyPlaceholderPage title="pages.agentHome" />,
-});
-
 export const routeTree = rootRoute.addChildren([
   homeLayout.addChildren(homeChildren),
   homeAlias('/index'),
@@ -154,7 +143,7 @@ export const routeTree = rootRoute.addChildren([
     path: '/agent',
     component: () => <LazyAgentPage />,
   }),
-  agentHome,
+  agentCentreRoutes,
   resetPassword('/resetPassword'),
   memberCentreRoutes,
   placeholder('/helpmc', 'pages.helpmc'),

@@ -12,6 +12,13 @@ const cashierErrors = () =>
   );
 
 const SECTION_LOADERS = {
+  // The agent centre's words; its pages show money and records words too.
+  agent: () =>
+    Promise.all([
+      import('@tessera/i18n/agent').then(({ agent }) => addSection('agent', agent)),
+      import('@tessera/i18n/records').then(({ records }) => addSection('records', records)),
+      cashierErrors(),
+    ]),
   cashier: () =>
     Promise.all([
       import('@tessera/i18n/cashier').then(({ cashier }) => addSection('cashier', cashier)),
