@@ -35,7 +35,8 @@ export const agentContractErrors = defineSection({
     CONTRACT_RATE_ABOVE_UPLINE: 'A taxa de um subordinado não pode ser maior que a sua.',
     CONTRACT_LOWER_RATE:
       'Aceitar esta taxa menor encerra contratos que você deu aos seus subordinados. Confirme para continuar.',
-    CONTRACT_HOLDER_INVALID: 'Só é possível oferecer contratos aos seus agentes subordinados diretos.',
+    CONTRACT_HOLDER_INVALID:
+      'Só é possível oferecer contratos aos seus agentes subordinados diretos.',
     CONTRACT_TIERS_INVALID:
       'Cada nível precisa de uma taxa maior e de metas pelo menos iguais às do nível anterior.',
   },
@@ -43,10 +44,12 @@ export const agentContractErrors = defineSection({
     CONTRACT_NOT_FOUND: 'Hindi namin mahanap ang kontratang iyon.',
     CONTRACT_STATE_CONFLICT: 'Nagbago ang kontratang ito. I-reload at subukang muli.',
     CONTRACT_EXISTS: 'May kontrata na ng ganitong uri ang ahenteng ito.',
-    CONTRACT_RATE_ABOVE_UPLINE: 'Hindi maaaring mas mataas ang rate ng downline kaysa sa iyong rate.',
+    CONTRACT_RATE_ABOVE_UPLINE:
+      'Hindi maaaring mas mataas ang rate ng downline kaysa sa iyong rate.',
     CONTRACT_LOWER_RATE:
       'Ang pagtanggap sa mas mababang rate na ito ay tatapos sa mga kontratang ibinigay mo sa iyong mga downline. Kumpirmahin para magpatuloy.',
-    CONTRACT_HOLDER_INVALID: 'Sa iyong mga direktang downline na ahente lamang maaaring mag-alok ng kontrata.',
+    CONTRACT_HOLDER_INVALID:
+      'Sa iyong mga direktang downline na ahente lamang maaaring mag-alok ng kontrata.',
     CONTRACT_TIERS_INVALID:
       'Bawat antas ay kailangan ng mas mataas na rate at mga target na hindi bababa sa nakaraang antas.',
   },

@@ -3,6 +3,7 @@ import { account } from './account';
 import type { agent } from './agent';
 import type { cashier } from './cashier';
 import type { agentContractErrors } from './agent-contract-errors';
+import type { agentContracts } from './agent-contracts';
 import type { cashierErrors } from './cashier-errors';
 import { common } from './common';
 import { errors } from './errors';
@@ -63,6 +64,7 @@ type Sections = typeof SECTIONS;
  */
 type LazySections = {
   agent: typeof agent;
+  agentContracts: typeof agentContracts;
   cashier: typeof cashier;
   records: typeof records;
   wallet: typeof wallet;

@@ -6,7 +6,10 @@ import {
   LazyAgentDashboardPage,
   LazyAgentLayout,
   LazyAgentNotYetPage,
+  LazyContractsPage,
+  LazySettlementRecordsPage,
 } from '../areas/agent';
+import type { ContractKind } from '@tessera/contract';
 import { rootRoute } from './root-route';
 
 /**
@@ -35,6 +38,15 @@ function notYet(path: string, title: ParseKeys) {
   });
 }
 
+/** A pay record page: the settlements of one contract kind. */
+function payRecords(path: string, kind: ContractKind, title: ParseKeys) {
+  return createRoute({
+    getParentRoute: () => agentHome,
+    path: child(path),
+    component: () => <LazySettlementRecordsPage kind={kind} title={title} />,
+  });
+}
+
 const agentPages = [
   createRoute({
     getParentRoute: () => agentHome,
@@ -49,10 +61,15 @@ const agentPages = [
   notYet(AGENT_PATHS.userLoss, 'agent.userLoss'),
   notYet(AGENT_PATHS.myIncome, 'agent.myIncome'),
   notYet(AGENT_PATHS.accountDetails, 'agent.accountDetails'),
-  notYet(AGENT_PATHS.dividendRecords, 'agent.dividendRecords'),
-  notYet(AGENT_PATHS.dailyWages, 'agent.dailyWages'),
-  notYet(AGENT_PATHS.hourSalary, 'agent.hourlySalary'),
-  notYet(AGENT_PATHS.realtimeSalary, 'agent.realtimeSalary'),
+  payRecords(AGENT_PATHS.dividendRecords, 'DIVIDEND', 'agent.dividendRecords'),
+  payRecords(AGENT_PATHS.dailyWages, 'DAILY_SALARY', 'agent.dailyWages'),
+  payRecords(AGENT_PATHS.hourSalary, 'HOUR_SALARY', 'agent.hourlySalary'),
+  payRecords(AGENT_PATHS.realtimeSalary, 'REALTIME_SALARY', 'agent.realtimeSalary'),
+  createRoute({
+    getParentRoute: () => agentHome,
+    path: child(AGENT_PATHS.contracts),
+    component: () => <LazyContractsPage />,
+  }),
 ];
 
 /** The agent centre with its pages, as the route tree takes it. */

@@ -11,3 +11,10 @@ export {
 } from './shell/agent-menu-entries';
 export { AgentPageHeading } from './shell/agent-page-heading';
 export { LazyAgentDashboardPage, LazyAgentLayout, LazyAgentNotYetPage } from './lazy-screens';
+export {
+  LazyContractModal,
+  LazyContractOfferWatcher,
+  LazyContractsPage,
+  LazySettlementRecordsPage,
+} from './contracts/lazy-contract-screens';
+export { OfferContractForm, type OfferContractFormProps } from './contracts/offer-contract-form';

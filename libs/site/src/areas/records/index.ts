@@ -9,3 +9,8 @@ export {
   LazyProfitPage,
   LazyWithdrawalHistoryPage,
 } from './lazy-screens';
+// The list parts other areas' records pages reuse (the agent centre's settlements).
+export { PagedRecords, RecordsFailed } from './components/paged-records';
+export { RangePicker } from './components/range-picker';
+export { TotalsRow, type Total } from './components/totals-row';
+export { useRecordRange } from './hooks/use-merchant-today';
