@@ -15,6 +15,7 @@ export {
   LazyContractModal,
   LazyContractOfferWatcher,
   LazyContractsPage,
+  LazyOfferContractForm,
   LazySettlementRecordsPage,
 } from './contracts/lazy-contract-screens';
-export { OfferContractForm, type OfferContractFormProps } from './contracts/offer-contract-form';
+export type { OfferContractFormProps } from './contracts/offer-contract-form';

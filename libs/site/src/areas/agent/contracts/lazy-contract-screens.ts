@@ -27,3 +27,9 @@ export const LazyContractOfferWatcher = lazyPage(
   () => import('./contract-offer-watcher'),
   (module) => module.ContractOfferWatcher,
 );
+
+/** The offer form alone, for the team management page (one downline's row). */
+export const LazyOfferContractForm = lazyPage(
+  withTexts(['agentContracts'], () => import('./offer-contract-form')),
+  (module) => module.OfferContractForm,
+);
