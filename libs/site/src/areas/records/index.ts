@@ -9,8 +9,10 @@ export {
   LazyProfitPage,
   LazyWithdrawalHistoryPage,
 } from './lazy-screens';
-// The list parts other areas' records pages reuse (the agent centre's settlements).
-export { PagedRecords, RecordsFailed } from './components/paged-records';
-export { RangePicker } from './components/range-picker';
-export { TotalsRow, type Total } from './components/totals-row';
-export { useRecordRange } from './hooks/use-merchant-today';
+import type * as ListParts from './components/list-parts';
+
+// The list parts other areas' records pages reuse (the agent centre's settlements), loaded on
+// demand: a static re-export here would put them in the lobby's first load with this door.
+export type RecordListParts = typeof ListParts;
+export const loadRecordListParts = (): Promise<RecordListParts> =>
+  import('./components/list-parts');

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CONTRACT_KINDS } from '@tessera/contract';
 import { contract, createPlatformFake, member, settlement } from '@tessera/sdk/testing';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { quietPopups } from '../../../testing/quiet-popups';
@@ -25,7 +26,7 @@ const funds = {
   realtimesalreqtype: false,
 };
 const list = (held = [contract()], given = [] as ReturnType<typeof contract>[]) => ({
-  enabledKinds: ['DIVIDEND', 'DAILY_SALARY', 'HOUR_SALARY', 'REALTIME_SALARY'] as const,
+  enabledKinds: [...CONTRACT_KINDS],
   held,
   given,
 });
