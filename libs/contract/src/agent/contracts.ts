@@ -126,6 +126,8 @@ export type LowerRateConflict = Static<typeof LowerRateConflict>;
 export const SettleRequest = Type.Object({
   /** The instant to settle up to: every period that closed by then is settled. */
   at: Type.String({ format: 'date-time', maxLength: 40 }),
+  /** Only this merchant's contracts (a test settling the future leaves other merchants alone). */
+  merchant: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
 });
 export type SettleRequest = Static<typeof SettleRequest>;
 

@@ -63,7 +63,7 @@ export function ModalHost() {
         <LazyMaintenanceDialog title={modal.title} onClose={close} />
       )}
       {modal?.kind === 'fundWallet' && <LazyFundWalletPrompt title={modal.title} onClose={close} />}
-      {isAgent && announcementsDone && <LazyContractOfferWatcher />}
+      {isAgent && announcementsDone && arrivalsAllowed && <LazyContractOfferWatcher />}
       {modal?.kind === 'contract' && <LazyContractModal onClose={close} />}
     </Suspense>
   );

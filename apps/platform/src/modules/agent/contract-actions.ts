@@ -75,8 +75,7 @@ export async function offerContract(
     (offerer.memberId === null
       ? holder.parent_type === null || !isAgentType(holder.parent_type)
       : Number(holder.parent_id) === offerer.memberId);
-  if (!eligible)
-    throw new ApiError(409, 'CONTRACT_HOLDER_INVALID', 'Not a direct downline agent');
+  if (!eligible) throw new ApiError(409, 'CONTRACT_HOLDER_INVALID', 'Not a direct downline agent');
 
   const id = await db.transaction().execute(async (trx) => {
     await lockMembers(trx, offerer.memberId === null ? [holderId] : [offerer.memberId, holderId]);
@@ -135,7 +134,10 @@ export async function processContract(
     .executeTakeFirst();
   if (!found) throw notFound();
   const side = Number(found.holder_id) === memberId ? 'holder' : 'offerer';
-  const parties = [Number(found.holder_id), ...(found.offerer_id ? [Number(found.offerer_id)] : [])];
+  const parties = [
+    Number(found.holder_id),
+    ...(found.offerer_id ? [Number(found.offerer_id)] : []),
+  ];
 
   await db.transaction().execute(async (trx) => {
     await lockMembers(trx, parties);
@@ -174,7 +176,9 @@ export async function processContract(
     await terminate(trx, [contractId], now);
     await addEvent(trx, contractId, 'terminated', side, memberId, now);
   });
-  return contractView(await contractRows(db).where('c.id', '=', contractId).executeTakeFirstOrThrow());
+  return contractView(
+    await contractRows(db).where('c.id', '=', contractId).executeTakeFirstOrThrow(),
+  );
 }
 
 type Trx = Transaction<Database>;
@@ -206,7 +210,10 @@ async function accept(
     });
   if (above.length > 0) {
     const ids = above.map((row) => Number(row.id));
-    await lockMembers(trx, above.map((row) => Number(row.holder_id)));
+    await lockMembers(
+      trx,
+      above.map((row) => Number(row.holder_id)),
+    );
     await terminate(trx, ids, now);
     for (const id of ids) await addEvent(trx, id, 'terminated', 'offerer', holderId, now);
   }
@@ -228,7 +235,11 @@ async function terminate(trx: Trx, ids: number[], now: Date): Promise<void> {
 }
 
 /** The operator ends a merchant's live contract (confirming a request, or outright). */
-export async function operatorTerminate(db: Db, contractId: number, now: Date): Promise<AgentContract> {
+export async function operatorTerminate(
+  db: Db,
+  contractId: number,
+  now: Date,
+): Promise<AgentContract> {
   await db.transaction().execute(async (trx) => {
     const contract = await trx
       .selectFrom('agent_contract')
@@ -237,11 +248,16 @@ export async function operatorTerminate(db: Db, contractId: number, now: Date): 
       .forUpdate()
       .executeTakeFirst();
     if (!contract) throw notFound();
-    if (contract.status !== 'active' && contract.status !== 'terminating' && contract.status !== 'offered')
+    if (
+      contract.status !== 'active' &&
+      contract.status !== 'terminating' &&
+      contract.status !== 'offered'
+    )
       throw stateConflict(contract.status);
     await terminate(trx, [contractId], now);
     await addEvent(trx, contractId, 'terminated', 'operator', null, now);
   });
-  return contractView(await contractRows(db).where('c.id', '=', contractId).executeTakeFirstOrThrow());
+  return contractView(
+    await contractRows(db).where('c.id', '=', contractId).executeTakeFirstOrThrow(),
+  );
 }
-

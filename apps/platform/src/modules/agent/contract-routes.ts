@@ -39,8 +39,7 @@ export interface ContractDeps {
 /** The signed-in agent (403 NOT_AGENT for anyone else) and its merchant. */
 function agentOf(request: FastifyRequest) {
   const { member } = requestSession(request);
-  if (!isAgentType(member.type))
-    throw new ApiError(403, 'NOT_AGENT', 'Only agents have contracts');
+  if (!isAgentType(member.type)) throw new ApiError(403, 'NOT_AGENT', 'Only agents have contracts');
   return { memberId: Number(member.id), merchantCode: member.merchant_code };
 }
 

@@ -37,7 +37,9 @@ export function contractRows(db: Reader) {
     ]);
 }
 
-export type ContractRow = Awaited<ReturnType<ReturnType<typeof contractRows>['executeTakeFirstOrThrow']>>;
+export type ContractRow = Awaited<
+  ReturnType<ReturnType<typeof contractRows>['executeTakeFirstOrThrow']>
+>;
 
 const isoOrNull = (at: Date | null) => (at ? new Date(at).toISOString() : null);
 
@@ -133,7 +135,5 @@ export async function enabledKinds(db: Reader, merchantCode: string): Promise<Co
     .where('merchant_code', '=', merchantCode)
     .execute();
   const offKinds = new Set(off.map((row) => row.kind));
-  return CONTRACT_KINDS.filter(
-    (kind) => !offKinds.has(kind),
-  );
+  return CONTRACT_KINDS.filter((kind) => !offKinds.has(kind));
 }

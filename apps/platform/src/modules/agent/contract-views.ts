@@ -14,8 +14,16 @@ export async function contractList(
 ): Promise<ContractList> {
   const [kinds, held, given] = await Promise.all([
     enabledKinds(db, merchantCode),
-    contractRows(db).where('c.holder_id', '=', memberId).orderBy('c.id', 'desc').limit(LIST_LIMIT).execute(),
-    contractRows(db).where('c.offerer_id', '=', memberId).orderBy('c.id', 'desc').limit(LIST_LIMIT).execute(),
+    contractRows(db)
+      .where('c.holder_id', '=', memberId)
+      .orderBy('c.id', 'desc')
+      .limit(LIST_LIMIT)
+      .execute(),
+    contractRows(db)
+      .where('c.offerer_id', '=', memberId)
+      .orderBy('c.id', 'desc')
+      .limit(LIST_LIMIT)
+      .execute(),
   ]);
   return { enabledKinds: kinds, held: held.map(contractView), given: given.map(contractView) };
 }

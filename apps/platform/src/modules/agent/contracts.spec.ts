@@ -58,7 +58,10 @@ describe.each(testDbKinds())('agent contracts on %s', (kind) => {
       .values({ merchant_code: M, account, type, parent_id: parentId, password_hash: passwordHash })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.db.insertInto('wallet').values({ member_id: row.id, currency: 'BDT', balance: 0 }).execute();
+    await t.db
+      .insertInto('wallet')
+      .values({ member_id: row.id, currency: 'BDT', balance: 0 })
+      .execute();
     return Number(row.id);
   }
   async function token(account: string) {
@@ -75,7 +78,12 @@ describe.each(testDbKinds())('agent contracts on %s', (kind) => {
   const as = async (account: string, method: 'GET' | 'POST', url: string, body?: object) =>
     call(t.app, M, method, url, body, { token: await token(account) });
   const ops = (url: string, body: object = {}) =>
-    t.app.inject({ method: 'POST', url, payload: body, headers: { authorization: `Bearer ${OPS}` } });
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload: body,
+      headers: { authorization: `Bearer ${OPS}` },
+    });
   const houseOffer = (account: string, kind: string, tiers: object[], period = 'D') =>
     ops(CONTRACT_OPS_PATHS.houseOffer.replace(':code', M), { account, kind, period, tiers });
   const offer = (from: string, account: string, kind: string, tiers: object[], period = 'D') =>
@@ -115,7 +123,12 @@ describe.each(testDbKinds())('agent contracts on %s', (kind) => {
     await addMember('suba2', 'suba');
     await addMember('playera', 'suba', 0);
     const house = valueOf<AgentContract>(await houseOffer('agent1', 'DAILY_SALARY', [tier(200)]));
-    expect(house).toMatchObject({ holder: 'agent1', offerer: null, status: 'offered', maxRate: 200 });
+    expect(house).toMatchObject({
+      holder: 'agent1',
+      offerer: null,
+      status: 'offered',
+      maxRate: 200,
+    });
     // Not a top agent: suba has an agent upline.
     expect(codeOf(await houseOffer('suba', 'DAILY_SALARY', [tier(100)]))).toBe(
       '409 CONTRACT_HOLDER_INVALID',
@@ -154,7 +167,12 @@ describe.each(testDbKinds())('agent contracts on %s', (kind) => {
     const funds = valueOf<ConsolidatedFunds>(await as('suba', 'GET', WALLET_PATHS.consolidated));
     expect(funds).toMatchObject({ dailysalreqtype: true, divtypereq: false });
     const list = valueOf<ContractList>(await as('suba', 'GET', CONTRACT_PATHS.list));
-    expect(list.enabledKinds).toEqual(['DIVIDEND', 'DAILY_SALARY', 'HOUR_SALARY', 'REALTIME_SALARY']);
+    expect(list.enabledKinds).toEqual([
+      'DIVIDEND',
+      'DAILY_SALARY',
+      'HOUR_SALARY',
+      'REALTIME_SALARY',
+    ]);
     expect(list.held.map((c) => [c.id, c.status])).toEqual([[given.id, 'offered']]);
 
     // The offerer cannot answer its own offer; the holder accepts once.
@@ -188,7 +206,11 @@ describe.each(testDbKinds())('agent contracts on %s', (kind) => {
     // suba's team: 2 active members, valid bet 110,000 → tier 2 (150 bp) = 1,650.
     expect(await balanceOf('suba')).toBe(before + 1_650);
     const mine = valueOf<SettlementPage>(
-      await as('suba', 'GET', `${CONTRACT_PATHS.settlements}?kind=DAILY_SALARY&from=2026-11-20&to=2026-11-20`),
+      await as(
+        'suba',
+        'GET',
+        `${CONTRACT_PATHS.settlements}?kind=DAILY_SALARY&from=2026-11-20&to=2026-11-20`,
+      ),
     );
     expect(mine.list).toEqual([
       expect.objectContaining({
@@ -208,7 +230,11 @@ describe.each(testDbKinds())('agent contracts on %s', (kind) => {
     });
     expect(mine.totals).toEqual({ validBet: 110_000, amount: 1_650, count: 1 });
     const theirs = valueOf<SettlementPage>(
-      await as('agent1', 'GET', `${CONTRACT_PATHS.settlements}?kind=DAILY_SALARY&side=downlines&from=2026-11-20&to=2026-11-20`),
+      await as(
+        'agent1',
+        'GET',
+        `${CONTRACT_PATHS.settlements}?kind=DAILY_SALARY&side=downlines&from=2026-11-20&to=2026-11-20`,
+      ),
     );
     expect(theirs.list.map((s) => [s.holder, s.amount])).toEqual([['suba', 1_650]]);
     const ledger = await t.db
@@ -239,7 +265,12 @@ describe.each(testDbKinds())('agent contracts on %s', (kind) => {
       ).toBe('404 CONTRACT_NOT_FOUND');
     // The relay path names the kind: another kind's path does not find it either.
     expect(
-      codeOf(await processAs('suba', 'DIVIDEND', { contractId: theirs.id, action: 'requestTermination' })),
+      codeOf(
+        await processAs('suba', 'DIVIDEND', {
+          contractId: theirs.id,
+          action: 'requestTermination',
+        }),
+      ),
     ).toBe('404 CONTRACT_NOT_FOUND');
     const records = `${CONTRACT_PATHS.settlements}?kind=DAILY_SALARY&side=downlines`;
     expect(codeOf(await as('outsider', 'GET', `${records}&account=suba`))).toBe(
@@ -275,9 +306,9 @@ describe.each(testDbKinds())('agent contracts on %s', (kind) => {
     expect(conflict.contracts.map((c) => [c.id, c.holder, c.maxRate])).toEqual([
       [down.id, 'suba2', 120],
     ]);
-    expect(valueOf<ContractList>(await as('suba', 'GET', CONTRACT_PATHS.list)).held[0]!.status).toBe(
-      'offered',
-    );
+    expect(
+      valueOf<ContractList>(await as('suba', 'GET', CONTRACT_PATHS.list)).held[0]!.status,
+    ).toBe('offered');
     const accepted = await processAs('suba', 'DAILY_SALARY', { ...accept, confirm: true });
     expect(valueOf<AgentContract>(accepted).status).toBe('active');
     const ended = valueOf<ContractHistory>(
@@ -332,12 +363,18 @@ describe.each(testDbKinds())('agent contracts on %s', (kind) => {
       await addMember('racer', null);
       await addMember('racerplayer', 'racer', 0);
       clock = new Date('2026-11-21T00:00:00Z');
-      const contract = valueOf<AgentContract>(await houseOffer('racer', 'HOUR_SALARY', [tier(100)]));
+      const contract = valueOf<AgentContract>(
+        await houseOffer('racer', 'HOUR_SALARY', [tier(100)]),
+      );
       await processAs('racer', 'HOUR_SALARY', { contractId: contract.id, action: 'accept' });
       for (let hour = 0; hour < 12; hour++)
         await round('racerplayer', 10_000, 0, new Date(Date.UTC(2026, 10, 21, hour, 30)));
       const at = new Date('2026-11-21T12:00:00Z');
-      const runs = await Promise.all([settleDue(t.db, at), settleDue(t.db, at), settleDue(t.db, at)]);
+      const runs = await Promise.all([
+        settleDue(t.db, at),
+        settleDue(t.db, at),
+        settleDue(t.db, at),
+      ]);
       expect(runs.reduce((sum, run) => sum + run.settled, 0)).toBe(12);
       expect(await balanceOf('racer')).toBe(12 * 100);
       // A replay from scratch (as if settled_until were lost) finds every period paid.

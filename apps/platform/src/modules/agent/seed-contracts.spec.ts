@@ -39,6 +39,19 @@ describe('the agent demo seed', () => {
       expect(count.DAILY_SALARY).toBeGreaterThanOrEqual(29);
       expect(count.HOUR_SALARY).toBeGreaterThanOrEqual(23);
       expect(count.REALTIME_SALARY).toBeGreaterThanOrEqual(23);
+      // Its demo downline agent holds half-rate daily wages and dividends from agent1.
+      const sub = await memberIdOf(t.db, merchant, 'subagent1');
+      const given = await t.db
+        .selectFrom('agent_contract')
+        .select(['kind', 'status', 'max_rate'])
+        .where('holder_id', '=', sub)
+        .where('offerer_id', '=', agent)
+        .orderBy('kind')
+        .execute();
+      expect(given).toEqual([
+        { kind: 'DAILY_SALARY', status: 'active', max_rate: 50 },
+        { kind: 'DIVIDEND', status: 'active', max_rate: 1_750 },
+      ]);
     }
   });
 });

@@ -74,7 +74,9 @@ async function downlineDividends(db: Db, holderId: number, period: Period): Prom
     .execute();
   let total = 0;
   for (const contract of given) {
-    const from = new Date(Math.max(period.start.getTime(), new Date(contract.answered_at!).getTime()));
+    const from = new Date(
+      Math.max(period.start.getTime(), new Date(contract.answered_at!).getTime()),
+    );
     const figures = await teamFigures(db, Number(contract.holder_id), from, period.end);
     total += grossDividend(parseTiers(contract.tiers), figures);
   }
@@ -122,7 +124,13 @@ export async function settlePeriod(
     if (!inserted) return null;
     if (result.amount > 0) {
       const key = `settlement:${inserted.id}`;
-      const moved = await creditSettlement(trx, contract.holderId, result.amount, contract.kind, key);
+      const moved = await creditSettlement(
+        trx,
+        contract.holderId,
+        result.amount,
+        contract.kind,
+        key,
+      );
       await trx
         .updateTable('agent_settlement')
         .set({ ledger_entry_id: moved.ledgerEntryId })
@@ -141,10 +149,14 @@ export async function settlePeriod(
 /**
  * Settles every period closed by `now` of every contract in force, oldest period first. Safe to
  * run anywhere at any time, as often as wanted, on several replicas at once: each (contract,
- * period) pays once (see `settlePeriod`). The job queue runs it every minute; the operator's
+ * period) pays once (see `settlePeriod`). `merchantCode` limits it to one merchant's contracts. The job queue runs it every minute; the operator's
  * settle call and the benchmark call it directly.
  */
-export async function settleDue(db: Db, now: Date): Promise<SettleResult> {
+export async function settleDue(
+  db: Db,
+  now: Date,
+  { merchantCode }: { merchantCode?: string } = {},
+): Promise<SettleResult> {
   const rows = await db
     .selectFrom('agent_contract as c')
     .innerJoin('merchant as m', 'm.code', 'c.merchant_code')
@@ -161,6 +173,7 @@ export async function settleDue(db: Db, now: Date): Promise<SettleResult> {
     ])
     .where('c.status', 'in', ['active', 'terminating'])
     .where('c.settled_until', '<', now)
+    .$if(merchantCode !== undefined, (query) => query.where('c.merchant_code', '=', merchantCode!))
     .orderBy('c.id')
     .execute();
   const result = { settled: 0, paid: 0, amount: 0 };

@@ -55,7 +55,10 @@ export async function contractOpsRoutes(
     CONTRACT_OPS_PATHS.settle,
     { schema: { tags, body: SettleRequest, response: { 200: envelope(SettleResult) } } },
     async (request) => {
-      return ok(await settleDue(db, new Date(request.body.at)));
+      const { at, merchant } = request.body;
+      return ok(
+        await settleDue(db, new Date(at), merchant === undefined ? {} : { merchantCode: merchant }),
+      );
     },
   );
 }
