@@ -73,7 +73,7 @@ test('an agent offers a downline an hourly salary, the downline accepts in the c
   await downline.goto('/login');
   await logIn(downline, 'subagent1', 'subagent1pass');
   const modal = downline.getByRole('dialog', { name: 'A contract is offered to you' });
-  await expect(modal).toContainText('agent1 offers you a Hourly salary contract');
+  await expect(modal).toContainText('agent1 offers you a Hourly salary contract (Hourly)');
   await expect(modal.getByRole('table')).toContainText('2 %');
   expect(await seriousViolations(downline), 'contract modal').toEqual([]);
   await checkWidths(downline, testInfo, `contract-modal-${brand.merchant}`);

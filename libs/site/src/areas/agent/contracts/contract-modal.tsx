@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CallError } from '../../../core/forms/call-error';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { ContractsFailed } from './contracts-failed';
-import { formatRate, kindKey } from './contract-format';
+import { cadenceKey, formatRate, kindKey } from './contract-format';
 import { contractListQuery } from './contract-queries';
 import styles from './contracts.module.css';
 import { TiersTable } from './tiers-table';
@@ -102,7 +102,7 @@ function OfferStep({ offer, error }: { offer: AgentContract; error: Error | null
         {t('agentContracts.modalIntro', {
           offerer: offer.offerer ?? t('agentContracts.house'),
           kind: t(kindKey(offer.kind)),
-          period: t(`agentContracts.period_${offer.period}`),
+          period: t(cadenceKey(offer.kind, offer.period)),
         })}
       </p>
       <TiersTable kind={offer.kind} tiers={offer.tiers} />

@@ -9,7 +9,7 @@ import { siteModalAtom } from '../../../core/modals/modal-state';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { ContractsFailed } from './contracts-failed';
 import { AgentPageHeading } from '../shell/agent-page-heading';
-import { formatRate, kindKey } from './contract-format';
+import { cadenceKey, formatRate, kindKey } from './contract-format';
 import { contractHistoryQuery, contractListQuery } from './contract-queries';
 import styles from './contracts.module.css';
 import { OfferContractForm } from './offer-contract-form';
@@ -98,7 +98,7 @@ function ContractCard({ contract, side }: { contract: AgentContract; side: 'hold
       </h3>
       <p className={styles.meta}>
         {t(`agentContracts.status_${contract.status}`)} ·{' '}
-        {t(`agentContracts.period_${contract.period}`)} · {t('agentContracts.maxRate')}{' '}
+        {t(cadenceKey(contract.kind, contract.period))} · {t('agentContracts.maxRate')}{' '}
         {formatRate(contract.maxRate, i18n.language)}
       </p>
       <TiersTable kind={contract.kind} tiers={contract.tiers} />

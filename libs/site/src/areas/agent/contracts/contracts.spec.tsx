@@ -122,7 +122,9 @@ describe('the contract modal', () => {
     });
     renderSite('/', { language: 'en', platform });
     const dialog = await screen.findByRole('dialog', { name: 'A contract is offered to you' });
-    expect(within(dialog).getByText(/agent1 offers you a Daily wages contract/)).toBeTruthy();
+    expect(
+      within(dialog).getByText(/agent1 offers you a Daily wages contract \(Daily\)/),
+    ).toBeTruthy();
     const tiers = within(dialog).getByRole('table');
     expect(within(tiers).getAllByRole('row')).toHaveLength(3);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
