@@ -24,7 +24,7 @@ import {
   randomCaptchaText,
   type MessageSender,
 } from './modules/accounts';
-import { agentContractsModule } from './modules/agent';
+import { agentContractsModule, agentModule, contractFlags } from './modules/agent';
 import { contentModule } from './modules/content';
 import { gamesModule } from './modules/games';
 import { lotteryModule } from './modules/lottery';
@@ -150,6 +150,8 @@ export function buildApp({
     jobs,
     proofDir,
     depositBonus,
+    // The consolidated call's contract flags come from the agent module's contracts.
+    contractFlags,
   };
   jobs.onError = (error) => app.log.error({ err: error }, 'job failed');
   jobs.onDone = (queue, id) => app.log.info({ queue, job: id }, 'job done');
@@ -170,6 +172,7 @@ export function buildApp({
   app.register(sandboxVendorModule, deps);
   app.register(paymentsModule, { ...deps, sandboxPaySecret, sandboxPay, sandboxPayout });
   app.register(recordsModule, deps);
+  app.register(agentModule, deps);
   app.register(agentContractsModule, deps);
   if (operatorToken) app.register(operatorModule, { ...deps, token: operatorToken });
   return app;

@@ -1,4 +1,5 @@
 import {
+  AGENT_PATHS,
   CASHIER_PATHS,
   CONTRACT_OPS_PATHS,
   CONTRACT_PATHS,
@@ -47,6 +48,9 @@ describe('OpenAPI and logging', () => {
       OPERATOR_PATHS.depositDecision.replace(':id', '{id}'),
     ];
     expect(records.filter((path) => !documented(path))).toEqual([]);
+    // The agent centre's calls.
+    const agent = Object.values(AGENT_PATHS).map((path) => path.replace(':memberId', '{memberId}'));
+    expect(agent.filter((path) => !documented(path))).toEqual([]);
     // The agent's contracts and settlements, their processing relays, the operator's calls.
     const contracts = [
       ...Object.values(CONTRACT_PATHS),

@@ -38,7 +38,9 @@ async function main(): Promise<void> {
   // Replicas started together take turns (a PostgreSQL advisory lock): one migrates and seeds.
   const migrations = await withStartupLock(db, config.database.kind === 'postgres', async () => {
     const applied = await migrateToLatest(db);
-    await seed(db, { agentDemo: true });
+    // The demo start on disk gets a month of the agent team's rounds; tests and memory skip it.
+    // Every start gets the agent contracts demo (subagent1, house contracts, settlements).
+    await seed(db, { history: config.database.kind === 'pglite', agentDemo: true });
     return applied;
   });
   app.log.info(

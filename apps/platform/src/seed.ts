@@ -1,6 +1,6 @@
 import type { Db } from './core/db/database';
 import { seedAccounts } from './modules/accounts';
-import { seedAgentContracts } from './modules/agent';
+import { seedAgentContracts, seedAgentTeams } from './modules/agent';
 import { seedContent } from './modules/content';
 import { seedDisabledVendors, seedGameCatalogue } from './modules/games';
 import { LOTTERY_GAMES } from './modules/lottery';
@@ -12,18 +12,21 @@ import { seedRounds } from './modules/sandbox-vendor';
  * Seeds the demo data, each module its own part, in dependency order: the shared game-vendor
  * catalogue (with the lottery module's games), the merchants AURORA and LUMEN with their feature
  * trees and site settings, their content, switched-off vendors and deposit methods, then members and their
- * played rounds. Idempotent: existing rows win, so an operator's later edits survive a restart.
+ * played rounds, and the agent's demo team. Idempotent: existing rows win, so an operator's
+ * later edits survive a restart.
  */
 /** What a seed adds beyond the base data. */
 export interface SeedOptions {
+  /** A month of the agent team's rounds (the demo start on disk). @default false */
+  history?: boolean;
   /**
-   * The agent demo: contracts of each merchant's agent1 and a month of settlements (slower, so
-   * `npm start` only; a test seeds the contracts it needs). @default false
+   * The agent contracts demo: subagent1 under each agent1, house contracts, offers and a month
+   * of settlements (`npm start`; a test seeds the contracts it needs). @default false
    */
   agentDemo?: boolean;
 }
 
-export async function seed(db: Db, { agentDemo = false }: SeedOptions = {}): Promise<void> {
+export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await seedGameCatalogue(trx, LOTTERY_GAMES);
     await seedMerchants(trx);
@@ -34,5 +37,7 @@ export async function seed(db: Db, { agentDemo = false }: SeedOptions = {}): Pro
   // Outside the content transaction: members open their own (member, wallet and ledger at once).
   await seedAccounts(db);
   await seedRounds(db);
-  if (agentDemo) await seedAgentContracts(db);
+  // agent1's team; with `history` (the demo start on disk) a month of the team's rounds too.
+  await seedAgentTeams(db, { history: options.history ?? false });
+  if (options.agentDemo) await seedAgentContracts(db);
 }

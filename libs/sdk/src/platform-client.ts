@@ -10,6 +10,7 @@ import {
   type WhitelabelInfo,
 } from '@tessera/contract';
 import ky from 'ky';
+import { agentTeamCalls } from './agent-team-calls';
 import { announcementSearchParams, type AnnouncementQuery } from './announcement-query';
 import { agentContractCalls } from './agent-contract-calls';
 import { cashierCalls } from './cashier-calls';
@@ -101,6 +102,8 @@ export function createPlatformClient(options: PlatformClientOptions) {
     wallet: walletCalls(call),
     cashier: cashierCalls(call),
     records: recordsCalls(call),
+    /** The agent centre's team calls. */
+    team: agentTeamCalls(call),
     /** One withdrawal and the payee's confirmation that the money arrived. */
     withdrawals: withdrawalConfirmationCalls(call),
   };

@@ -153,6 +153,10 @@ export const ERROR_CODES = [
   'TURNOVER_NOT_MET',
   /** 404: no such turnover requirement of this member (operator). */
   'TURNOVER_REQUIREMENT_NOT_FOUND',
+  /** 404: no such member in the caller's team (outside it counts as not existing). */
+  'TEAM_MEMBER_NOT_FOUND',
+  /** 403: the account was locked by its upline: sign-in is refused until it is unlocked. */
+  'ACCOUNT_LOCKED',
   /** 409: the turnover requirement is already met, so there is nothing to waive (operator). */
   'TURNOVER_REQUIREMENT_CLEARED',
   /** 400: a turnover requirement with a deduction, or one that is not a positive integer (operator). */

@@ -31,6 +31,8 @@ export const LEDGER_KINDS = [
   'TRANSFER_IN',
   'UPLINE_OUT',
   'UPLINE_IN',
+  'DOWNLINE_OUT',
+  'DOWNLINE_IN',
   'ADJUSTMENT',
   'BONUS',
   'REBATE',

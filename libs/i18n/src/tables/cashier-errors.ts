@@ -48,6 +48,7 @@ export const cashierErrors = defineSection({
     TURNOVER_NOT_MET:
       'Bonus money must be wagered first: you still have turnover to play before withdrawing.',
     TURNOVER_REQUIREMENT_NOT_FOUND: 'We could not find that turnover requirement.',
+    TEAM_MEMBER_NOT_FOUND: 'We could not find that member in your team.',
     TURNOVER_REQUIREMENT_CLEARED: 'This turnover requirement is already met.',
     TURNOVER_REQUIRED_INVALID:
       'The turnover must be a whole amount above zero and go with a credit.',
@@ -93,6 +94,7 @@ export const cashierErrors = defineSection({
     PAYOUT_AMOUNT_MISMATCH: 'পরিশোধের পরিমাণ মেলে না।',
     TURNOVER_NOT_MET: 'বোনাসের টাকা আগে বাজি ধরতে হবে: উত্তোলনের আগে আপনার এখনও টার্নওভার বাকি আছে।',
     TURNOVER_REQUIREMENT_NOT_FOUND: 'এই টার্নওভার শর্তটি খুঁজে পাওয়া যায়নি।',
+    TEAM_MEMBER_NOT_FOUND: 'আপনার দলে এই সদস্যকে খুঁজে পাওয়া যায়নি।',
     TURNOVER_REQUIREMENT_CLEARED: 'এই টার্নওভার শর্তটি ইতিমধ্যে পূরণ হয়েছে।',
     TURNOVER_REQUIRED_INVALID:
       'টার্নওভার শূন্যের বেশি একটি পূর্ণ পরিমাণ হতে হবে এবং একটি ক্রেডিটের সাথে থাকতে হবে।',
@@ -140,6 +142,7 @@ export const cashierErrors = defineSection({
     TURNOVER_NOT_MET:
       'O dinheiro de bônus precisa ser apostado primeiro: ainda falta rollover antes de sacar.',
     TURNOVER_REQUIREMENT_NOT_FOUND: 'Não encontramos esse requisito de rollover.',
+    TEAM_MEMBER_NOT_FOUND: 'Não encontramos esse membro na sua equipe.',
     TURNOVER_REQUIREMENT_CLEARED: 'Este requisito de rollover já foi cumprido.',
     TURNOVER_REQUIRED_INVALID:
       'O rollover deve ser um valor inteiro acima de zero e acompanhar um crédito.',
@@ -188,6 +191,7 @@ export const cashierErrors = defineSection({
     TURNOVER_NOT_MET:
       'Kailangang itaya muna ang bonus: may natitira ka pang turnover bago makapag-withdraw.',
     TURNOVER_REQUIREMENT_NOT_FOUND: 'Hindi namin mahanap ang turnover requirement na iyon.',
+    TEAM_MEMBER_NOT_FOUND: 'Hindi namin mahanap ang miyembrong iyon sa iyong koponan.',
     TURNOVER_REQUIREMENT_CLEARED: 'Natupad na ang turnover requirement na ito.',
     TURNOVER_REQUIRED_INVALID:
       'Ang turnover ay dapat buong halaga na higit sa zero at kasama ng isang credit.',

@@ -43,6 +43,7 @@ export const errors = defineSection({
     PAYLOAD_INVALID: 'The request expired. Please try again.',
     TRIAL_ACCOUNT: 'You need a real account for this.',
     TOO_MANY_TRIES: 'Too many wrong tries. Try again in {{minutes, number}} min.',
+    ACCOUNT_LOCKED: 'This account is locked by its agent. Please contact your agent.',
     LOGIN_LOCKED:
       'Too many failed sign-ins to this account from here. Try again in {{minutes, number}} min, or unlock it with a code.',
     GAME_MAINTENANCE: 'This game is under maintenance. Try one of the popular games instead.',
@@ -94,6 +95,7 @@ export const errors = defineSection({
     PAYLOAD_INVALID: 'অনুরোধের মেয়াদ শেষ। আবার চেষ্টা করুন।',
     TRIAL_ACCOUNT: 'এর জন্য আপনার একটি আসল অ্যাকাউন্ট প্রয়োজন।',
     TOO_MANY_TRIES: 'অনেকবার ভুল চেষ্টা। {{minutes, number}} মিনিট পরে আবার চেষ্টা করুন।',
+    ACCOUNT_LOCKED: 'এই অ্যাকাউন্টটি এর এজেন্ট লক করেছেন। অনুগ্রহ করে আপনার এজেন্টের সাথে যোগাযোগ করুন।',
     LOGIN_LOCKED:
       'এখান থেকে এই অ্যাকাউন্টে অনেকবার লগইন ব্যর্থ হয়েছে। {{minutes, number}} মিনিট পরে আবার চেষ্টা করুন, অথবা একটি কোড দিয়ে আনলক করুন।',
     GAME_MAINTENANCE: 'এই গেমটি রক্ষণাবেক্ষণে আছে। এর বদলে জনপ্রিয় গেমগুলোর একটি খেলে দেখুন।',
@@ -145,6 +147,7 @@ export const errors = defineSection({
     PAYLOAD_INVALID: 'A solicitação expirou. Tente novamente.',
     TRIAL_ACCOUNT: 'Você precisa de uma conta real para isso.',
     TOO_MANY_TRIES: 'Muitas tentativas erradas. Tente novamente em {{minutes, number}} min.',
+    ACCOUNT_LOCKED: 'Esta conta foi bloqueada pelo seu agente. Fale com o seu agente.',
     LOGIN_LOCKED:
       'Muitas tentativas de entrada falharam nesta conta a partir daqui. Tente novamente em {{minutes, number}} min ou desbloqueie com um código.',
     GAME_MAINTENANCE: 'Este jogo está em manutenção. Experimente um dos jogos populares.',
@@ -197,6 +200,7 @@ export const errors = defineSection({
     TRIAL_ACCOUNT: 'Kailangan mo ng totoong account para dito.',
     TOO_MANY_TRIES:
       'Masyadong maraming maling subok. Subukang muli pagkalipas ng {{minutes, number}} min.',
+    ACCOUNT_LOCKED: 'Naka-lock ang account na ito ng agent nito. Pakikontak ang iyong agent.',
     LOGIN_LOCKED:
       'Masyadong maraming bigong pag-log in sa account na ito mula rito. Subukang muli pagkalipas ng {{minutes, number}} min, o i-unlock ito gamit ang code.',
     GAME_MAINTENANCE:

@@ -1,4 +1,13 @@
 import type { AllAnswers } from './answers';
+import {
+  incomeReport,
+  teamBetsPage,
+  teamLedgerPage,
+  teamMember,
+  teamMembersPage,
+  teamOverviewOf,
+  userLossPage,
+} from './agent-team-fixtures';
 import type { ContractProcessRequest, WithdrawalOutcome } from '@tessera/contract';
 import { afterAction, contract } from './contract-fixtures';
 import {
@@ -151,6 +160,35 @@ export const DEFAULT_ANSWERS: AllAnswers = {
     list: [],
     nextCursor: null,
     totals: { validBet: 0, amount: 0, count: 0 },
+  },
+  // The agent centre: a two-member team with figures; actions answer as the platform would.
+  'team.overview': ({ query }) =>
+    teamOverviewOf(query.from ?? '2026-11-24', query.to ?? '2026-11-24'),
+  'team.register': ({ body }) => ({
+    id: 601,
+    account: String((body as { account: string }).account).toLowerCase(),
+    defaultPassword: !(body as { password?: string }).password,
+  }),
+  'team.members': teamMembersPage,
+  'team.lock': ({ body }) => ({
+    ...teamMember,
+    status: (body as { locked: boolean }).locked ? 'locked' : 'active',
+  }),
+  'team.resetPassword': { account: teamMember.account },
+  'team.transfer': ({ body }) => ({
+    requestId: (body as { requestId: string }).requestId,
+    account: teamMember.account,
+    amount: (body as { amount: number }).amount,
+    balance: balance.balance - (body as { amount: number }).amount,
+  }),
+  'team.bets': teamBetsPage,
+  'team.loss': userLossPage,
+  'team.ledger': teamLedgerPage,
+  'team.income': incomeReport,
+  'team.announcements': {
+    list: [
+      { id: 1, title: 'New rates', content: '<p>Hello agents</p>', time: '2026-11-24 08:00:00' },
+    ],
   },
   // A paid withdrawal awaiting the payee's word; confirming it records the outcome.
   'withdrawals.get': paidWithdrawal(),

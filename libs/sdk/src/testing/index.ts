@@ -50,4 +50,13 @@ export {
   systemStatus,
   whitelabel,
 } from './system-fixtures';
+export {
+  incomeReport,
+  teamBetsPage,
+  teamLedgerPage,
+  teamMember,
+  teamMembersPage,
+  teamOverviewOf,
+  userLossPage,
+} from './agent-team-fixtures';
 export { afterAction, contract, settlement } from './contract-fixtures';

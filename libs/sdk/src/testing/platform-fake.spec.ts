@@ -121,6 +121,18 @@ const MAKE: Record<CallName, (client: PlatformClient) => Promise<unknown>> = {
   'records.withdrawals': (c) => c.records.withdrawals(),
   'records.depositLimits': (c) => c.records.depositLimits(),
   'records.setDepositLimits': (c) => c.records.setDepositLimits({ daily: 10_000 }),
+  'team.overview': (c) => c.team.overview({ from: '2026-11-01', to: '2026-11-24' }),
+  'team.register': (c) => c.team.register({ account: 'newbie01' }),
+  'team.members': (c) => c.team.members({ level: 'direct' }),
+  'team.lock': (c) => c.team.lock(501, true),
+  'team.resetPassword': (c) => c.team.resetPassword(501),
+  'team.transfer': (c) =>
+    c.team.transfer(501, { requestId: 'req-00000009', amount: 100, withdrawalPassword: 'pw' }),
+  'team.bets': (c) => c.team.bets({ gameType: 'RNG' }),
+  'team.loss': (c) => c.team.loss({ sort: 'loss' }),
+  'team.ledger': (c) => c.team.ledger({ kind: 'DOWNLINE_IN' }),
+  'team.income': (c) => c.team.income(),
+  'team.announcements': (c) => c.team.announcements('bn'),
   'withdrawals.get': (c) => c.withdrawals.get(901),
   'withdrawals.confirm': (c) => c.withdrawals.confirm(901, 'RECEIVED'),
 };

@@ -2,12 +2,12 @@ import { createRoute, redirect } from '@tanstack/react-router';
 import type { ParseKeys } from 'i18next';
 import { isAgentType } from '@tessera/domain';
 import {
-  AGENT_PATHS,
-  LazyAgentDashboardPage,
+  AGENT_PAGES,
   LazyAgentLayout,
-  LazyAgentNotYetPage,
+  LazyAgentScreen,
   LazyContractsPage,
   LazySettlementRecordsPage,
+  type AgentScreenName,
 } from '../areas/agent';
 import type { ContractKind } from '@tessera/contract';
 import { rootRoute } from './root-route';
@@ -29,12 +29,12 @@ const agentHome = createRoute({
 /** The part of a page's path under /agentHome/. */
 const child = (path: string) => path.replace('/agentHome/', '');
 
-/** An agent page a later release builds. */
-function notYet(path: string, title: ParseKeys) {
+/** An agent page and the screen it shows. */
+function page(path: string, screen: AgentScreenName) {
   return createRoute({
     getParentRoute: () => agentHome,
     path: child(path),
-    component: () => <LazyAgentNotYetPage title={title} />,
+    component: () => <LazyAgentScreen screen={screen} />,
   });
 }
 
@@ -51,23 +51,23 @@ const agentPages = [
   createRoute({
     getParentRoute: () => agentHome,
     path: '/',
-    component: () => <LazyAgentDashboardPage />,
+    component: () => <LazyAgentScreen screen="dashboard" />,
   }),
-  notYet(AGENT_PATHS.announcement, 'agent.announcement'),
-  notYet(AGENT_PATHS.teamOverview, 'agent.teamOverview'),
-  notYet(AGENT_PATHS.registerCenter, 'agent.registerAccount'),
-  notYet(AGENT_PATHS.teamManagement, 'agent.teamManagement'),
-  notYet(AGENT_PATHS.teamBetting, 'agent.teamBetting'),
-  notYet(AGENT_PATHS.userLoss, 'agent.userLoss'),
-  notYet(AGENT_PATHS.myIncome, 'agent.myIncome'),
-  notYet(AGENT_PATHS.accountDetails, 'agent.accountDetails'),
-  payRecords(AGENT_PATHS.dividendRecords, 'DIVIDEND', 'agent.dividendRecords'),
-  payRecords(AGENT_PATHS.dailyWages, 'DAILY_SALARY', 'agent.dailyWages'),
-  payRecords(AGENT_PATHS.hourSalary, 'HOUR_SALARY', 'agent.hourlySalary'),
-  payRecords(AGENT_PATHS.realtimeSalary, 'REALTIME_SALARY', 'agent.realtimeSalary'),
+  page(AGENT_PAGES.announcement, 'announcements'),
+  page(AGENT_PAGES.teamOverview, 'teamOverview'),
+  page(AGENT_PAGES.registerCenter, 'register'),
+  page(AGENT_PAGES.teamManagement, 'teamManagement'),
+  page(AGENT_PAGES.teamBetting, 'teamBetting'),
+  page(AGENT_PAGES.userLoss, 'userLoss'),
+  page(AGENT_PAGES.myIncome, 'myIncome'),
+  page(AGENT_PAGES.accountDetails, 'accountDetails'),
+  payRecords(AGENT_PAGES.dividendRecords, 'DIVIDEND', 'agent.dividendRecords'),
+  payRecords(AGENT_PAGES.dailyWages, 'DAILY_SALARY', 'agent.dailyWages'),
+  payRecords(AGENT_PAGES.hourSalary, 'HOUR_SALARY', 'agent.hourlySalary'),
+  payRecords(AGENT_PAGES.realtimeSalary, 'REALTIME_SALARY', 'agent.realtimeSalary'),
   createRoute({
     getParentRoute: () => agentHome,
-    path: child(AGENT_PATHS.contracts),
+    path: child(AGENT_PAGES.contracts),
     component: () => <LazyContractsPage />,
   }),
 ];

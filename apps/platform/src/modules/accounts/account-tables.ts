@@ -39,6 +39,8 @@ export interface MemberTable {
   password_hash: string;
   password_changed_at: Defaulted<Date>;
   first_login_done: Defaulted<boolean>;
+  /** When its upline locked it (sign-in refused); null when not locked. */
+  locked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Defaulted<Date>;
 }
 

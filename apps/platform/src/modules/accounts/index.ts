@@ -13,4 +13,7 @@ export { SEED_ACCOUNTS } from './seed-accounts-data';
 export { secretTriesLeft, trySecret, type SecretTriesLeft, type SecretTry } from './secret-tries';
 export { checkNewPassword } from './password-flows';
 export { checkPassword, hashPassword } from './passwords';
+export { accountSettings } from './account-settings';
+export { AGENT_TYPES, createMember, findByAccount, normalizeAccount } from './members';
+export { revokeOtherSessions } from './sessions';
 export { rateLimited } from './rate-limits';

@@ -84,6 +84,11 @@ export async function login(
     await refundTry(db, attempt.id);
     throw new ApiError(403, 'NOT_MEMBER', 'Non-member account unable to login');
   }
+  // Locked by its upline (agent centre): told only to the owner, after the credentials.
+  if (member.locked_at !== null) {
+    await refundTry(db, attempt.id);
+    throw new ApiError(403, 'ACCOUNT_LOCKED', 'This account is locked by its upline');
+  }
 
   if (!(await ipIsFamiliar(deps, member, ip))) {
     const failure: LoginFailure = { captchaRequired: false };

@@ -1,4 +1,4 @@
-import type { Id } from '../../core/db/tables';
+import type { Id, Int8 } from '../../core/db/tables';
 
 /**
  * The team tree as a closure table: one row per (ancestor, member) pair, the member itself at
@@ -14,5 +14,31 @@ export interface TeamPathTable {
 declare module '../../core/db/tables' {
   interface Database {
     team_path: TeamPathTable;
+  }
+}
+
+/** One member's figures on one merchant-local day (the rollup of migration 0028). */
+export interface TeamMemberDayTable {
+  member_id: Id;
+  day: string;
+  bets: number;
+  valid_bet: Int8;
+  payout: Int8;
+  deposits: Int8;
+  withdrawals: Int8;
+  bonus: Int8;
+  joined: number;
+}
+
+/** How far each source (ledger entries, members) is rolled up. */
+export interface TeamRollupMarkTable {
+  source: 'ledger' | 'member';
+  last_id: Int8;
+}
+
+declare module '../../core/db/tables' {
+  interface Database {
+    team_member_day: TeamMemberDayTable;
+    team_rollup_mark: TeamRollupMarkTable;
   }
 }

@@ -1,13 +1,6 @@
 import type { Db } from '../../core/db/database';
+import type { ContractFlags } from '../payments';
 import './contract-tables';
-
-/** The consolidated call's contract flags (spec §3). */
-export interface ContractFlags {
-  dailysalreqtype: boolean;
-  divtypereq: boolean;
-  contracthoursalreq: boolean;
-  realtimesalreqtype: boolean;
-}
 
 /** True for each kind the member holds a live (offered, active or terminating) contract of. */
 export async function contractFlags(db: Db, memberId: number): Promise<ContractFlags> {

@@ -1,8 +1,13 @@
 // The agent module: the team tree (a closure table kept by triggers on `member`, migration
-// 0026), and, as issue 11 grows it, the agent centre's team calls, contracts and settlements.
+// 0026), the agent centre's team calls (agents only, inside their own team), the per-member-day
+// rollup behind the team reports and its sweep; contracts and settlements join as issue 11 grows.
 // Other modules, app.ts and seed.ts import only what this file exports.
 
-export type { TeamPathTable } from './agent-tables';
+export type { TeamPathTable, TeamMemberDayTable } from './agent-tables';
+export { agentModule } from './agent-module';
+export { rollUpAll, rollUpTeamDays, TEAM_ROLLUP_SWEEP } from './team-rollup';
+export { seedAgentTeams, type SeedAgentOptions } from './seed-agent';
+export { SEED_TEAM } from './seed-agent-data';
 export { agentContractsModule } from './contract-module';
 export { offerContract, operatorTerminate, processContract } from './contract-actions';
 export { contractFlags } from './contract-flags';

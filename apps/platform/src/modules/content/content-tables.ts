@@ -7,7 +7,7 @@ export interface AnnouncementTable {
   merchant_code: string;
   /** Stable handle for seeds and operators, unique per merchant. */
   key: string;
-  type: 'B' | 'PL' | 'PU' | 'PR';
+  type: 'B' | 'PL' | 'PU' | 'PR' | 'AG';
   group_name: string | null;
   linkage_type: string | null;
   execution: string | null;

@@ -5,7 +5,7 @@ import {
   type WalletEntry,
 } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
-import { contractFlags } from '../agent';
+import type { ContractFlagsSource } from './payment-deps';
 import { vendorOn } from '../games';
 import { walletBalances } from '../wallet';
 
@@ -76,6 +76,7 @@ export async function consolidatedFunds(
   db: Db,
   memberId: number,
   merchantCode: string,
+  contractFlags: ContractFlagsSource,
 ): Promise<ConsolidatedFunds> {
   const { vendors } = await walletMode(db, merchantCode);
   const { money, wallets } = await walletsOf(db, memberId, vendors);

@@ -8,10 +8,13 @@ export { holdFunds, payHold, releaseHold } from './holds';
 export {
   creditDeposit,
   creditSettlement,
+  lockWallet,
+  moveMoney,
   refundWithdrawal,
   type Moved,
   type SettlementKind,
 } from './ledger';
+export { once } from './wallet-requests';
 export { transferBetweenWallets, type Transferrer } from './transfers';
 export { transferToUpline, type UplineTransfer } from './upline';
 export { walletBalances } from './vendor-wallets';

@@ -39,6 +39,8 @@ export type MoveKind =
   | 'TRANSFER_IN'
   | 'UPLINE_OUT'
   | 'UPLINE_IN'
+  | 'DOWNLINE_OUT'
+  | 'DOWNLINE_IN'
   | 'ADJUSTMENT'
   | 'WITHDRAW_REFUND'
   | 'BONUS'

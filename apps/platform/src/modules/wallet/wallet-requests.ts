@@ -5,7 +5,7 @@ import { ApiError } from '../../core/http/api-error';
 type Trx = Transaction<Database>;
 
 /** Kinds of client-retryable money requests, each with its own requestId space per member. */
-export type RequestKind = 'transfer' | 'upline' | 'adjustment';
+export type RequestKind = 'transfer' | 'upline' | 'downline' | 'adjustment';
 
 /** Who asked, which request, and what it said (compared field for field on a retry). */
 export interface RequestKey {

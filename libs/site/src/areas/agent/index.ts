@@ -3,14 +3,15 @@
 export {
   AGENT_MENU,
   AGENT_MENU_GROUPS,
-  AGENT_PATHS,
+  AGENT_PAGES,
   gatesFromFunds,
   visibleMenu,
   type AgentGates,
   type AgentMenuEntry,
 } from './shell/agent-menu-entries';
 export { AgentPageHeading } from './shell/agent-page-heading';
-export { LazyAgentDashboardPage, LazyAgentLayout, LazyAgentNotYetPage } from './lazy-screens';
+export { LazyAgentLayout, LazyAgentScreen } from './lazy-screens';
+export type { AgentScreenName, AgentScreenProps } from './team/pages/agent-screens';
 export {
   LazyContractModal,
   LazyContractOfferWatcher,

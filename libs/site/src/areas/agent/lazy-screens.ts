@@ -1,7 +1,8 @@
 import { lazyPage } from '../../core/lazy/lazy-page';
 import { withTexts } from '../../core/lazy/lazy-texts';
 
-// The agent centre loads on first use, its texts with it: the lobby's first load carries none.
+// The agent centre loads on first use, its texts with it: the lobby's first load carries only
+// these two entries (the frame, and every page in one chunk).
 
 /** The frame of every /agentHome page: header, menu, page. */
 export const LazyAgentLayout = lazyPage(
@@ -9,14 +10,8 @@ export const LazyAgentLayout = lazyPage(
   (module) => module.AgentLayout,
 );
 
-/** A page a later release builds. */
-export const LazyAgentNotYetPage = lazyPage(
-  withTexts(['agent'], () => import('./shell/agent-not-yet-page')),
-  (module) => module.AgentNotYetPage,
-);
-
-/** /agentHome: the dashboard. */
-export const LazyAgentDashboardPage = lazyPage(
-  withTexts(['agent'], () => import('./team/dashboard-page')),
-  (module) => module.DashboardPage,
+/** An agent page by name (`screen`), or a "coming soon" page (`notYet` with its title). */
+export const LazyAgentScreen = lazyPage(
+  withTexts(['agent'], () => import('./team/pages/agent-screens')),
+  (module) => module.AgentScreen,
 );

@@ -17,6 +17,7 @@ const SECTION_LOADERS = {
     Promise.all([
       import('@tessera/i18n/agent').then(({ agent }) => addSection('agent', agent)),
       import('@tessera/i18n/records').then(({ records }) => addSection('records', records)),
+      import('@tessera/i18n/cashier').then(({ cashier }) => addSection('cashier', cashier)),
       cashierErrors(),
     ]),
   // Contracts and their settlements: the modal (on any page) and the agent centre's pay pages.

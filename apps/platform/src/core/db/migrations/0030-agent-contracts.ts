@@ -29,7 +29,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   )`.execute(db);
   await sql`create unique index agent_contract_live_idx on agent_contract (holder_id, kind)
     where status in ('offered','active','terminating')`.execute(db);
-  await sql`create index agent_contract_offerer_idx on agent_contract (offerer_id, kind)`.execute(db);
+  await sql`create index agent_contract_offerer_idx on agent_contract (offerer_id, kind)`.execute(
+    db,
+  );
   // The settler's scan: contracts that pay, by how far they are settled.
   await sql`create index agent_contract_due_idx on agent_contract (settled_until)
     where status in ('active','terminating')`.execute(db);

@@ -23,6 +23,9 @@ import * as m0022 from './0022-withdrawal-disputes-payouts';
 import * as m0024 from './0024-unlock-codes';
 import * as m0025 from './0025-fast-bets';
 import * as m0026 from './0026-team-tree';
+import * as m0027 from './0027-member-lock';
+import * as m0028 from './0028-team-rollup';
+import * as m0029 from './0029-agent-announcements';
 import * as m0030 from './0030-agent-contracts';
 
 /**
@@ -54,5 +57,8 @@ export const migrations: Record<string, Migration> = {
   '0024-unlock-codes': m0024,
   '0025-fast-bets': m0025,
   '0026-team-tree': m0026,
+  '0027-member-lock': m0027,
+  '0028-team-rollup': m0028,
+  '0029-agent-announcements': m0029,
   '0030-agent-contracts': m0030,
 };

@@ -1,6 +1,5 @@
 import { lazyPage } from '../../../core/lazy/lazy-page';
 import { withTexts } from '../../../core/lazy/lazy-texts';
-import { loadRecordListParts } from '../../records';
 
 // Contracts and pay records load on first use, with their texts: the lobby's first load carries
 // none of them (an agent's watcher for waiting offers loads only for agents).
@@ -13,14 +12,8 @@ export const LazyContractsPage = lazyPage(
 
 /** The four pay records: dividends, daily wages, hourly and real-time salary. */
 export const LazySettlementRecordsPage = lazyPage(
-  withTexts(['agent', 'agentContracts'], async () => {
-    const [parts, page] = await Promise.all([
-      loadRecordListParts(),
-      import('../salary/settlement-records-page'),
-    ]);
-    return page.settlementRecordsPage(parts);
-  }),
-  (Page) => Page,
+  withTexts(['agent', 'agentContracts'], () => import('../salary/settlement-records-page')),
+  (module) => module.SettlementRecordsPage,
 );
 
 /** The contract modal (spec §2 modals). */

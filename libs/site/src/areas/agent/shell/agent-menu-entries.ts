@@ -55,7 +55,7 @@ export interface AgentMenuEntry {
 export const LIVE_CHAT = 'liveChat';
 
 /** The agent pages' routes (spec §2 names, under /agentHome). */
-export const AGENT_PATHS = {
+export const AGENT_PAGES = {
   home: '/agentHome',
   announcement: '/agentHome/agentAnnouncement',
   teamOverview: '/agentHome/agentTeamOverview',
@@ -77,78 +77,78 @@ export const AGENT_PATHS = {
  * route in the app's agent routes) and the menu, the phone sheet and the gates follow.
  */
 export const AGENT_MENU: readonly AgentMenuEntry[] = [
-  { id: 'home', label: 'agent.home', path: AGENT_PATHS.home, group: 'team' },
+  { id: 'home', label: 'agent.home', path: AGENT_PAGES.home, group: 'team' },
   { id: 'deposit', label: 'agent.deposit', path: '/member/deposit-v2', group: 'money' },
   { id: 'withdraw', label: 'agent.withdraw', path: '/member/withdraw', group: 'money' },
   {
     id: 'announcement',
     label: 'agent.announcement',
-    path: AGENT_PATHS.announcement,
+    path: AGENT_PAGES.announcement,
     group: 'team',
   },
   {
     id: 'teamOverview',
     label: 'agent.teamOverview',
-    path: AGENT_PATHS.teamOverview,
+    path: AGENT_PAGES.teamOverview,
     group: 'team',
   },
   {
     id: 'registerCenter',
     label: 'agent.registerAccount',
-    path: AGENT_PATHS.registerCenter,
+    path: AGENT_PAGES.registerCenter,
     group: 'team',
   },
   {
     id: 'teamManagement',
     label: 'agent.teamManagement',
-    path: AGENT_PATHS.teamManagement,
+    path: AGENT_PAGES.teamManagement,
     group: 'team',
   },
   {
     id: 'teamBetting',
     label: 'agent.teamBetting',
-    path: AGENT_PATHS.teamBetting,
+    path: AGENT_PAGES.teamBetting,
     group: 'reports',
   },
-  { id: 'userLoss', label: 'agent.userLoss', path: AGENT_PATHS.userLoss, group: 'reports' },
-  { id: 'myIncome', label: 'agent.myIncome', path: AGENT_PATHS.myIncome, group: 'reports' },
+  { id: 'userLoss', label: 'agent.userLoss', path: AGENT_PAGES.userLoss, group: 'reports' },
+  { id: 'myIncome', label: 'agent.myIncome', path: AGENT_PAGES.myIncome, group: 'reports' },
   {
     id: 'accountDetails',
     label: 'agent.accountDetails',
-    path: AGENT_PATHS.accountDetails,
+    path: AGENT_PAGES.accountDetails,
     group: 'reports',
   },
   {
     id: 'contracts',
     label: 'agentContracts.contracts',
-    path: AGENT_PATHS.contracts,
+    path: AGENT_PAGES.contracts,
     group: 'pay',
   },
   {
     id: 'dividendRecords',
     label: 'agent.dividendRecords',
-    path: AGENT_PATHS.dividendRecords,
+    path: AGENT_PAGES.dividendRecords,
     group: 'pay',
     gate: 'dividend',
   },
   {
     id: 'dailyWages',
     label: 'agent.dailyWages',
-    path: AGENT_PATHS.dailyWages,
+    path: AGENT_PAGES.dailyWages,
     group: 'pay',
     gate: 'dailyWages',
   },
   {
     id: 'hourSalary',
     label: 'agent.hourlySalary',
-    path: AGENT_PATHS.hourSalary,
+    path: AGENT_PAGES.hourSalary,
     group: 'pay',
     gate: 'hourSalary',
   },
   {
     id: 'realtimeSalary',
     label: 'agent.realtimeSalary',
-    path: AGENT_PATHS.realtimeSalary,
+    path: AGENT_PAGES.realtimeSalary,
     group: 'pay',
     gate: 'realtimeSalary',
   },

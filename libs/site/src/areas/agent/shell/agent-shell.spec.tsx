@@ -4,7 +4,7 @@ import { member } from '@tessera/sdk/testing';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { quietPopups } from '../../../testing/quiet-popups';
 import { renderSite } from '../../../testing/render-site';
-import { LazyAgentDashboardPage, LazyAgentLayout, LazyAgentNotYetPage } from '../lazy-screens';
+import { LazyAgentLayout, LazyAgentScreen } from '../lazy-screens';
 import { AGENT_MENU, NO_AGENT_GATES, visibleMenu } from './agent-menu-entries';
 
 const agent = { ...member, account: 'agent1', nickname: 'Captain', type: 1 as const };
@@ -20,13 +20,7 @@ const funds = {
   realtimesalreqtype: false,
 };
 
-beforeAll(() =>
-  Promise.all([
-    LazyAgentLayout.preload(),
-    LazyAgentDashboardPage.preload(),
-    LazyAgentNotYetPage.preload(),
-  ]),
-);
+beforeAll(() => Promise.all([LazyAgentLayout.preload(), LazyAgentScreen.preload()]));
 beforeEach(() => {
   sessionStorage.clear();
   quietPopups();

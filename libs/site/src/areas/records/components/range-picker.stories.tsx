@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { RangePicker } from './range-picker';
+import { RangePicker } from '../../../core/report/range-picker';
 import { withRecordsTexts } from './records-story-texts';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withRecordsTexts } from './records-story-texts';
-import { TotalsRow } from './totals-row';
+import { TotalsRow } from '../../../core/report/totals-row';
 
 const meta = {
   title: 'Site/Records/TotalsRow',

@@ -5,9 +5,9 @@ import { MemberPageHeading } from '../../member';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { depositHistoryQuery } from '../api/record-queries';
 import { DepositHistoryRow } from '../components/deposit-history-row';
-import { PagedRecords } from '../components/paged-records';
-import { RangePicker } from '../components/range-picker';
-import { useRecordRange } from '../hooks/use-merchant-today';
+import { PagedRecords } from '../../../core/report/paged-records';
+import { RangePicker } from '../../../core/report/range-picker';
+import { useRecordRange } from '../../../core/report/use-merchant-today';
 import styles from '../components/records.module.css';
 import { useRecordsTexts } from '../components/use-records-texts';
 

@@ -6,7 +6,7 @@ import { errorKey } from '../../../core/forms';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { depositLimitsQuery, useSetDepositLimits } from '../api/deposit-limits';
 import { DepositLimitCard } from '../components/deposit-limit-card';
-import { RecordsFailed } from '../components/paged-records';
+import { RecordsFailed } from '../../../core/report/paged-records';
 import styles from '../components/records.module.css';
 import { useRecordsTexts } from '../components/use-records-texts';
 

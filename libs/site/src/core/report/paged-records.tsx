@@ -2,8 +2,8 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { Button, DataTable, type DataTableColumn, EmptyState, Skeleton } from '@tessera/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorKey } from '../../../core/forms';
-import styles from './records.module.css';
+import { errorKey } from '../forms';
+import styles from './report.module.css';
 
 /** A page of any records list. */
 type Page = { list: readonly unknown[] };

@@ -1,7 +1,7 @@
 import { dayIn } from '@tessera/domain';
 import { useState } from 'react';
-import { initialRange } from '../components/range-picker';
-import { useStartup } from '../../../core/startup/use-startup';
+import { initialRange } from './range-picker';
+import { useStartup } from '../startup/use-startup';
 
 /** Today in the merchant's time zone (from the whitelabel call the site starts with). */
 export function useMerchantToday(now?: Date): string {

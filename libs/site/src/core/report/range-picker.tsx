@@ -2,7 +2,7 @@ import { type DayRange, presetRange, rangeProblem } from '@tessera/domain';
 import { Button, TextField } from '@tessera/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './records.module.css';
+import styles from './report.module.css';
 
 /** The presets a records page offers: only past days hold records. */
 export const PAST_PRESETS = ['today', 'yesterday', 'last7', 'last30'] as const;
@@ -17,6 +17,8 @@ export interface RangePickerProps {
   onChange: (range: DayRange) => void;
   /** The merchant's calendar day (`useMerchantToday`): the presets count back from it. */
   today: string;
+  /** Other preset buttons (label and range), e.g. the agent reports' weeks and months. */
+  presets?: readonly { label: string; range: DayRange }[];
 }
 
 /**
@@ -24,7 +26,7 @@ export interface RangePickerProps {
  * offers only 7 and 30) and two day fields. A range the platform would refuse is explained inline
  * (the RECORD_RANGE_INVALID text) and never sent, so the list keeps the last good range.
  */
-export function RangePicker({ value, onChange, today }: RangePickerProps) {
+export function RangePicker({ value, onChange, today, presets }: RangePickerProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
   const invalid = rangeProblem(draft) !== null;
@@ -32,22 +34,26 @@ export function RangePicker({ value, onChange, today }: RangePickerProps) {
     setDraft(range);
     if (rangeProblem(range) === null) onChange(range);
   };
-  const isPreset = (preset: PastPreset) => {
-    const range = presetRange(preset, today);
-    return range.from === value.from && range.to === value.to && !invalid;
-  };
+  const buttons =
+    presets ??
+    PAST_PRESETS.map((preset) => ({
+      label: t(`records.${preset}`),
+      range: presetRange(preset, today),
+    }));
+  const isPreset = (range: DayRange) =>
+    range.from === value.from && range.to === value.to && !invalid;
   return (
     <fieldset className={styles.range}>
       <legend className="visually-hidden">{t('records.range')}</legend>
       <div className={styles.presets}>
-        {PAST_PRESETS.map((preset) => (
+        {buttons.map(({ label, range }) => (
           <Button
-            key={preset}
-            variant={isPreset(preset) ? 'primary' : 'secondary'}
-            aria-pressed={isPreset(preset)}
-            onClick={() => pick(presetRange(preset, today))}
+            key={label}
+            variant={isPreset(range) ? 'primary' : 'secondary'}
+            aria-pressed={isPreset(range)}
+            onClick={() => pick(range)}
           >
-            {t(`records.${preset}`)}
+            {label}
           </Button>
         ))}
       </div>

@@ -1,0 +1,346 @@
+import {
+  AGENT_PATHS,
+  AgentAnnouncements,
+  AgentAnnouncementsQuery,
+  DEFAULT_TEAM_PAGE,
+  DownlineTransferRequest,
+  DownlineTransferResult,
+  IncomeReport,
+  LockMemberRequest,
+  MAX_TRANSFER_AMOUNT,
+  PasswordResetDone,
+  RegisterDownlineRequest,
+  RegisteredDownline,
+  TeamBetsPage,
+  TeamBetsQuery,
+  TeamLedgerPage,
+  TeamLedgerQuery,
+  TeamMember,
+  TeamMemberParams,
+  TeamMembersPage,
+  TeamMembersQuery,
+  TeamOverview,
+  TeamRangeQuery,
+  UserLossPage,
+  UserLossQuery,
+  envelope,
+} from '@tessera/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../core/db/database';
+import { ApiError } from '../../core/http/api-error';
+import { ok } from '../../core/http/envelope';
+import type { TypedApp } from '../../core/http/typed-app';
+import { AGENT_TYPES, requestSession } from '../accounts';
+import { requestMerchant } from '../merchants';
+import { positiveMinorUnits, verifyWithdrawalPassword } from '../payments';
+import { teamOverview, userLoss } from './team-figures';
+import { lockTeamMember, resetTeamPassword, teamMembers, teamMemberView } from './team-members';
+import { registerDownline } from './team-register';
+import { agentAnnouncements, agentIncome, teamBets, teamLedger } from './team-reports';
+import { teamMemberById, teamMemberIdByAccount, teamRange } from './team-scope';
+import { transferToDownline } from './team-transfer';
+
+/** What the agent routes need: the database and the clock. */
+export interface AgentDeps {
+  db: Db;
+  now: () => Date;
+}
+
+const tags = ['agent'];
+const security = [{ bearer: [] }];
+
+/** The signed-in agent of a route (inside `memberOnly`): anyone else is 403 NOT_AGENT. */
+function agentOf(request: FastifyRequest) {
+  const { member } = requestSession(request);
+  if (!AGENT_TYPES.includes(member.type))
+    throw new ApiError(403, 'NOT_AGENT', 'Only agents can use the agent centre');
+  const merchant = requestMerchant(request);
+  return {
+    agentId: Number(member.id),
+    merchantCode: member.merchant_code,
+    timeZone: merchant.time_zone,
+    merchant,
+  };
+}
+
+/**
+ * The agent centre's calls (inside the agent module's `memberOnly` context). Every call is the
+ * caller's team only: a member named by id or account outside it is 404 TEAM_MEMBER_NOT_FOUND
+ * (or, as a list filter, matches nothing), never 403, so ids cannot be probed.
+ */
+export async function agentRoutes(app: TypedApp, { db, now }: AgentDeps): Promise<void> {
+  /** The team member a list filter names, or undefined; an account outside the team → none. */
+  async function filterMember(agent: ReturnType<typeof agentOf>, account: string | undefined) {
+    if (!account) return { memberId: undefined, none: false };
+    const id = await teamMemberIdByAccount(db, agent.agentId, agent.merchantCode, account);
+    return { memberId: id ?? undefined, none: id === null };
+  }
+
+  const page = (query: { cursor?: string | undefined; limit?: number | undefined }) => ({
+    cursor: query.cursor === undefined ? null : Number(query.cursor),
+    limit: query.limit ?? DEFAULT_TEAM_PAGE,
+  });
+
+  app.get(
+    AGENT_PATHS.teamOverview,
+    {
+      schema: {
+        tags,
+        security,
+        querystring: TeamRangeQuery,
+        response: { 200: envelope(TeamOverview) },
+      },
+    },
+    async (request) => {
+      const agent = agentOf(request);
+      const range = teamRange(request.query, agent.timeZone, now());
+      return ok(
+        await teamOverview(db, { agentId: agent.agentId, range, timeZone: agent.timeZone }),
+      );
+    },
+  );
+
+  app.post(
+    AGENT_PATHS.registerDownline,
+    {
+      schema: {
+        tags,
+        security,
+        body: RegisterDownlineRequest,
+        response: { 200: envelope(RegisteredDownline) },
+      },
+    },
+    async (request) => {
+      const agent = agentOf(request);
+      const registrar = {
+        agentId: agent.agentId,
+        merchantCode: agent.merchantCode,
+        currency: agent.merchant.currency,
+      };
+      return ok(await registerDownline(db, registrar, request.body));
+    },
+  );
+
+  app.get(
+    AGENT_PATHS.teamMembers,
+    {
+      schema: {
+        tags,
+        security,
+        querystring: TeamMembersQuery,
+        response: { 200: envelope(TeamMembersPage) },
+      },
+    },
+    async (request) => {
+      const agent = agentOf(request);
+      const { account, level = 'all', status } = request.query;
+      return ok(
+        await teamMembers(db, agent.agentId, agent.timeZone, {
+          account,
+          level,
+          status,
+          ...page(request.query),
+        }),
+      );
+    },
+  );
+
+  app.post(
+    AGENT_PATHS.lockMember,
+    {
+      schema: {
+        tags,
+        security,
+        params: TeamMemberParams,
+        body: LockMemberRequest,
+        response: { 200: envelope(TeamMember) },
+      },
+    },
+    async (request) => {
+      const agent = agentOf(request);
+      const { memberId } = request.params;
+      await lockTeamMember(db, agent.agentId, memberId, request.body.locked, now());
+      return ok(await teamMemberView(db, agent.agentId, agent.timeZone, memberId));
+    },
+  );
+
+  app.post(
+    AGENT_PATHS.resetMemberPassword,
+    {
+      schema: {
+        tags,
+        security,
+        params: TeamMemberParams,
+        response: { 200: envelope(PasswordResetDone) },
+      },
+    },
+    async (request) => {
+      const agent = agentOf(request);
+      return ok(
+        await resetTeamPassword(
+          db,
+          agent.agentId,
+          agent.merchantCode,
+          request.params.memberId,
+          now(),
+        ),
+      );
+    },
+  );
+
+  app.post(
+    AGENT_PATHS.transferToMember,
+    {
+      preValidation: positiveMinorUnits(
+        'TRANSFER_AMOUNT_INVALID',
+        MAX_TRANSFER_AMOUNT,
+        'TRANSFER_AMOUNT_INVALID',
+      ),
+      schema: {
+        tags,
+        security,
+        params: TeamMemberParams,
+        body: DownlineTransferRequest,
+        response: { 200: envelope(DownlineTransferResult) },
+      },
+    },
+    async (request) => {
+      const agent = agentOf(request);
+      // The team check first: a stranger's id is 404 before any password is tried.
+      const downline = await teamMemberById(db, agent.agentId, request.params.memberId);
+      const at = now();
+      const holder = { memberId: agent.agentId, merchantCode: agent.merchantCode, ip: request.ip };
+      await verifyWithdrawalPassword(db, holder, request.body.withdrawalPassword, at);
+      return ok(
+        await transferToDownline(
+          db,
+          { agentId: agent.agentId, downline: { id: downline.id, account: downline.account } },
+          request.body,
+          at,
+        ),
+      );
+    },
+  );
+
+  app.get(
+    AGENT_PATHS.teamBets,
+    {
+      schema: {
+        tags,
+        security,
+        querystring: TeamBetsQuery,
+        response: { 200: envelope(TeamBetsPage) },
+      },
+    },
+    async (request) => {
+      const agent = agentOf(request);
+      const range = teamRange(request.query, agent.timeZone, now());
+      const { memberId, none } = await filterMember(agent, request.query.account);
+      if (none)
+        return ok({
+          list: [],
+          nextCursor: null,
+          totals: { rounds: 0, bet: 0, validBet: 0, payout: 0, profitLoss: 0 },
+        });
+      const scope = { agentId: agent.agentId, range, timeZone: agent.timeZone, memberId };
+      return ok(await teamBets(db, { ...scope, ...page(request.query) }, request.query.gameType));
+    },
+  );
+
+  app.get(
+    AGENT_PATHS.userLoss,
+    {
+      schema: {
+        tags,
+        security,
+        querystring: UserLossQuery,
+        response: { 200: envelope(UserLossPage) },
+      },
+    },
+    async (request) => {
+      const agent = agentOf(request);
+      const range = teamRange(request.query, agent.timeZone, now());
+      const { memberId, none } = await filterMember(agent, request.query.account);
+      const { cursor, limit } = page(request.query);
+      const empty = {
+        validBet: 0,
+        payout: 0,
+        profitLoss: 0,
+        deposits: 0,
+        withdrawals: 0,
+        bonus: 0,
+      };
+      if (none) return ok({ list: [], nextCursor: null, totals: empty });
+      const scope = { agentId: agent.agentId, range, timeZone: agent.timeZone, memberId };
+      return ok(
+        await userLoss(db, scope, {
+          sort: request.query.sort ?? 'loss',
+          offset: cursor ?? 0,
+          limit,
+        }),
+      );
+    },
+  );
+
+  app.get(
+    AGENT_PATHS.teamLedger,
+    {
+      schema: {
+        tags,
+        security,
+        querystring: TeamLedgerQuery,
+        response: { 200: envelope(TeamLedgerPage) },
+      },
+    },
+    async (request) => {
+      const agent = agentOf(request);
+      const range = teamRange(request.query, agent.timeZone, now());
+      const { memberId, none } = await filterMember(agent, request.query.account);
+      if (none) return ok({ list: [], nextCursor: null, totals: { in: 0, out: 0 } });
+      const scope = { agentId: agent.agentId, range, timeZone: agent.timeZone, memberId };
+      return ok(await teamLedger(db, { ...scope, ...page(request.query) }, request.query.kind));
+    },
+  );
+
+  app.get(
+    AGENT_PATHS.income,
+    {
+      schema: {
+        tags,
+        security,
+        querystring: TeamRangeQuery,
+        response: { 200: envelope(IncomeReport) },
+      },
+    },
+    async (request) => {
+      const agent = agentOf(request);
+      const range = teamRange(request.query, agent.timeZone, now());
+      return ok(await agentIncome(db, agent.agentId, range, agent.timeZone));
+    },
+  );
+
+  app.get(
+    AGENT_PATHS.announcements,
+    {
+      schema: {
+        tags,
+        security,
+        querystring: AgentAnnouncementsQuery,
+        response: { 200: envelope(AgentAnnouncements) },
+      },
+    },
+    async (request) => {
+      const agent = agentOf(request);
+      const fallback = agent.merchant.default_language;
+      return ok(
+        await agentAnnouncements(
+          db,
+          agent.merchantCode,
+          request.query.language ?? fallback,
+          fallback,
+          agent.timeZone,
+        ),
+      );
+    },
+  );
+}

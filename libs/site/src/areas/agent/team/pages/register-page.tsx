@@ -1,0 +1,100 @@
+import type { RegisteredDownline } from '@tessera/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Button, PasswordField, TextField } from '@tessera/ui';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CallError } from '../../../../core/forms/call-error';
+import { useSubmit } from '../../../../core/forms';
+import { usePlatformClient } from '../../../../core/platform-client/use-platform-client';
+import { TEAM_KEY } from '../../api/team-queries';
+import { AGENT_PAGES } from '../../shell/agent-menu-entries';
+import { AgentPageHeading } from '../../shell/agent-page-heading';
+import formStyles from '../../../../core/forms/money-forms.module.css';
+
+const ACCOUNT = /^[A-Za-z][A-Za-z0-9_]{3,31}$/;
+
+/**
+ * /agentHome/registerCenter: a new member under the agent. Without a password the member gets
+ * the merchant's default downline password and must choose a new one at first sign-in.
+ */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const client = usePlatformClient();
+  const queryClient = useQueryClient();
+  const [done, setDone] = useState<RegisteredDownline | null>(null);
+  const [problems, setProblems] = useState<{ account?: string; password?: string }>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const { submit, pending } = useSubmit(
+    async (account: string, password: string) => {
+      setFailure(null);
+      const created = await client.team.register(password ? { account, password } : { account });
+      await queryClient.invalidateQueries({ queryKey: TEAM_KEY });
+      setDone(created);
+    },
+    (failed) => setFailure(failed),
+  );
+
+  if (done)
+    return (
+      <>
+        <AgentPageHeading title="agent.registerAccount" />
+        <section className={formStyles.section} role="status">
+          <p className={formStyles.amount}>{t('agent.registered', { account: done.account })}</p>
+          {done.defaultPassword && (
+            <p className={formStyles.muted}>{t('agent.registeredDefault')}</p>
+          )}
+          <Button variant="secondary" onClick={() => setDone(null)}>
+            {t('agent.registerAnother')}
+          </Button>
+          <Link to={AGENT_PAGES.teamManagement}>{t('agent.toTeam')}</Link>
+        </section>
+      </>
+    );
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const account = String(form.get('account') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    const found = {
+      account: ACCOUNT.test(account) ? undefined : t('agent.accountRequired'),
+      password:
+        password === '' || (password.length >= 6 && password.length <= 64)
+          ? undefined
+          : t('agent.passwordShort'),
+    };
+    setProblems(found);
+    if (found.account || found.password) return;
+    void submit(account, password);
+  };
+
+  return (
+    <>
+      <AgentPageHeading title="agent.registerAccount" />
+      <section className={formStyles.section}>
+        <p className={formStyles.muted}>{t('agent.registerIntro')}</p>
+        <form className={formStyles.form} noValidate onSubmit={onSubmit}>
+          <TextField
+            name="account"
+            label={t('agent.account')}
+            hint={t('agent.accountHint')}
+            autoComplete="off"
+            error={problems.account}
+          />
+          <PasswordField
+            name="password"
+            label={t('agent.password')}
+            hint={t('agent.passwordHint')}
+            autoComplete="new-password"
+            error={problems.password}
+          />
+          <CallError error={failure instanceof Error ? failure : null} />
+          <Button type="submit" loading={pending}>
+            {t('agent.registerSubmit')}
+          </Button>
+        </form>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import styles from './report.module.css';
+
+export interface Total {
+  label: string;
+  /** Already formatted. */
+  value: string;
+  tone?: 'in' | 'out';
+}
+
+/** The sums of the whole filtered range (not only the loaded rows), as the platform gives them. */
+export function TotalsRow({ totals }: { totals: readonly Total[] }) {
+  const { t } = useTranslation();
+  return (
+    <dl className={styles.totals} aria-label={t('records.totals')}>
+      {totals.map((total) => (
+        <div key={total.label} className={styles.total}>
+          <dt>{total.label}</dt>
+          <dd className={total.tone && styles[total.tone]}>{total.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
