@@ -5,8 +5,7 @@ import {
   AGENT_PAGES,
   LazyAgentLayout,
   LazyAgentScreen,
-  LazyContractsPage,
-  LazySettlementRecordsPage,
+  LazyContractScreen,
   type AgentScreenName,
 } from '../areas/agent';
 import type { ContractKind } from '@tessera/contract';
@@ -43,9 +42,25 @@ function payRecords(path: string, kind: ContractKind, title: ParseKeys) {
   return createRoute({
     getParentRoute: () => agentHome,
     path: child(path),
-    component: () => <LazySettlementRecordsPage kind={kind} title={title} />,
+    component: () => <LazyContractScreen screen="settlements" kind={kind} title={title} />,
   });
 }
+
+/** The contracts page; `?account=` fills the offer form (from the team management page). */
+const contractsRoute = createRoute({
+  getParentRoute: () => agentHome,
+  path: child(AGENT_PAGES.contracts),
+  validateSearch: (search: Record<string, unknown>): { account?: string } =>
+    typeof search.account === 'string' && search.account.length <= 64
+      ? { account: search.account }
+      : {},
+  component: function ContractsRoute() {
+    const { account } = contractsRoute.useSearch();
+    return (
+      <LazyContractScreen screen="contracts" {...(account === undefined ? {} : { account })} />
+    );
+  },
+});
 
 const agentPages = [
   createRoute({
@@ -65,11 +80,7 @@ const agentPages = [
   payRecords(AGENT_PAGES.dailyWages, 'DAILY_SALARY', 'agent.dailyWages'),
   payRecords(AGENT_PAGES.hourSalary, 'HOUR_SALARY', 'agent.hourlySalary'),
   payRecords(AGENT_PAGES.realtimeSalary, 'REALTIME_SALARY', 'agent.realtimeSalary'),
-  createRoute({
-    getParentRoute: () => agentHome,
-    path: child(AGENT_PAGES.contracts),
-    component: () => <LazyContractsPage />,
-  }),
+  contractsRoute,
 ];
 
 /** The agent centre with its pages, as the route tree takes it. */

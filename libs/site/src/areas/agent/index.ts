@@ -15,8 +15,6 @@ export type { AgentScreenName, AgentScreenProps } from './team/pages/agent-scree
 export {
   LazyContractModal,
   LazyContractOfferWatcher,
-  LazyContractsPage,
-  LazyOfferContractForm,
-  LazySettlementRecordsPage,
+  LazyContractScreen,
 } from './contracts/lazy-contract-screens';
-export type { OfferContractFormProps } from './contracts/offer-contract-form';
+export type { ContractScreenProps } from './contracts/contract-screens';

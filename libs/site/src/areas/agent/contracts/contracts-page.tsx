@@ -19,9 +19,9 @@ import { useProcessContract } from './use-process-contract';
 /**
  * /agentHome/agentContracts: the contracts the agent holds (accept an offer in the contract
  * modal, ask to end or confirm the end) and those it gave its downlines, each with its history,
- * and the form to offer a new one.
+ * and the form to offer a new one (to `account` when the team management page sent one).
  */
-export function ContractsPage() {
+export function ContractsPage({ account }: { account?: string }) {
   const { t } = useTranslation();
   const client = usePlatformClient();
   const list = useQuery(contractListQuery(client));
@@ -49,7 +49,11 @@ export function ContractsPage() {
             contracts={list.data.given}
             side="offerer"
           />
-          <OfferContractForm kinds={list.data.enabledKinds} />
+          <OfferContractForm
+            key={account ?? ''}
+            kinds={list.data.enabledKinds}
+            {...(account === undefined ? {} : { account })}
+          />
         </>
       )}
     </div>

@@ -9,8 +9,7 @@ import { LazyAgentLayout } from '../lazy-screens';
 import {
   LazyContractModal,
   LazyContractOfferWatcher,
-  LazyContractsPage,
-  LazySettlementRecordsPage,
+  LazyContractScreen,
 } from './lazy-contract-screens';
 
 const agent = { ...member, account: 'sub1', nickname: 'Sub One', type: 1 as const };
@@ -34,8 +33,7 @@ const list = (held = [contract()], given = [] as ReturnType<typeof contract>[]) 
 beforeAll(() =>
   Promise.all([
     LazyAgentLayout.preload(),
-    LazyContractsPage.preload(),
-    LazySettlementRecordsPage.preload(),
+    LazyContractScreen.preload(),
     LazyContractModal.preload(),
     LazyContractOfferWatcher.preload(),
   ]),
@@ -164,5 +162,16 @@ describe('the contracts page', () => {
       period: 'D',
       tiers: [{ activeMembers: 0, validBet: 100_000, profitLoss: 0, rate: 150 }],
     });
+  });
+
+  it('fills the offer form with the downline the team management page sent', async () => {
+    const platform = agentPlatform();
+    platform.answer('contracts.list', list([], []));
+    renderSite('/agentHome/agentContracts?account=sub9', { language: 'en', platform });
+    const form = await screen.findByRole('form', { name: 'Offer a contract' });
+    expect(
+      (within(form).getByRole('textbox', { name: 'Downline agent account' }) as HTMLInputElement)
+        .value,
+    ).toBe('sub9');
   });
 });
