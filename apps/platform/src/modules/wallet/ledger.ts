@@ -150,6 +150,6 @@ export async function creditSettlement(
 ): Promise<Moved> {
   if (!Number.isSafeInteger(amount) || amount <= 0)
     throw new Error(`A settlement credit must be a positive integer, got ${amount}`);
-  await lockWallet(trx, memberId);
+  // The balance update locks the wallet row; a credit needs no balance read first.
   return moveMoney(trx, memberId, amount, kind, key);
 }

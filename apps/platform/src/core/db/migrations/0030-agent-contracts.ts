@@ -79,9 +79,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     primary key (merchant_code, kind)
   )`.execute(db);
 
-  // The settler sums a team's settled rounds by settle time.
-  await sql`create index game_round_settled_idx on game_round (member_id, settled_at)
-    include (stake, payout) where status = 'settled'`.execute(db);
+  // The settler sums a window's settled rounds per member (then per team via team_path).
+  await sql`create index game_round_settled_idx on game_round (settled_at)
+    include (member_id, stake, payout) where status = 'settled'`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
