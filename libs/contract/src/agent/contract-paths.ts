@@ -81,14 +81,6 @@ export type SettlementSide = (typeof SETTLEMENT_SIDES)[number];
 export const SETTLEMENT_STATUSES = ['paid', 'nothing'] as const;
 export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
 
-/** The ledger kind each contract kind credits. */
-export const SETTLEMENT_LEDGER_KIND = {
-  DIVIDEND: 'DIVIDEND',
-  DAILY_SALARY: 'DAILY_SALARY',
-  HOUR_SALARY: 'HOUR_SALARY',
-  REALTIME_SALARY: 'REALTIME_SALARY',
-} as const satisfies Record<ContractKind, string>;
-
 /** The agent's contract calls (token; agents only). */
 export const CONTRACT_PATHS = {
   /** GET: contracts the caller holds and contracts it gave its downlines, and the enabled kinds. */

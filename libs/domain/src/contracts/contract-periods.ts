@@ -1,4 +1,5 @@
 import type { ContractKind, ContractPeriod } from '@tessera/contract';
+import { zoneOffsetMinutes } from '../agent/clock';
 
 /**
  * Settlement periods in the merchant's time zone. A period is `[start, end)` as instants; its
@@ -25,35 +26,19 @@ export function cadenceOf(kind: ContractKind, period: ContractPeriod): Cadence {
   return 'FIVE_MINUTES';
 }
 
-const partsFormat = new Map<string, Intl.DateTimeFormat>();
 /** The wall-clock fields of `at` in `timeZone`. */
 function wallClock(timeZone: string, at: Date) {
-  let format = partsFormat.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    partsFormat.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(
-    format.formatToParts(at).map((part) => [part.type, Number(part.value)]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
-  return parts;
+  const local = new Date(at.getTime() + zoneOffset(timeZone, at));
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+  };
 }
 
 /** The zone's offset from UTC at `at`, ms (positive east of Greenwich). */
-export function zoneOffset(timeZone: string, at: Date): number {
-  const p = wallClock(timeZone, at);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
-}
+const zoneOffset = (timeZone: string, at: Date) => zoneOffsetMinutes(timeZone, at) * MINUTE;
 
 /** The instant of a local wall-clock time (midnight of a day, or an hour) in `timeZone`. */
 export function localInstant(

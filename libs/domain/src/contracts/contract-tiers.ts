@@ -21,7 +21,10 @@ export type TiersProblem = 'empty' | 'not-rising' | 'salary-profit-threshold';
  * threshold lower than the one before (so "the highest tier reached" is the last one reached).
  * A salary pays on valid bet, so its tiers leave the profit-and-loss threshold at 0.
  */
-export function tiersProblem(kind: ContractKind, tiers: readonly ContractTier[]): TiersProblem | null {
+export function tiersProblem(
+  kind: ContractKind,
+  tiers: readonly ContractTier[],
+): TiersProblem | null {
   if (tiers.length === 0) return 'empty';
   if (kind !== 'DIVIDEND' && tiers.some((tier) => tier.profitLoss !== 0))
     return 'salary-profit-threshold';

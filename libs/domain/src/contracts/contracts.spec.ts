@@ -121,7 +121,9 @@ describe('settlement periods', () => {
       '2026-11-23T18:00:00.000Z',
       '2026-11-24T18:00:00.000Z',
     ]);
-    expect(closedPeriods('FIVE_MINUTES', dhaka, since, new Date('2026-11-24T17:10:00Z'))).toHaveLength(2);
+    expect(
+      closedPeriods('FIVE_MINUTES', dhaka, since, new Date('2026-11-24T17:10:00Z')),
+    ).toHaveLength(2);
     expect(cadenceOf('DIVIDEND', 'W')).toBe('W');
     expect(cadenceOf('HOUR_SALARY', 'M')).toBe('HOUR');
   });

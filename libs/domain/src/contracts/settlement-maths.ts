@@ -34,7 +34,8 @@ export function settle(
 ): SettlementFigures {
   const tier = tierReached(tiers, figures);
   const rate = tier === null ? 0 : tiers[tier]!.rate;
-  if (kind !== 'DIVIDEND') return { tier, rate, downlineShare: 0, amount: share(figures.validBet, rate) };
+  if (kind !== 'DIVIDEND')
+    return { tier, rate, downlineShare: 0, amount: share(figures.validBet, rate) };
   const gross = share(figures.profitLoss, rate);
   return { tier, rate, downlineShare, amount: Math.max(0, gross - downlineShare) };
 }

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallError } from '../../../core/forms/call-error';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
-import { ContractsFailed } from './contracts-failed';
+import { RecordsFailed } from '../../../core/report/paged-records';
 import { cadenceKey, formatRate, kindKey } from './contract-format';
 import { contractListQuery } from './contract-queries';
 import styles from './contracts.module.css';
@@ -80,7 +80,7 @@ export function ContractModal({ onClose }: { onClose: () => void }) {
       fullScreenOnPhone
     >
       {list.isError && !list.data ? (
-        <ContractsFailed error={list.error} onRetry={() => void list.refetch()} />
+        <RecordsFailed error={list.error} onRetry={() => void list.refetch()} />
       ) : !offer ? (
         <div role="status" aria-label={t('common.loading')}>
           <Skeleton shape="block" height={160} />

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CallError } from '../../../core/forms/call-error';
 import { siteModalAtom } from '../../../core/modals/modal-state';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
-import { ContractsFailed } from './contracts-failed';
+import { RecordsFailed } from '../../../core/report/paged-records';
 import { AgentPageHeading } from '../shell/agent-page-heading';
 import { cadenceKey, formatRate, kindKey } from './contract-format';
 import { contractHistoryQuery, contractListQuery } from './contract-queries';
@@ -29,7 +29,7 @@ export function ContractsPage({ account }: { account?: string }) {
     <div className={styles.page}>
       <AgentPageHeading title="agentContracts.contracts" />
       {list.isError && !list.data ? (
-        <ContractsFailed error={list.error} onRetry={() => void list.refetch()} />
+        <RecordsFailed error={list.error} onRetry={() => void list.refetch()} />
       ) : !list.data ? (
         <div role="status" aria-label={t('common.loading')} className={styles.stack}>
           <Skeleton shape="block" height={120} />
@@ -153,7 +153,7 @@ function HistoryDialog({ contract, onClose }: { contract: AgentContract; onClose
       size="sm"
     >
       {history.isError && !history.data ? (
-        <ContractsFailed error={history.error} onRetry={() => void history.refetch()} />
+        <RecordsFailed error={history.error} onRetry={() => void history.refetch()} />
       ) : !history.data ? (
         <Skeleton shape="block" height={80} />
       ) : (
