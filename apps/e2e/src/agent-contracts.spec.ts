@@ -8,10 +8,13 @@ import { catalogueGame, playSlotRound } from './games-helpers';
 import { OPERATOR_TOKEN, PLATFORM_URL } from './servers';
 
 // The agent business end to end on each brand: the seeded agent1 offers its seeded downline
-// agent (subagent1) an hourly salary in the agent centre; subagent1 accepts in the contract
+// agent (the team seed's subagent1) an hourly salary in the agent centre; subagent1 accepts in the contract
 // modal on the member site and plays a round; the operator's settle call closes the hour; both
 // agents' hourly salary records show the credit.
 test.beforeEach(async ({ page }) => inEnglish(page));
+
+/** The merchants' default downline password, which the seeded team starts with. */
+const DEFAULT_PASSWORDS = { AURORA: 'Welcome2Aurora', LUMEN: 'Welcome2Lumen' } as const;
 
 /** Signs an agent in on the agent site's login and waits for the agent centre. */
 async function agentLogIn(page: Page, account: string, password: string) {
@@ -43,7 +46,7 @@ test('an agent offers a downline an hourly salary, the downline accepts in the c
   browser,
   brand,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   // The upline, in a browser context of its own (its own session), arrival popups closed.
   const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const upline = await context.newPage();
@@ -70,8 +73,14 @@ test('an agent offers a downline an hourly salary, the downline accepts in the c
   );
 
   // The downline signs in on the member site: the modal shows the offer and its tiers.
+  // The seeded team's subagent1 still has the merchant's default password: it sets its own first.
   await downline.goto('/login');
-  await logIn(downline, 'subagent1', 'subagent1pass');
+  await logIn(downline, 'subagent1', DEFAULT_PASSWORDS[brand.merchant]);
+  const change = downline.getByRole('dialog', { name: 'Change password' });
+  await change.getByLabel('New password', { exact: true }).fill('subagent-new-1');
+  await change.getByLabel('Confirm new password').fill('subagent-new-1');
+  await change.getByRole('button', { name: 'Save' }).click();
+  await expect(change).toHaveCount(0);
   const modal = downline.getByRole('dialog', { name: 'A contract is offered to you' });
   await expect(modal).toContainText('agent1 offers you a Hourly salary contract (Hourly)');
   await expect(modal.getByRole('table')).toContainText('2 %');

@@ -39,7 +39,8 @@ describe('the agent demo seed', () => {
       expect(count.DAILY_SALARY).toBeGreaterThanOrEqual(29);
       expect(count.HOUR_SALARY).toBeGreaterThanOrEqual(23);
       expect(count.REALTIME_SALARY).toBeGreaterThanOrEqual(23);
-      // Its demo downline agent holds half-rate daily wages and dividends from agent1.
+      // Its first downline agent (the team seed's subagent1) holds half-rate daily wages and
+      // dividends from agent1.
       const sub = await memberIdOf(t.db, merchant, 'subagent1');
       const given = await t.db
         .selectFrom('agent_contract')

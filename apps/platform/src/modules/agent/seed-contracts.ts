@@ -1,8 +1,6 @@
 import type { ContractKind, ContractPeriod, ContractTier } from '@tessera/contract';
 import { maxRate } from '@tessera/domain';
 import type { Db } from '../../core/db/database';
-import { hashPassword } from '../accounts';
-import { openWallet } from '../wallet';
 import { settleDue } from './settlement-run';
 import './contract-tables';
 
@@ -103,50 +101,9 @@ async function addContract(
   });
 }
 
-/** The demo downline agent of each merchant's agent1 (README lists it). */
-export const DEMO_SUBAGENT = { account: 'subagent1', password: 'subagent1pass', balance: 100_000 };
-
-/** Adds subagent1 under agent1 where it is missing, with demo money in its wallet. */
-async function addDemoSubagent(db: Db, agentId: number, merchant: string): Promise<void> {
-  const exists = await db
-    .selectFrom('member')
-    .select('id')
-    .where('merchant_code', '=', merchant)
-    .where('account', '=', DEMO_SUBAGENT.account)
-    .executeTakeFirst();
-  if (exists) return;
-  const [hash, settings] = await Promise.all([
-    hashPassword(DEMO_SUBAGENT.password),
-    db
-      .selectFrom('merchant')
-      .select('currency')
-      .where('code', '=', merchant)
-      .executeTakeFirstOrThrow(),
-  ]);
-  await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('member')
-      .values({
-        merchant_code: merchant,
-        account: DEMO_SUBAGENT.account,
-        nickname: 'Sub Agent One',
-        type: 1,
-        parent_id: agentId,
-        password_hash: hash,
-        first_login_done: true,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await openWallet(trx, row.id, settings.currency, {
-      amount: DEMO_SUBAGENT.balance,
-      kind: 'DEMO_CREDIT',
-    });
-  });
-}
-
 /**
- * Demo contracts (`npm start` only; tests seed their own): each merchant's agent1 gets a
- * downline agent (subagent1) if it has none, and holds the four house contracts, accepted a month back (hourly a day, real-time two hours, so the first
+ * Demo contracts (`npm start` only; tests seed their own): each merchant's agent1 holds the
+ * four house contracts, accepted a month back (hourly a day, real-time two hours, so the first
  * start settles a few hundred periods, not thousands); its first direct downline agent holds
  * daily wages and a dividend at half the rates, its second has a daily-wage offer waiting.
  * Then every closed period is settled from the rounds already seeded. Idempotent: skipped once
@@ -167,7 +124,6 @@ export async function seedAgentContracts(db: Db, now: Date = new Date()): Promis
     .execute();
   for (const agent of agents) {
     const agentId = Number(agent.id);
-    await addDemoSubagent(db, agentId, agent.merchant_code);
     for (const house of HOUSE)
       await addContract(db, {
         merchant: agent.merchant_code,
