@@ -25,7 +25,7 @@ import {
   randomCaptchaText,
   type MessageSender,
 } from './modules/accounts';
-import { agentModule } from './modules/agent';
+import { agentContractsModule, agentModule, contractFlags } from './modules/agent';
 import { contentModule } from './modules/content';
 import { gamesModule } from './modules/games';
 import { lotteryModule } from './modules/lottery';
@@ -154,6 +154,8 @@ export function buildApp({
     jobs,
     proofDir,
     depositBonus,
+    // The consolidated call's contract flags come from the agent module's contracts.
+    contractFlags,
   };
   jobs.onError = (error) => app.log.error({ err: error }, 'job failed');
   jobs.onDone = (queue, id) => app.log.info({ queue, job: id }, 'job done');
@@ -176,6 +178,7 @@ export function buildApp({
   app.register(paymentsModule, { ...deps, sandboxPaySecret, sandboxPay, sandboxPayout });
   app.register(recordsModule, deps);
   app.register(agentModule, deps);
+  app.register(agentContractsModule, deps);
   if (operatorToken) app.register(operatorModule, { ...deps, token: operatorToken });
   return app;
 }

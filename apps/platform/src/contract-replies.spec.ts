@@ -1,4 +1,7 @@
 import {
+  AgentContract,
+  CONTRACT_PATHS,
+  ContractList,
   GamePage,
   GameSummary,
   LoginInfo,
@@ -52,6 +55,22 @@ const fullMember: MemberInfoValue = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
+/** An AgentContract with every nullable field set. */
+const fullContract = {
+  id: 5,
+  kind: 'DIVIDEND' as const,
+  period: 'H' as const,
+  status: 'terminating' as const,
+  holder: 'sub1',
+  offerer: 'agent1',
+  tiers: [{ activeMembers: 3, validBet: 100, profitLoss: 50, rate: 900 }],
+  maxRate: 900,
+  terminationRequestedBy: 'sub1',
+  createdAt: '2026-11-01T00:00:00.000Z',
+  answeredAt: '2026-11-01T01:00:00.000Z',
+  endedAt: '2026-11-02T00:00:00.000Z',
+};
+
 describe('replies carry every field the contract declares', () => {
   let t: TestApp;
   // A field the contract might gain tomorrow: declared once, in the schema the route uses.
@@ -91,6 +110,11 @@ describe('replies carry every field the contract declares', () => {
               },
             ],
           }),
+      );
+      app.get(
+        '/test/contract',
+        { schema: { response: { 200: envelope(AgentContract) } } },
+        async () => ok(fullContract),
       );
       app.get(
         '/test/game-plus',
@@ -135,6 +159,10 @@ describe('replies carry every field the contract declares', () => {
     ]);
   });
 
+  it('returns an AgentContract with every field and tier intact', async () => {
+    expect(valueOf(await get('/test/contract'))).toEqual(fullContract);
+  });
+
   it('sends a field added to the contract schema and drops what no schema declares', async () => {
     expect(valueOf(await get('/test/game-plus'))).toEqual({ ...fullGame, addedLater: 'here' });
   });
@@ -162,5 +190,13 @@ describe('replies carry every field the contract declares', () => {
     );
     expect(Object.keys(info).sort()).toEqual(keysOf(LoginInfo));
     expect(Object.keys(info.member).sort()).toEqual(keysOf(MemberInfo));
+
+    const agent = await tokenOf(t.app, 'AURORA', 'agent1', 'agent1pass');
+    const contracts = valueOf<object>(
+      await merchantGet(t.app, 'AURORA', CONTRACT_PATHS.list, {
+        headers: { authorization: `Bearer ${agent}` },
+      }),
+    );
+    expect(Object.keys(contracts).sort()).toEqual(keysOf(ContractList));
   });
 });

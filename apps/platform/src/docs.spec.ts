@@ -1,9 +1,12 @@
 import {
   AGENT_PATHS,
   CASHIER_PATHS,
+  CONTRACT_OPS_PATHS,
+  CONTRACT_PATHS,
   OPERATOR_PATHS,
   PATHS,
   RECORD_PATHS,
+  SALARY_PROCESS_PATHS,
   WALLET_PATHS,
 } from '@tessera/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,6 +51,13 @@ describe('OpenAPI and logging', () => {
     // The agent centre's calls.
     const agent = Object.values(AGENT_PATHS).map((path) => path.replace(':memberId', '{memberId}'));
     expect(agent.filter((path) => !documented(path))).toEqual([]);
+    // The agent's contracts and settlements, their processing relays, the operator's calls.
+    const contracts = [
+      ...Object.values(CONTRACT_PATHS),
+      ...Object.values(SALARY_PROCESS_PATHS),
+      ...Object.values(CONTRACT_OPS_PATHS),
+    ].map((path) => path.replace(/:(\w+)/g, '{$1}'));
+    expect(contracts.filter((path) => !documented(path))).toEqual([]);
     expect(Object.keys(doc.paths[CASHIER_PATHS.depositLimits] ?? {}).sort()).toEqual([
       'get',
       'put',

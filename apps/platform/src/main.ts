@@ -45,8 +45,13 @@ async function main(): Promise<void> {
   // Replicas started together take turns (a PostgreSQL advisory lock): one migrates and seeds.
   const migrations = await withStartupLock(db, config.database.kind === 'postgres', async () => {
     const applied = await migrateToLatest(db);
-    // The demo start on disk also gets a month of the agent team's rounds; tests and memory skip it.
-    await seed(db, { demo: config.demoData, history: config.database.kind === 'pglite' });
+    // The demo start on disk also gets a month of the agent team's rounds; tests and memory skip
+    // it. Every demo start gets the agent contracts demo (subagent1, house contracts, settlements).
+    await seed(db, {
+      demo: config.demoData,
+      history: config.database.kind === 'pglite',
+      agentDemo: config.demoData,
+    });
     return applied;
   });
   app.log.info(

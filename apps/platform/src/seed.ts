@@ -1,6 +1,6 @@
 import type { Db } from './core/db/database';
 import { seedAccounts, SEED_ACCOUNTS } from './modules/accounts';
-import { seedAgentTeams } from './modules/agent';
+import { seedAgentContracts, seedAgentTeams } from './modules/agent';
 import { seedContent } from './modules/content';
 import { seedDisabledVendors, seedGameCatalogue } from './modules/games';
 import { LOTTERY_GAMES } from './modules/lottery';
@@ -18,9 +18,22 @@ import { seedRounds } from './modules/sandbox-vendor';
  * account with a published password and the activity seeded for them; merchants, content and
  * settings stay. `history` (the demo start on disk) adds a month of the agent team's rounds.
  */
+/** What a seed adds beyond the base data. */
+export interface SeedOptions {
+  /** The demo accounts (published passwords) and their activity; off in production. @default true */
+  demo?: boolean;
+  /** A month of the agent team's rounds (the demo start on disk). @default false */
+  history?: boolean;
+  /**
+   * The agent contracts demo: subagent1 under each agent1, house contracts, offers and a month
+   * of settlements (`npm start`; a test seeds the contracts it needs). @default false
+   */
+  agentDemo?: boolean;
+}
+
 export async function seed(
   db: Db,
-  { demo = true, history = false }: { demo?: boolean; history?: boolean } = {},
+  { demo = true, history = false, agentDemo = false }: SeedOptions = {},
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await seedGameCatalogue(trx, LOTTERY_GAMES);
@@ -35,6 +48,7 @@ export async function seed(
     await seedRounds(db);
     // agent1's team, and with `history` a month of the team's rounds.
     await seedAgentTeams(db, { history });
+    if (agentDemo) await seedAgentContracts(db);
   }
   // Brands made by the generator: whole merchants, through the operator's own creation.
   await seedBrands(db);

@@ -80,5 +80,6 @@ export {
 } from './cashier/parse-amount';
 export * from './records';
 export * from './cashier';
+export * from './contracts';
 export { clockText, gmtOffsetLabel, zoneOffsetMinutes } from './agent/clock';
 export { TEAM_PRESETS, teamPresetRange, type TeamPreset } from './agent/team-range';

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createI18n } from './create-i18n';
 import { addSection } from './lazy-sections';
 import { cashier } from './tables/cashier';
+import { agentContractErrors } from './tables/agent-contract-errors';
+import { agentContracts } from './tables/agent-contracts';
 import { cashierErrors } from './tables/cashier-errors';
 import { records } from './tables/records';
 import { wallet } from './tables/wallet';
@@ -9,10 +11,14 @@ import { wallet } from './tables/wallet';
 describe('lazy sections', () => {
   it('keep every {{placeholder}} of the English text in each language', () => {
     const placeholders = (text: string) => (text.match(/{{\w+}}/g) ?? []).sort();
-    for (const section of [cashier, cashierErrors, records, wallet] as Record<
-      string,
-      Record<string, string>
-    >[])
+    for (const section of [
+      agentContractErrors,
+      agentContracts,
+      cashier,
+      cashierErrors,
+      records,
+      wallet,
+    ] as Record<string, Record<string, string>>[])
       for (const language of ['bn', 'pt', 'tl']) {
         expect(Object.keys(section[language]!).sort()).toEqual(Object.keys(section['en']!).sort());
         for (const [key, text] of Object.entries(section['en']!))

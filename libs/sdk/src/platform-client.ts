@@ -12,6 +12,7 @@ import {
 import ky from 'ky';
 import { agentTeamCalls } from './agent-team-calls';
 import { announcementSearchParams, type AnnouncementQuery } from './announcement-query';
+import { agentContractCalls } from './agent-contract-calls';
 import { cashierCalls } from './cashier-calls';
 import { gameCalls, lotteryCalls } from './game-calls';
 import { agentCalls, memberCalls } from './member-calls';
@@ -97,6 +98,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
     verification: verificationCalls(call),
     member: memberCalls(call, tokenStore),
     agent: agentCalls(call),
+    contracts: agentContractCalls(call),
     wallet: walletCalls(call),
     cashier: cashierCalls(call),
     records: recordsCalls(call),

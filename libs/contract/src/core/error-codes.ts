@@ -163,6 +163,20 @@ export const ERROR_CODES = [
   'TURNOVER_REQUIREMENT_CLEARED',
   /** 400: a turnover requirement with a deduction, or one that is not a positive integer (operator). */
   'TURNOVER_REQUIRED_INVALID',
+  /** 404: no such contract the caller holds or gave (or one outside the caller's team). */
+  'CONTRACT_NOT_FOUND',
+  /** 409: the contract's status does not allow this (e.g. accepting an active one). */
+  'CONTRACT_STATE_CONFLICT',
+  /** 409: the holder already has a live (offered, active or terminating) contract of this kind. */
+  'CONTRACT_EXISTS',
+  /** 409: a rate above the offerer's own rate of the same kind (or the offerer has none). */
+  'CONTRACT_RATE_ABOVE_UPLINE',
+  /** 409: accepting lowers the rate under contracts the holder gave; the value lists them. */
+  'CONTRACT_LOWER_RATE',
+  /** 409: a contract for a member who is not a direct downline agent (or not a top agent, for the house). */
+  'CONTRACT_HOLDER_INVALID',
+  /** 400: tiers whose thresholds do not rise with the rate, or thresholds a salary does not use. */
+  'CONTRACT_TIERS_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -36,6 +36,10 @@ export const LEDGER_KINDS = [
   'ADJUSTMENT',
   'BONUS',
   'REBATE',
+  'DIVIDEND',
+  'DAILY_SALARY',
+  'HOUR_SALARY',
+  'REALTIME_SALARY',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

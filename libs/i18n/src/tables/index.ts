@@ -2,6 +2,8 @@ import type { TableLanguage } from '@tessera/contract';
 import { account } from './account';
 import type { agent } from './agent';
 import type { cashier } from './cashier';
+import type { agentContractErrors } from './agent-contract-errors';
+import type { agentContracts } from './agent-contracts';
 import type { cashierErrors } from './cashier-errors';
 import { common } from './common';
 import { errors } from './errors';
@@ -62,6 +64,7 @@ type Sections = typeof SECTIONS;
  */
 type LazySections = {
   agent: typeof agent;
+  agentContracts: typeof agentContracts;
   cashier: typeof cashier;
   records: typeof records;
   wallet: typeof wallet;
@@ -75,7 +78,9 @@ export type Translation = Omit<FirstLoadTranslation, 'errors'> & {
   [S in keyof LazySections]: LazySections[S]['en'];
 } & {
   // The cashier's refusals join `errors` when its pages load (`cashier-errors.ts`).
-  errors: FirstLoadTranslation['errors'] & (typeof cashierErrors)['en'];
+  errors: FirstLoadTranslation['errors'] &
+    (typeof cashierErrors)['en'] &
+    (typeof agentContractErrors)['en'];
 };
 
 function tableFor(language: TableLanguage): FirstLoadTranslation {

@@ -82,6 +82,10 @@ export const records = defineSection({
     ADJUSTMENT: 'Adjustment',
     BONUS: 'Bonus',
     REBATE: 'Rebate',
+    DIVIDEND: 'Dividend',
+    DAILY_SALARY: 'Daily wages',
+    HOUR_SALARY: 'Hourly salary',
+    REALTIME_SALARY: 'Real-time salary',
   },
   bn: {
     range: 'তারিখের পরিসর',
@@ -159,6 +163,10 @@ export const records = defineSection({
     ADJUSTMENT: 'সমন্বয়',
     BONUS: 'বোনাস',
     REBATE: 'রিবেট',
+    DIVIDEND: 'লভ্যাংশ',
+    DAILY_SALARY: 'দৈনিক মজুরি',
+    HOUR_SALARY: 'ঘণ্টাভিত্তিক বেতন',
+    REALTIME_SALARY: 'রিয়েল-টাইম বেতন',
   },
   pt: {
     range: 'Período',
@@ -237,6 +245,10 @@ export const records = defineSection({
     ADJUSTMENT: 'Ajuste',
     BONUS: 'Bônus',
     REBATE: 'Rebate',
+    DIVIDEND: 'Dividendo',
+    DAILY_SALARY: 'Salário diário',
+    HOUR_SALARY: 'Salário por hora',
+    REALTIME_SALARY: 'Salário em tempo real',
   },
   tl: {
     range: 'Saklaw ng petsa',
@@ -316,5 +328,9 @@ export const records = defineSection({
     ADJUSTMENT: 'Adjustment',
     BONUS: 'Bonus',
     REBATE: 'Rebate',
+    DIVIDEND: 'Dibidendo',
+    DAILY_SALARY: 'Arawang sahod',
+    HOUR_SALARY: 'Sahod kada oras',
+    REALTIME_SALARY: 'Real-time na sahod',
   },
 });

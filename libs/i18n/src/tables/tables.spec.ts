@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@tessera/contract';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../create-i18n';
 import { addSection } from '../lazy-sections';
+import { agentContractErrors } from './agent-contract-errors';
 import { cashierErrors } from './cashier-errors';
 import { TABLES } from './index';
 
@@ -46,6 +47,7 @@ describe('createI18n', () => {
   it("has a message for every error code of the catalogue, the cashier pages' ones with them", () => {
     const i18n = createI18n('en');
     addSection('errors', cashierErrors);
+    addSection('errors', agentContractErrors);
     for (const code of ERROR_CODES) {
       expect(i18n.exists(`errors.${code}`), code).toBe(true);
     }

@@ -1,4 +1,12 @@
-import { AGENT_PATHS, CASHIER_PATHS, PATHS, RECORD_PATHS, WALLET_PATHS } from '@tessera/contract';
+import {
+  AGENT_PATHS,
+  CASHIER_PATHS,
+  CONTRACT_PATHS,
+  PATHS,
+  RECORD_PATHS,
+  SALARY_PROCESS_PATHS,
+  WALLET_PATHS,
+} from '@tessera/contract';
 import type { PlatformClient } from '../platform-client';
 
 type Area = Exclude<keyof PlatformClient, 'tokenStore'>;
@@ -105,6 +113,11 @@ const ROUTES = {
   'team.ledger': [['GET', AGENT_PATHS.teamLedger]],
   'team.income': [['GET', AGENT_PATHS.income]],
   'team.announcements': [['GET', AGENT_PATHS.announcements]],
+  'contracts.list': [['GET', CONTRACT_PATHS.list]],
+  'contracts.offer': [['POST', CONTRACT_PATHS.offer]],
+  'contracts.history': [['GET', CONTRACT_PATHS.history]],
+  'contracts.process': Object.values(SALARY_PROCESS_PATHS).map((path) => ['POST', path] as const),
+  'contracts.settlements': [['GET', CONTRACT_PATHS.settlements]],
   'withdrawals.get': [['GET', CASHIER_PATHS.withdrawal]],
   'withdrawals.confirm': [['POST', CASHIER_PATHS.withdrawalConfirmation]],
 } as const satisfies Record<CallName, readonly Route[]>;

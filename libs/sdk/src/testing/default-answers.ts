@@ -8,7 +8,8 @@ import {
   teamOverviewOf,
   userLossPage,
 } from './agent-team-fixtures';
-import type { WithdrawalOutcome } from '@tessera/contract';
+import type { ContractProcessRequest, WithdrawalOutcome } from '@tessera/contract';
+import { afterAction, contract } from './contract-fixtures';
 import {
   confirmedWithdrawal,
   deposit,
@@ -143,6 +144,23 @@ export const DEFAULT_ANSWERS: AllAnswers = {
   'records.withdrawals': { list: [], nextCursor: null },
   'records.depositLimits': depositLimits,
   'records.setDepositLimits': depositLimits,
+  // No contracts until a test gives some; an offer or an action answers the changed contract.
+  'contracts.list': {
+    enabledKinds: ['DIVIDEND', 'DAILY_SALARY', 'HOUR_SALARY', 'REALTIME_SALARY'],
+    held: [],
+    given: [],
+  },
+  'contracts.offer': contract(),
+  'contracts.history': { contract: contract(), events: [] },
+  'contracts.process': ({ body }) => {
+    const request = body as ContractProcessRequest;
+    return contract({ id: request.contractId, status: afterAction(request.action) });
+  },
+  'contracts.settlements': {
+    list: [],
+    nextCursor: null,
+    totals: { validBet: 0, amount: 0, count: 0 },
+  },
   // The agent centre: a two-member team with figures; actions answer as the platform would.
   'team.overview': ({ query }) =>
     teamOverviewOf(query.from ?? '2026-11-24', query.to ?? '2026-11-24'),

@@ -59,3 +59,4 @@ export {
   teamOverviewOf,
   userLossPage,
 } from './agent-team-fixtures';
+export { afterAction, contract, settlement } from './contract-fixtures';

@@ -111,6 +111,12 @@ const MAKE: Record<CallName, (client: PlatformClient) => Promise<unknown>> = {
   'records.bets': (c) => c.records.bets(),
   'records.profit': (c) => c.records.profit({ from: '2026-03-01', to: '2026-03-07' }),
   'records.bonus': (c) => c.records.bonus(),
+  'contracts.list': (c) => c.contracts.list(),
+  'contracts.offer': (c) =>
+    c.contracts.offer({ account: 'sub1', kind: 'DAILY_SALARY', period: 'D', tiers: [] }),
+  'contracts.history': (c) => c.contracts.history(41),
+  'contracts.process': (c) => c.contracts.process('DIVIDEND', { contractId: 41, action: 'accept' }),
+  'contracts.settlements': (c) => c.contracts.settlements({ kind: 'DIVIDEND' }),
   'records.deposits': (c) => c.records.deposits({ status: 'pending' }),
   'records.withdrawals': (c) => c.records.withdrawals(),
   'records.depositLimits': (c) => c.records.depositLimits(),

@@ -5,8 +5,10 @@ import {
   AGENT_PAGES,
   LazyAgentLayout,
   LazyAgentScreen,
+  LazyContractScreen,
   type AgentScreenName,
 } from '../areas/agent';
+import type { ContractKind } from '@tessera/contract';
 import { rootRoute } from './root-route';
 
 /**
@@ -35,14 +37,30 @@ function page(path: string, screen: AgentScreenName) {
   });
 }
 
-/** An agent page a later release builds. */
-function notYet(path: string, title: ParseKeys) {
+/** A pay record page: the settlements of one contract kind. */
+function payRecords(path: string, kind: ContractKind, title: ParseKeys) {
   return createRoute({
     getParentRoute: () => agentHome,
     path: child(path),
-    component: () => <LazyAgentScreen screen="notYet" title={title} />,
+    component: () => <LazyContractScreen screen="settlements" kind={kind} title={title} />,
   });
 }
+
+/** The contracts page; `?account=` fills the offer form (from the team management page). */
+const contractsRoute = createRoute({
+  getParentRoute: () => agentHome,
+  path: child(AGENT_PAGES.contracts),
+  validateSearch: (search: Record<string, unknown>): { account?: string } =>
+    typeof search.account === 'string' && search.account.length <= 64
+      ? { account: search.account }
+      : {},
+  component: function ContractsRoute() {
+    const { account } = contractsRoute.useSearch();
+    return (
+      <LazyContractScreen screen="contracts" {...(account === undefined ? {} : { account })} />
+    );
+  },
+});
 
 const agentPages = [
   createRoute({
@@ -58,10 +76,11 @@ const agentPages = [
   page(AGENT_PAGES.userLoss, 'userLoss'),
   page(AGENT_PAGES.myIncome, 'myIncome'),
   page(AGENT_PAGES.accountDetails, 'accountDetails'),
-  notYet(AGENT_PAGES.dividendRecords, 'agent.dividendRecords'),
-  notYet(AGENT_PAGES.dailyWages, 'agent.dailyWages'),
-  notYet(AGENT_PAGES.hourSalary, 'agent.hourlySalary'),
-  notYet(AGENT_PAGES.realtimeSalary, 'agent.realtimeSalary'),
+  payRecords(AGENT_PAGES.dividendRecords, 'DIVIDEND', 'agent.dividendRecords'),
+  payRecords(AGENT_PAGES.dailyWages, 'DAILY_SALARY', 'agent.dailyWages'),
+  payRecords(AGENT_PAGES.hourSalary, 'HOUR_SALARY', 'agent.hourlySalary'),
+  payRecords(AGENT_PAGES.realtimeSalary, 'REALTIME_SALARY', 'agent.realtimeSalary'),
+  contractsRoute,
 ];
 
 /** The agent centre with its pages, as the route tree takes it. */

@@ -19,7 +19,9 @@ import {
   LazyFeedbackModal,
   LazyNoticesModal,
 } from '../areas/content';
+import { LazyContractModal, LazyContractOfferWatcher } from '../areas/agent';
 import { siteModalAtom } from '../core/modals/modal-state';
+import { useIsAgent } from '../core/session';
 
 /** Paths that open a popup of their own; arrival popups wait until the visitor leaves them. */
 const POPUP_ROUTES = ['/login', '/register', '/help'];
@@ -32,6 +34,7 @@ export function ModalHost() {
   const path = useRouterState({ select: (state) => state.location.pathname });
   const arrivalsAllowed = !modal && !POPUP_ROUTES.includes(path);
   const close = () => setModal(null);
+  const isAgent = useIsAgent();
 
   // A popup whose code is still loading shows nothing for that moment, not the page's spinner.
   return (
@@ -60,6 +63,8 @@ export function ModalHost() {
         <LazyMaintenanceDialog title={modal.title} onClose={close} />
       )}
       {modal?.kind === 'fundWallet' && <LazyFundWalletPrompt title={modal.title} onClose={close} />}
+      {isAgent && announcementsDone && arrivalsAllowed && <LazyContractOfferWatcher />}
+      {modal?.kind === 'contract' && <LazyContractModal onClose={close} />}
     </Suspense>
   );
 }

@@ -8,3 +8,8 @@ export { agentModule } from './agent-module';
 export { rollUpAll, rollUpTeamDays, TEAM_ROLLUP_SWEEP } from './team-rollup';
 export { seedAgentTeams, type SeedAgentOptions } from './seed-agent';
 export { SEED_TEAM } from './seed-agent-data';
+export { agentContractsModule } from './contract-module';
+export { offerContract, operatorTerminate, processContract } from './contract-actions';
+export { contractFlags } from './contract-flags';
+export { settleDue, SETTLEMENT_SWEEP } from './settlement-run';
+export { seedAgentContracts } from './seed-contracts';

@@ -19,6 +19,7 @@ import { updateSettings, type SettingsChange } from '../merchants';
 import type { MerchantCache } from '../merchants';
 import { operatorAuth } from './operator-auth';
 import { adjustmentOpsRoutes } from './adjustment-ops-routes';
+import { contractOpsRoutes } from './contract-ops-routes';
 import { depositOpsRoutes } from './deposit-ops-routes';
 import { merchantOpsRoutes } from './merchant-ops-routes';
 import { turnoverOpsRoutes } from './turnover-ops-routes';
@@ -52,6 +53,7 @@ export const opsRoutes: TypedPlugin<OperatorDeps> = async (
   await turnoverOpsRoutes(app, { db, now });
   await depositOpsRoutes(app, { db, now, depositBonus });
   await merchantOpsRoutes(app, { db, merchants });
+  await contractOpsRoutes(app, { db, now });
 
   app.put(
     OPERATOR_PATHS.merchantSettings,

@@ -13,6 +13,13 @@ export { listProofs, readProof } from './withdrawal-proofs';
 export { settleDispute } from './settle-dispute';
 export { verifyWithdrawalPassword } from './withdrawal-password';
 export type { PaymentProvider } from './payment-provider';
-export { NO_DEPOSIT_BONUS, type ApprovedDeposit, type DepositBonusHook } from './payment-deps';
+export {
+  NO_CONTRACT_FLAGS,
+  NO_DEPOSIT_BONUS,
+  type ApprovedDeposit,
+  type ContractFlags,
+  type ContractFlagsSource,
+  type DepositBonusHook,
+} from './payment-deps';
 export { createPaymentSettings } from './payment-setup';
 export { seedPayments, SEED_PAYMENT_METHODS } from './seed-payments';

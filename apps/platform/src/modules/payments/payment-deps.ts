@@ -27,6 +27,28 @@ export interface DepositBonusHook {
 /** No deposit bonuses (until the promotions module brings its own hook). */
 export const NO_DEPOSIT_BONUS: DepositBonusHook = { onDepositApproved: async () => {} };
 
+/** The consolidated call's agent flags (spec §3): which contract kinds the member holds. */
+export interface ContractFlags {
+  dailysalreqtype: boolean;
+  divtypereq: boolean;
+  contracthoursalreq: boolean;
+  realtimesalreqtype: boolean;
+}
+
+/**
+ * Where the consolidated call reads the contract flags: the agent module's contracts (app.ts
+ * passes them in, so payments does not depend on the agent module, which depends on it).
+ */
+export type ContractFlagsSource = (db: Db, memberId: number) => Promise<ContractFlags>;
+
+/** No contracts anywhere: every flag false (a test app without the agent module). */
+export const NO_CONTRACT_FLAGS: ContractFlagsSource = async () => ({
+  dailysalreqtype: false,
+  divtypereq: false,
+  contracthoursalreq: false,
+  realtimesalreqtype: false,
+});
+
 /** What the payments module is given: the database, the clock, the sandbox provider's secret. */
 export interface PaymentOptions {
   db: Db;
@@ -46,6 +68,8 @@ export interface PaymentOptions {
   sandboxPayout: SandboxPayoutMode;
   /** Deposit bonuses (app.ts passes `NO_DEPOSIT_BONUS` unless told otherwise). */
   depositBonus: DepositBonusHook;
+  /** The consolidated call's contract flags (app.ts passes the agent module's). */
+  contractFlags: ContractFlagsSource;
 }
 
 /** What its routes share: the options and the provider money goes through (null: none on). */

@@ -40,7 +40,8 @@ export async function walletRoutes(app: TypedApp, deps: PaymentDeps): Promise<vo
     { schema: { tags, security, response: { 200: envelope(ConsolidatedFunds) } } },
     async (request) => {
       const { member } = requestSession(request);
-      return ok(await consolidatedFunds(db, Number(member.id), member.merchant_code));
+      const { id, merchant_code } = member;
+      return ok(await consolidatedFunds(db, Number(id), merchant_code, deps.contractFlags));
     },
   );
 

@@ -5,6 +5,7 @@ import {
   type WalletEntry,
 } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
+import type { ContractFlagsSource } from './payment-deps';
 import { vendorOn } from '../games';
 import { walletBalances } from '../wallet';
 
@@ -69,13 +70,13 @@ export async function merchantWallet(
 
 /**
  * The consolidated funds. The agent flags say which contract kinds (daily salary, dividend,
- * hourly salary, real-time salary; spec §3) the member has: always false until the agent
- * centre's contracts exist.
+ * hourly salary, real-time salary; spec §3) the member holds, offered or in force.
  */
 export async function consolidatedFunds(
   db: Db,
   memberId: number,
   merchantCode: string,
+  contractFlags: ContractFlagsSource,
 ): Promise<ConsolidatedFunds> {
   const { vendors } = await walletMode(db, merchantCode);
   const { money, wallets } = await walletsOf(db, memberId, vendors);
@@ -86,9 +87,6 @@ export async function consolidatedFunds(
     mainAvailable: money.balance - money.held,
     held: money.held,
     wallets,
-    dailysalreqtype: false,
-    divtypereq: false,
-    contracthoursalreq: false,
-    realtimesalreqtype: false,
+    ...(await contractFlags(db, memberId)),
   };
 }

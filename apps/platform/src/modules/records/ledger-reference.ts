@@ -11,5 +11,7 @@ export function ledgerReference(id: number, key: string | null): string {
   const own = /^(deposit|withdrawal):(\d+)(?::(hold|release|paid|refund))?$/.exec(key);
   if (own) return `${own[1] === 'deposit' ? 'DEP' : 'WDR'}-${own[2]}`;
   if (key.startsWith('opening:')) return `OPEN-${id}`;
+  const settlement = /^settlement:(\d+)$/.exec(key);
+  if (settlement) return `SET-${settlement[1]}`;
   return `TXN-${createHash('sha256').update(key).digest('hex').slice(0, 10).toUpperCase()}`;
 }

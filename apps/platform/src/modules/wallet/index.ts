@@ -5,7 +5,15 @@
 export { adjustBalance, type AdjustmentExtra } from './adjustments';
 export { creditBonus } from './bonus';
 export { holdFunds, payHold, releaseHold } from './holds';
-export { creditDeposit, lockWallet, moveMoney, refundWithdrawal, type Moved } from './ledger';
+export {
+  creditDeposit,
+  creditSettlement,
+  lockWallet,
+  moveMoney,
+  refundWithdrawal,
+  type Moved,
+  type SettlementKind,
+} from './ledger';
 export { once } from './wallet-requests';
 export { transferBetweenWallets, type Transferrer } from './transfers';
 export { transferToUpline, type UplineTransfer } from './upline';

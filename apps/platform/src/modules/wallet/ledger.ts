@@ -43,7 +43,11 @@ export type MoveKind =
   | 'DOWNLINE_IN'
   | 'ADJUSTMENT'
   | 'WITHDRAW_REFUND'
-  | 'BONUS';
+  | 'BONUS'
+  | SettlementKind;
+
+/** Ledger kinds of agent contract settlements (issue 11). */
+export type SettlementKind = 'DIVIDEND' | 'DAILY_SALARY' | 'HOUR_SALARY' | 'REALTIME_SALARY';
 
 /** Which wallet a booking moves (`MAIN` or a vendor code) and, for adjustments, why. */
 export interface MoveTarget {
@@ -130,4 +134,22 @@ export async function refundWithdrawal(
   if (!Number.isSafeInteger(amount) || amount <= 0)
     throw new Error(`A refund must be a positive integer, got ${amount}`);
   return moveMoney(trx, memberId, amount, 'WITHDRAW_REFUND', key, { note });
+}
+
+/**
+ * Credits a dividend or salary settlement inside the caller's transaction (the one that inserts
+ * the settlement row), so the row and the money never disagree. The key (`settlement:<id>`) is
+ * unique in the ledger: a settlement is paid once.
+ */
+export async function creditSettlement(
+  trx: Trx,
+  memberId: number,
+  amount: number,
+  kind: SettlementKind,
+  key: string,
+): Promise<Moved> {
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    throw new Error(`A settlement credit must be a positive integer, got ${amount}`);
+  // The balance update locks the wallet row; a credit needs no balance read first.
+  return moveMoney(trx, memberId, amount, kind, key);
 }

@@ -12,3 +12,9 @@ export {
 export { AgentPageHeading } from './shell/agent-page-heading';
 export { LazyAgentLayout, LazyAgentScreen } from './lazy-screens';
 export type { AgentScreenName, AgentScreenProps } from './team/pages/agent-screens';
+export {
+  LazyContractModal,
+  LazyContractOfferWatcher,
+  LazyContractScreen,
+} from './contracts/lazy-contract-screens';
+export type { ContractScreenProps } from './contracts/contract-screens';

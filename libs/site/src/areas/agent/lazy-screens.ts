@@ -6,7 +6,7 @@ import { withTexts } from '../../core/lazy/lazy-texts';
 
 /** The frame of every /agentHome page: header, menu, page. */
 export const LazyAgentLayout = lazyPage(
-  withTexts(['agent'], () => import('./shell/agent-layout')),
+  withTexts(['agent', 'agentContracts'], () => import('./shell/agent-layout')),
   (module) => module.AgentLayout,
 );
 

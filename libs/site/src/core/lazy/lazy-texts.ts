@@ -20,6 +20,17 @@ const SECTION_LOADERS = {
       import('@tessera/i18n/cashier').then(({ cashier }) => addSection('cashier', cashier)),
       cashierErrors(),
     ]),
+  // Contracts and their settlements: the modal (on any page) and the agent centre's pay pages.
+  agentContracts: () =>
+    Promise.all([
+      import('@tessera/i18n/agent-contracts').then(({ agentContracts }) =>
+        addSection('agentContracts', agentContracts),
+      ),
+      import('@tessera/i18n/agent-contract-errors').then(({ agentContractErrors }) =>
+        addSection('errors', agentContractErrors),
+      ),
+      import('@tessera/i18n/records').then(({ records }) => addSection('records', records)),
+    ]),
   cashier: () =>
     Promise.all([
       import('@tessera/i18n/cashier').then(({ cashier }) => addSection('cashier', cashier)),

@@ -15,6 +15,8 @@ export type SiteModal =
   /** A game under maintenance: the message and popular games instead (spec §8). */
   | { kind: 'gameMaintenance'; title: string }
   /** A multi-wallet game whose vendor wallet is empty: move money there first (spec §7 Wallet). */
-  | { kind: 'fundWallet'; title: string };
+  | { kind: 'fundWallet'; title: string }
+  /** A contract offered to the signed-in agent: its tiers, accept or reject (spec §2, §4). */
+  | { kind: 'contract' };
 
 export const siteModalAtom = atom<SiteModal | null>(null);

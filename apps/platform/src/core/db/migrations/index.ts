@@ -26,6 +26,7 @@ import * as m0026 from './0026-team-tree';
 import * as m0027 from './0027-member-lock';
 import * as m0028 from './0028-team-rollup';
 import * as m0029 from './0029-agent-announcements';
+import * as m0030 from './0030-agent-contracts';
 
 /**
  * Every migration, keyed by name. Kysely applies them in key order, so names start with a
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0027-member-lock': m0027,
   '0028-team-rollup': m0028,
   '0029-agent-announcements': m0029,
+  '0030-agent-contracts': m0030,
 };

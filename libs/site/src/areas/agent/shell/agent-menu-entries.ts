@@ -69,6 +69,7 @@ export const AGENT_PAGES = {
   dailyWages: '/agentHome/agentDailyWages2',
   hourSalary: '/agentHome/agentHourSalary',
   realtimeSalary: '/agentHome/agentRealtimeSalary',
+  contracts: '/agentHome/agentContracts',
 } as const;
 
 /**
@@ -116,6 +117,12 @@ export const AGENT_MENU: readonly AgentMenuEntry[] = [
     label: 'agent.accountDetails',
     path: AGENT_PAGES.accountDetails,
     group: 'reports',
+  },
+  {
+    id: 'contracts',
+    label: 'agentContracts.contracts',
+    path: AGENT_PAGES.contracts,
+    group: 'pay',
   },
   {
     id: 'dividendRecords',

@@ -82,6 +82,7 @@ describe('the agent centre shell', () => {
       'User loss',
       'My income',
       'Account details',
+      'Contracts',
       'Platform messages',
       'Customer service',
     ]);

@@ -174,6 +174,12 @@ function MemberCard({
         <Button size="sm" variant="secondary" onClick={() => onAction('reset')}>
           {t('agent.resetPassword')}
         </Button>
+        {member.isAgent && member.level === 1 && (
+          // A direct downline agent can be offered a contract (the contracts page's form).
+          <Link to={AGENT_PAGES.contracts} search={{ account: member.account }}>
+            {t('agentContracts.offerTitle')}
+          </Link>
+        )}
       </div>
     </article>
   );

@@ -1,0 +1,125 @@
+import {
+  CONTRACT_KINDS,
+  CONTRACT_PATHS,
+  ContractHistory,
+  ContractList,
+  ContractOffer,
+  ContractParams,
+  ContractProcessRequest,
+  AgentContract,
+  SALARY_PROCESS_PATHS,
+  SettlementPage,
+  SettlementQuery,
+  envelope,
+} from '@tessera/contract';
+import { isAgentType } from '@tessera/domain';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../core/db/database';
+import type { JobQueue } from '../../core/jobs/job-queue';
+import { ApiError } from '../../core/http/api-error';
+import { ok } from '../../core/http/envelope';
+import type { TypedApp } from '../../core/http/typed-app';
+import { requestSession } from '../accounts';
+import { requestMerchant } from '../merchants';
+import { recordWindow } from '../records';
+import { offerContract, processContract } from './contract-actions';
+import { contractHistory, contractList } from './contract-views';
+import { settlementRecords } from './settlement-records';
+
+const tags = ['agent'];
+const security = [{ bearer: [] }];
+
+/** What the contract routes need. */
+export interface ContractDeps {
+  db: Db;
+  now: () => Date;
+  jobs: JobQueue;
+}
+
+/** The signed-in agent (403 NOT_AGENT for anyone else) and its merchant. */
+function agentOf(request: FastifyRequest) {
+  const { member } = requestSession(request);
+  if (!isAgentType(member.type)) throw new ApiError(403, 'NOT_AGENT', 'Only agents have contracts');
+  return { memberId: Number(member.id), merchantCode: member.merchant_code };
+}
+
+/**
+ * The agent's contracts and settlements (inside a `memberOnly` context). Every id or account a
+ * call names must be in the caller's team (its own or its subtree's), else 404.
+ */
+export async function contractRoutes(app: TypedApp, { db, now }: ContractDeps): Promise<void> {
+  app.get(
+    CONTRACT_PATHS.list,
+    { schema: { tags, security, response: { 200: envelope(ContractList) } } },
+    async (request) => {
+      const { memberId, merchantCode } = agentOf(request);
+      return ok(await contractList(db, memberId, merchantCode));
+    },
+  );
+
+  app.post(
+    CONTRACT_PATHS.offer,
+    { schema: { tags, security, body: ContractOffer, response: { 200: envelope(AgentContract) } } },
+    async (request) => {
+      const { memberId, merchantCode } = agentOf(request);
+      return ok(await offerContract(db, { merchantCode, memberId }, request.body, now()));
+    },
+  );
+
+  app.get(
+    CONTRACT_PATHS.history,
+    {
+      schema: {
+        tags,
+        security,
+        params: ContractParams,
+        response: { 200: envelope(ContractHistory) },
+      },
+    },
+    async (request) => {
+      const { memberId } = agentOf(request);
+      return ok(await contractHistory(db, memberId, Number(request.params.id)));
+    },
+  );
+
+  for (const kind of CONTRACT_KINDS)
+    app.post(
+      SALARY_PROCESS_PATHS[kind],
+      {
+        schema: {
+          tags,
+          security,
+          body: ContractProcessRequest,
+          response: { 200: envelope(AgentContract) },
+        },
+      },
+      async (request) => {
+        const { memberId, merchantCode } = agentOf(request);
+        return ok(await processContract(db, memberId, merchantCode, kind, request.body, now()));
+      },
+    );
+
+  app.get(
+    CONTRACT_PATHS.settlements,
+    {
+      schema: {
+        tags,
+        security,
+        querystring: SettlementQuery,
+        response: { 200: envelope(SettlementPage) },
+      },
+    },
+    async (request) => {
+      const { memberId, merchantCode } = agentOf(request);
+      const window = recordWindow(request.query, requestMerchant(request).time_zone, now());
+      const { kind, side = 'mine', account } = request.query;
+      return ok(
+        await settlementRecords(db, memberId, merchantCode, window, {
+          kind,
+          side,
+          ...(account === undefined ? {} : { account }),
+        }),
+      );
+    },
+  );
+}

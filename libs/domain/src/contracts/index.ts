@@ -1,0 +1,3 @@
+export * from './contract-periods';
+export * from './contract-tiers';
+export * from './settlement-maths';
