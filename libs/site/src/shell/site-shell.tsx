@@ -1,12 +1,14 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { mainViewKey, shellLayout, SystemStatus } from '@tessera/domain';
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStartup } from '../core/startup/use-startup';
 import { SessionWatcher } from '../core/session';
-import { InvalidUrlPage } from '../core/system/invalid-url-page';
-import { MaintenancePage } from '../core/system/maintenance-page';
-import { RegionBlockedPage } from '../core/system/region-blocked-page';
+import {
+  LazyInvalidUrlPage,
+  LazyMaintenancePage,
+  LazyRegionBlockedPage,
+} from '../core/system/lazy-system-pages';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
 import { ScrollToTop } from './scroll-to-top';
@@ -34,9 +36,20 @@ export function SiteShell({ modals }: SiteShellProps) {
     window.scrollTo(0, 0);
   }, [location.pathname]);
 
-  if (systemStatus === SystemStatus.InvalidUrl) return <InvalidUrlPage />;
-  if (systemStatus === SystemStatus.Maintenance) return <MaintenancePage />;
-  if (systemStatus === SystemStatus.RegionRestricted) return <RegionBlockedPage />;
+  const FullPage =
+    systemStatus === SystemStatus.InvalidUrl
+      ? LazyInvalidUrlPage
+      : systemStatus === SystemStatus.Maintenance
+        ? LazyMaintenancePage
+        : systemStatus === SystemStatus.RegionRestricted
+          ? LazyRegionBlockedPage
+          : null;
+  if (FullPage)
+    return (
+      <Suspense fallback={null}>
+        <FullPage />
+      </Suspense>
+    );
 
   const layout = shellLayout(location.pathname);
   const view = (
