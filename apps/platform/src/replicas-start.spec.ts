@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from './core/db/migrations';
 import { SEED_ACCOUNTS } from './modules/accounts';
+import { SEED_TEAM } from './modules/agent';
 import { SEED_ROUND_PLANS } from './modules/sandbox-vendor';
 import { moneyOf } from './testing/sandbox';
 import { startServerProcess, type ServerProcess } from './testing/server-process';
@@ -49,8 +50,9 @@ describe.skipIf(!process.env.DATABASE_URL)('replicas started together on an empt
       .selectFrom('member')
       .select(['merchant_code', 'account'])
       .execute();
+    // Each merchant's demo members, and agent1's demo team (modules/agent) under them.
     const seeded = SEED_ACCOUNTS.flatMap((seed) =>
-      seed.members.map((member) => `${seed.merchantCode}/${member.account}`),
+      [...seed.members, ...SEED_TEAM].map((member) => `${seed.merchantCode}/${member.account}`),
     );
     expect(members.map((m) => `${m.merchant_code}/${m.account}`).sort()).toEqual(seeded.sort());
 
