@@ -17,6 +17,7 @@ import { cashierCalls } from './cashier-calls';
 import { gameCalls, lotteryCalls } from './game-calls';
 import { agentCalls, memberCalls } from './member-calls';
 import { recordsCalls } from './records-calls';
+import { securityCalls } from './security-calls';
 import { isPlatformVerdict } from './request';
 import { sessionCalls, verificationCalls } from './session-calls';
 import { memoryTokenStore, type TokenStore } from './token-store';
@@ -104,6 +105,8 @@ export function createPlatformClient(options: PlatformClientOptions) {
     records: recordsCalls(call),
     /** The agent centre's team calls. */
     team: agentTeamCalls(call),
+    /** The member's security centre: sessions, login history, profile, contacts, two-factor. */
+    security: securityCalls(call),
     /** One withdrawal and the payee's confirmation that the money arrived. */
     withdrawals: withdrawalConfirmationCalls(call),
   };
