@@ -146,4 +146,26 @@ describe('the login popup', () => {
       }),
     );
   });
+
+  it('asks for the authenticator code after the password when two-factor sign-in is on', async () => {
+    const platform = createPlatformFake();
+    platform.fail('session.login', 'TOTP_REQUIRED', 401, {
+      details: { captchaRequired: false, twoFactorRequired: true },
+      once: true,
+    });
+    renderSite('/login', { language: 'en', platform });
+    const dialog = await fillLogin('player1', 'secret-pass');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    const code = await within(dialog).findByLabelText('Authenticator code');
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Enter the code from your authenticator app to finish signing in.',
+    );
+    await userEvent.type(code, '654321');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByTestId('member-name')).toBeTruthy();
+    expect(platform.callsTo('session.login').at(-1)?.body).toMatchObject({
+      username: 'player1',
+      totpCode: '654321',
+    });
+  });
 });
