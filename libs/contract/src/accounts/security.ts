@@ -55,9 +55,14 @@ const profileShape = Object.fromEntries(
 /**
  * `PUT profile`: the §3 fields; a field left out stays, an empty string clears it. The platform
  * checks each (a real past birthday of an adult, `YYYY-MM-DD`; no control characters) and
- * answers 400 INVALID_FIELD with `{ field }` in the value.
+ * answers 400 INVALID_FIELD with `{ field }` in the value. Every field is optional, so an unknown
+ * one is refused (`propertyNames`) rather than dropped: a body of nothing but strangers is an
+ * error, not a silent no-op.
  */
-export const ProfileUpdate = Type.Object(profileShape, { additionalProperties: false });
+export const ProfileUpdate = Type.Object(profileShape, {
+  additionalProperties: false,
+  propertyNames: { enum: [...PROFILE_FIELDS] },
+});
 export type ProfileUpdate = Partial<Record<ProfileField, string>>;
 
 /** `value` of INVALID_FIELD from a profile update: which field was refused. */

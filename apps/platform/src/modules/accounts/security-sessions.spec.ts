@@ -189,9 +189,9 @@ describe.each(testDbKinds())('security centre: sessions, history, profile on %s'
     expect([nul.statusCode, nul.json().code]).toEqual([400, 'BAD_REQUEST']);
     const tab = await put({ address: 'Road\t1' });
     expect([tab.statusCode, tab.json().value]).toEqual([400, { field: 'address' }]);
-    // An unknown field is dropped, as everywhere: registration's hashes stay out of reach.
-    const unknown = valueOf<SecurityProfile>(await put({ paymentPasswordHash: 'x' }));
-    expect(unknown.profile).toEqual({ birthday: '1990-05-17', occupation: 'Engineer' });
+    // An unknown field is refused: registration's hashes in the same JSON stay out of reach.
+    const unknown = await put({ paymentPasswordHash: 'x' });
+    expect([unknown.statusCode, unknown.json().code]).toEqual([400, 'BAD_REQUEST']);
   });
 
   it('binds and verifies a new e-mail and mobile with a code; a taken one is refused', async () => {
