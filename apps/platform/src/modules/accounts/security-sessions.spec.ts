@@ -29,6 +29,11 @@ describe('describeDevice', () => {
         'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36 EdgA/131.0',
       ),
     ).toBe('Edge on Android');
+    expect(
+      describeDevice(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+      ),
+    ).toBe('Chrome on Linux');
     expect(describeDevice('curl/8.5.0')).toBe('Other browser');
     expect(describeDevice('')).toBeNull();
   });

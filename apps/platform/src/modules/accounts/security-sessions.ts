@@ -4,7 +4,7 @@ import { ApiError } from '../../core/http/api-error';
 
 /**
  * The member's live sessions (not revoked, not past their absolute expiry or the merchant's
- * idle limit), newest first, the caller's own marked `current`.
+ * idle limit): the caller's own first, marked `current`, then the others newest first.
  */
 export async function activeSessions(
   db: Db,
@@ -23,7 +23,7 @@ export async function activeSessions(
     .orderBy('id', 'desc')
     .limit(100)
     .execute();
-  return rows.map((row) => ({
+  const sessions = rows.map((row) => ({
     id: Number(row.id),
     createdAt: row.created_at.toISOString(),
     lastSeenAt: row.last_seen_at.toISOString(),
@@ -31,6 +31,10 @@ export async function activeSessions(
     device: row.device,
     current: Number(row.id) === currentId,
   }));
+  return [
+    ...sessions.filter((session) => session.current),
+    ...sessions.filter((session) => !session.current),
+  ];
 }
 
 /**
