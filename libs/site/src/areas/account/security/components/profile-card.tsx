@@ -55,7 +55,7 @@ export function ProfileCard({ profile }: { profile: SecurityProfile }) {
     />
   );
   return (
-    <section className={styles.card} aria-labelledby="security-profile">
+    <section className={`${styles.card} ${styles.wide}`} aria-labelledby="security-profile">
       <h2 id="security-profile" className={styles.cardTitle}>
         {t('security.profileTitle')}
       </h2>
