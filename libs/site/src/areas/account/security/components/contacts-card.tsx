@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { formValues } from '../../../../core/forms';
 import { useRegisterSettings } from '../../hooks/use-register-settings';
 import { useBindContact, useContactCode } from '../api/security-queries';
+import { Problem } from './problem';
 import styles from './security.module.css';
 import { useSecurityTexts } from './use-security-texts';
 
@@ -30,7 +31,7 @@ function BindForm({
   onBound: () => void;
   onCancel: () => void;
 }) {
-  const { t, problem } = useSecurityTexts();
+  const { t } = useSecurityTexts();
   const settings = useRegisterSettings();
   const sendCode = useContactCode();
   const bind = useBindContact();
@@ -102,11 +103,7 @@ function BindForm({
           />
         </>
       )}
-      {error && (
-        <p role="alert" className={styles.problem}>
-          {problem(error)}
-        </p>
-      )}
+      <Problem error={error} />
       <div className={styles.actions}>
         <Button type="submit" size="sm" loading={sendCode.isPending || bind.isPending}>
           {target ? t('security.verify') : t('security.sendCode')}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, EmptyState, Skeleton } from '@tessera/ui';
 import { usePlatformClient } from '../../../../core/platform-client/use-platform-client';
 import { sessionsQuery, useEndSession, useSignOutOthers } from '../api/security-queries';
+import { Problem } from './problem';
 import styles from './security.module.css';
 import { useSecurityTexts } from './use-security-texts';
 
@@ -35,7 +36,7 @@ export function RowsSkeleton({ label }: { label: string }) {
 
 /** The member's signed-in devices: sign out one, or every other one. */
 export function DevicesCard() {
-  const { t, time, problem } = useSecurityTexts();
+  const { t, time } = useSecurityTexts();
   const client = usePlatformClient();
   const sessions = useQuery(sessionsQuery(client));
   const end = useEndSession();
@@ -103,11 +104,7 @@ export function DevicesCard() {
         {t('security.devicesTitle')}
       </h2>
       {body()}
-      {error && (
-        <p role="alert" className={styles.problem}>
-          {problem(error)}
-        </p>
-      )}
+      <Problem error={error} />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { PlatformError } from '@tessera/sdk';
 import { Button, TextField } from '@tessera/ui';
 import { formValues } from '../../../../core/forms';
 import { useUpdateProfile } from '../api/security-queries';
+import { Problem } from './problem';
 import styles from './security.module.css';
 import { useSecurityTexts } from './use-security-texts';
 
@@ -36,7 +37,7 @@ function refusedField(error: unknown): string | undefined {
  * The platform checks each; a refused one shows its message under the field.
  */
 export function ProfileCard({ profile }: { profile: SecurityProfile }) {
-  const { t, problem } = useSecurityTexts();
+  const { t } = useSecurityTexts();
   const save = useUpdateProfile();
   const refused = refusedField(save.error);
   const field = (name: ProfileField) => (
@@ -77,11 +78,7 @@ export function ProfileCard({ profile }: { profile: SecurityProfile }) {
           <legend>{t('security.chatTitle')}</legend>
           <div className={styles.fields}>{CHAT_APP_FIELDS.map(field)}</div>
         </fieldset>
-        {save.error && !refused && (
-          <p role="alert" className={styles.problem}>
-            {problem(save.error)}
-          </p>
-        )}
+        {save.error && !refused && <Problem error={save.error} />}
         {save.isSuccess && (
           <p role="status" className={styles.muted}>
             {t('security.detailsSaved')}

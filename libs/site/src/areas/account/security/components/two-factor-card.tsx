@@ -3,6 +3,7 @@ import { Button, PasswordField, QRCode, TextField } from '@tessera/ui';
 import { useState } from 'react';
 import { formValues } from '../../../../core/forms';
 import { useDisableTotp, useEnableTotp, useSetUpTotp } from '../api/security-queries';
+import { Problem } from './problem';
 import styles from './security.module.css';
 import { useSecurityTexts } from './use-security-texts';
 
@@ -11,7 +12,7 @@ import { useSecurityTexts } from './use-security-texts';
  * app), the recovery codes shown once, and turn off with the password and a code.
  */
 export function TwoFactorCard({ profile }: { profile: SecurityProfile }) {
-  const { t, problem } = useSecurityTexts();
+  const { t } = useSecurityTexts();
   const setUp = useSetUpTotp();
   const enable = useEnableTotp();
   const disable = useDisableTotp();
@@ -152,11 +153,7 @@ export function TwoFactorCard({ profile }: { profile: SecurityProfile }) {
         </p>
       )}
       {body()}
-      {error && (
-        <p role="alert" className={styles.problem}>
-          {problem(error)}
-        </p>
-      )}
+      <Problem error={error} />
     </section>
   );
 }

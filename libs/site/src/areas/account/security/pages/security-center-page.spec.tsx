@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createPlatformFake, failure } from '@tessera/sdk/testing';
+import { activeSessions, createPlatformFake, failure } from '@tessera/sdk/testing';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LazyMemberLayout } from '../../../member';
 import { quietPopups } from '../../../../testing/quiet-popups';
@@ -106,16 +106,7 @@ describe('the security centre', () => {
     ]);
     expect(rows[0]?.textContent).toContain('This device');
     platform.answer('security.sessions', {
-      items: [
-        {
-          id: 12,
-          createdAt: '2026-03-05T08:00:00.000Z',
-          lastSeenAt: '2026-03-05T09:30:00.000Z',
-          ip: '203.0.113.9',
-          device: 'Chrome on Windows',
-          current: true,
-        },
-      ],
+      items: activeSessions.items.filter((session) => session.current),
     });
     await userEvent.click(
       within(devices).getByRole('button', { name: 'Sign out all other devices' }),
