@@ -7,3 +7,4 @@ export * from './session';
 export * from './verification';
 export * from './security';
 export * from './security-constants';
+export * from './security-fields';

@@ -24,30 +24,6 @@ export const SECURITY_PATHS = {
   totpDisable: '/wps/member/security/totp/disable',
 } as const;
 
-/** The chat apps among the profile fields (shown as one group). */
-export const CHAT_APP_FIELDS = [
-  'zalo',
-  'telegram',
-  'skype',
-  'whatsapp',
-  'line',
-  'facebook',
-  'wechat',
-  'qqNum',
-] as const;
-
-/** The profile fields of spec §3 a member edits in the security centre, each free text. */
-export const PROFILE_FIELDS = [
-  'birthday',
-  'address',
-  'nationality',
-  'occupation',
-  'sourceOfIncome',
-  'region',
-  ...CHAT_APP_FIELDS,
-] as const;
-export type ProfileField = (typeof PROFILE_FIELDS)[number];
-
 /** How many single-use recovery codes two-factor set-up hands out. */
 export const RECOVERY_CODE_COUNT = 10;
 

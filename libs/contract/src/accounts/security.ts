@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { Nullable, StringEnum } from '../core/schema-types';
-import { PROFILE_FIELDS, type ProfileField } from './security-constants';
+import { PROFILE_FIELDS, type ProfileField } from './security-fields';
 import { text } from './text';
 
 /** One live session of the member (`GET sessions`). */
