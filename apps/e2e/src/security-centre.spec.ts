@@ -41,6 +41,9 @@ test('sets up two-factor sign-in, signs in with a code, and signs out the other 
   await expect(
     twoFactor.getByRole('img', { name: 'QR code for your authenticator app' }),
   ).toBeVisible();
+  await twoFactor.screenshot({
+    path: testInfo.outputPath(`${brand.merchant.toLowerCase()}-two-factor-setup.png`),
+  });
   const secret = (await twoFactor.getByTestId('totp-secret').textContent()) ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await twoFactor.getByLabel('Code from the app').fill(await codeFor(secret));
