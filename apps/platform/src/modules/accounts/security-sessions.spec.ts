@@ -227,4 +227,25 @@ describe.each(testDbKinds())('security centre: sessions, history, profile on %s'
     });
     expect([taken.statusCode, taken.json().code]).toEqual([409, 'MOBILE_TAKEN']);
   });
+
+  it('lets a trial account read its settings but change none (403 TRIAL_ACCOUNT)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/freeplay',
+      headers: { 'x-merchant-code': 'AURORA', 'x-gateway-version': '3' },
+      payload: seal({ os: 'Linux', platform: 'W' }, payloadKeyOf('AURORA'), clock),
+    });
+    const { token } = valueOf<{ token: string }>(res);
+    expect(
+      (await call(t.app, 'AURORA', 'GET', SECURITY_PATHS.profile, undefined, { token })).statusCode,
+    ).toBe(200);
+    for (const [method, url, body] of [
+      ['PUT', SECURITY_PATHS.profile, { zalo: 'z' }],
+      ['POST', SECURITY_PATHS.totpSetup, undefined],
+      ['POST', SECURITY_PATHS.contactCode, { channel: 'EMAIL', email: 'trial@example.com' }],
+    ] as const) {
+      const refused = await call(t.app, 'AURORA', method, url, body, { token });
+      expect([url, refused.statusCode, refused.json().code]).toEqual([url, 403, 'TRIAL_ACCOUNT']);
+    }
+  });
 });
