@@ -168,4 +168,24 @@ describe('the login popup', () => {
       totpCode: '654321',
     });
   });
+
+  it('asks a member with two-factor on to prove a new IP with the authenticator (GOOGLE)', async () => {
+    const challenge = { challengeId: 'g1', method: 'GOOGLE', maskedTarget: 'authenticator app' };
+    const platform = createPlatformFake();
+    platform.fail('session.login', 'IP_VERIFICATION_REQUIRED', 403, {
+      details: { captchaRequired: false, ipVerification: challenge },
+      once: true,
+    });
+    renderSite('/login', { language: 'en', platform });
+    const dialog = await fillLogin('player1', 'secret-pass');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    const answer = await within(dialog).findByLabelText('Verification answer');
+    expect(dialog.textContent).toContain('Enter the 6-digit code from your authenticator app.');
+    await userEvent.type(answer, '246810');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByTestId('member-name')).toBeTruthy();
+    expect(platform.callsTo('session.login').at(-1)?.body).toMatchObject({
+      ipVerification: { challengeId: 'g1', answer: '246810' },
+    });
+  });
 });
