@@ -63,3 +63,6 @@ export function securityCalls(call: Call) {
       }).then(() => {}),
   };
 }
+
+/** The security centre's calls, as the client offers them. */
+export type SecurityCalls = ReturnType<typeof securityCalls>;
