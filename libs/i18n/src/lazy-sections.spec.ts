@@ -6,23 +6,43 @@ import { agentContractErrors } from './tables/agent-contract-errors';
 import { agentContracts } from './tables/agent-contracts';
 import { cashierErrors } from './tables/cashier-errors';
 import { records } from './tables/records';
+import { security } from './tables/security';
+import { securityErrors } from './tables/security-errors';
+import { securityLogin } from './tables/security-login';
 import { wallet } from './tables/wallet';
 
 describe('lazy sections', () => {
   it('keep every {{placeholder}} of the English text in each language', () => {
     const placeholders = (text: string) => (text.match(/{{\w+}}/g) ?? []).sort();
-    for (const section of [
+    const sections = [
       agentContractErrors,
       agentContracts,
       cashier,
       cashierErrors,
       records,
       wallet,
-    ] as Record<string, Record<string, string>>[])
+      security,
+      securityErrors,
+      securityLogin,
+    ];
+    for (const section of sections as Record<string, Record<string, string>>[])
       for (const language of ['bn', 'pt', 'tl']) {
         expect(Object.keys(section[language]!).sort()).toEqual(Object.keys(section['en']!).sort());
         for (const [key, text] of Object.entries(section['en']!))
           expect(placeholders(section[language]![key] ?? ''), key).toEqual(placeholders(text));
+      }
+  });
+
+  it('are translated, not English copies (brand names of chat apps aside)', () => {
+    for (const section of [security, securityErrors, securityLogin] as Record<
+      string,
+      Record<string, string>
+    >[])
+      for (const language of ['bn', 'pt', 'tl']) {
+        const copied = Object.entries(section['en']!).filter(
+          ([key, text]) => section[language]![key] === text && text.length > 12,
+        );
+        expect(copied, language).toEqual([]);
       }
   });
 

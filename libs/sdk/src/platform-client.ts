@@ -17,6 +17,9 @@ import { cashierCalls } from './cashier-calls';
 import { gameCalls, lotteryCalls } from './game-calls';
 import { agentCalls, memberCalls } from './member-calls';
 import { recordsCalls } from './records-calls';
+import { lazyCalls } from './lazy-calls';
+import { SECURITY_CALL_NAMES } from './security-call-names';
+import type { SecurityCalls } from './security-calls';
 import { isPlatformVerdict } from './request';
 import { sessionCalls, verificationCalls } from './session-calls';
 import { memoryTokenStore, type TokenStore } from './token-store';
@@ -104,6 +107,13 @@ export function createPlatformClient(options: PlatformClientOptions) {
     records: recordsCalls(call),
     /** The agent centre's team calls. */
     team: agentTeamCalls(call),
+    /**
+     * The member's security centre: sessions, login history, profile, contacts, two-factor. Its
+     * code loads with the first of these calls: the lobby's first download does not carry it.
+     */
+    security: lazyCalls<SecurityCalls>(SECURITY_CALL_NAMES, () =>
+      import('./security-calls').then(({ securityCalls }) => securityCalls(call)),
+    ),
     /** One withdrawal and the payee's confirmation that the money arrived. */
     withdrawals: withdrawalConfirmationCalls(call),
   };

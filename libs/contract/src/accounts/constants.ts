@@ -13,8 +13,11 @@ export const MEMBER_TYPES = {
 /** Which site a login is for: the member site refuses agents' sub-accounts, the agent site non-agents. */
 export const LOGIN_SITES = ['member', 'agent'] as const;
 
-/** How a visitor proves an unfamiliar IP is theirs (merchant setting). */
-export const IP_VERIFICATION_METHODS = ['SMS', 'EMAIL', 'BANK_NAME'] as const;
+/**
+ * How a visitor proves an unfamiliar IP is theirs (merchant setting). GOOGLE is the code of the
+ * member's authenticator app, for members with two-factor sign-in on (others fall back).
+ */
+export const IP_VERIFICATION_METHODS = ['SMS', 'EMAIL', 'BANK_NAME', 'GOOGLE'] as const;
 
 /** Registration fields a merchant can switch on (spec §3). */
 export const REGISTER_FIELDS = [

@@ -5,3 +5,6 @@ export * from './payload';
 export * from './registration';
 export * from './session';
 export * from './verification';
+export * from './security';
+export * from './security-constants';
+export * from './security-fields';

@@ -32,6 +32,11 @@ export const LoginRequest = Type.Object({
   unlockCode: Type.Optional(text(255)),
   /** Answer to an unfamiliar-IP challenge from a previous reply. */
   ipVerification: Type.Optional(Type.Object({ challengeId: text(64), answer: text(255) })),
+  /**
+   * With two-factor sign-in on: the authenticator app's current code, or one of the recovery
+   * codes, after a reply TOTP_REQUIRED.
+   */
+  totpCode: Type.Optional(text(32)),
 });
 export type LoginRequest = Static<typeof LoginRequest>;
 
@@ -54,6 +59,8 @@ export type LoginResult = Static<typeof LoginResult>;
  */
 export const LoginFailure = Type.Object({
   captchaRequired: Type.Boolean(),
+  /** TOTP_REQUIRED / TOTP_INVALID: send the authenticator code (`totpCode`) with the next try. */
+  twoFactorRequired: Type.Optional(Type.Boolean()),
   unlockAvailable: Type.Optional(Type.Boolean()),
   retryAfter: Type.Optional(Type.Integer()),
   ipVerification: Type.Optional(

@@ -177,6 +177,15 @@ export const ERROR_CODES = [
   'CONTRACT_HOLDER_INVALID',
   /** 400: tiers whose thresholds do not rise with the rate, or thresholds a salary does not use. */
   'CONTRACT_TIERS_INVALID',
+  /** 401: two-factor sign-in is on: send the authenticator code (or a recovery code) too. */
+  'TOTP_REQUIRED',
+  /** 401: a wrong, used or expired authenticator or recovery code. */
+  'TOTP_INVALID',
+  /** 409: two-factor sign-in is already on (turn it off first) / not on. */
+  'TOTP_ALREADY_ENABLED',
+  'TOTP_NOT_ENABLED',
+  /** 409: this e-mail address belongs to another account of the merchant. */
+  'EMAIL_TAKEN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -23,6 +23,9 @@ import { pages } from './pages';
 import { promotions } from './promotions';
 import type { records } from './records';
 import { register } from './register';
+import type { security } from './security';
+import type { securityErrors } from './security-errors';
+import type { securityLogin } from './security-login';
 import { shell } from './shell';
 import { systemPages } from './system-pages';
 import { theme } from './theme';
@@ -68,6 +71,8 @@ type LazySections = {
   cashier: typeof cashier;
   records: typeof records;
   wallet: typeof wallet;
+  security: typeof security;
+  securityLogin: typeof securityLogin;
 };
 
 /** The sections every page has from the first load. */
@@ -80,7 +85,8 @@ export type Translation = Omit<FirstLoadTranslation, 'errors'> & {
   // The cashier's refusals join `errors` when its pages load (`cashier-errors.ts`).
   errors: FirstLoadTranslation['errors'] &
     (typeof cashierErrors)['en'] &
-    (typeof agentContractErrors)['en'];
+    (typeof agentContractErrors)['en'] &
+    (typeof securityErrors)['en'];
 };
 
 function tableFor(language: TableLanguage): FirstLoadTranslation {

@@ -4,6 +4,7 @@ import { createI18n } from '../create-i18n';
 import { addSection } from '../lazy-sections';
 import { agentContractErrors } from './agent-contract-errors';
 import { cashierErrors } from './cashier-errors';
+import { securityErrors } from './security-errors';
 import { TABLES } from './index';
 
 function leaves(table: object, prefix = ''): [string, string][] {
@@ -44,10 +45,11 @@ describe('createI18n', () => {
     expect(i18n.t('home.welcome', { name: 'Aurora' })).toBe('Aurora-এ স্বাগতম');
   });
 
-  it("has a message for every error code of the catalogue, the cashier pages' ones with them", () => {
+  it("has a message for every error code of the catalogue, the cashier's and security centre's ones with their screens", () => {
     const i18n = createI18n('en');
     addSection('errors', cashierErrors);
     addSection('errors', agentContractErrors);
+    addSection('errors', securityErrors);
     for (const code of ERROR_CODES) {
       expect(i18n.exists(`errors.${code}`), code).toBe(true);
     }

@@ -5,6 +5,7 @@ import {
   PATHS,
   RECORD_PATHS,
   SALARY_PROCESS_PATHS,
+  SECURITY_PATHS,
   WALLET_PATHS,
 } from '@tessera/contract';
 import type { PlatformClient } from '../platform-client';
@@ -118,6 +119,17 @@ const ROUTES = {
   'contracts.history': [['GET', CONTRACT_PATHS.history]],
   'contracts.process': Object.values(SALARY_PROCESS_PATHS).map((path) => ['POST', path] as const),
   'contracts.settlements': [['GET', CONTRACT_PATHS.settlements]],
+  'security.sessions': [['GET', SECURITY_PATHS.sessions]],
+  'security.endSession': [['DELETE', SECURITY_PATHS.session]],
+  'security.signOutOthers': [['POST', SECURITY_PATHS.signOutOthers]],
+  'security.loginHistory': [['GET', SECURITY_PATHS.loginHistory]],
+  'security.profile': [['GET', SECURITY_PATHS.profile]],
+  'security.updateProfile': [['PUT', SECURITY_PATHS.profile]],
+  'security.contactCode': [['POST', SECURITY_PATHS.contactCode]],
+  'security.bindContact': [['POST', SECURITY_PATHS.contact]],
+  'security.setUpTotp': [['POST', SECURITY_PATHS.totpSetup]],
+  'security.enableTotp': [['POST', SECURITY_PATHS.totpEnable]],
+  'security.disableTotp': [['POST', SECURITY_PATHS.totpDisable]],
   'withdrawals.get': [['GET', CASHIER_PATHS.withdrawal]],
   'withdrawals.confirm': [['POST', CASHIER_PATHS.withdrawalConfirmation]],
 } as const satisfies Record<CallName, readonly Route[]>;

@@ -37,6 +37,13 @@ import {
   registerSettings,
 } from './member-fixtures';
 import {
+  activeSessions,
+  loginHistoryPage,
+  recoveryCodes,
+  securityProfile,
+  totpSetup,
+} from './security-fixtures';
+import {
   announcements,
   domainRoute,
   helpTopics,
@@ -190,6 +197,20 @@ export const DEFAULT_ANSWERS: AllAnswers = {
       { id: 1, title: 'New rates', content: '<p>Hello agents</p>', time: '2026-11-24 08:00:00' },
     ],
   },
+  'security.sessions': activeSessions,
+  'security.endSession': null,
+  'security.signOutOthers': { ended: 1 },
+  'security.loginHistory': loginHistoryPage,
+  'security.profile': securityProfile,
+  'security.updateProfile': ({ body }) => ({
+    ...securityProfile,
+    profile: { ...securityProfile.profile, ...(body as Record<string, string>) },
+  }),
+  'security.contactCode': { expiredMinutes: 5 },
+  'security.bindContact': { ...securityProfile, emailVerified: true },
+  'security.setUpTotp': totpSetup,
+  'security.enableTotp': { recoveryCodes },
+  'security.disableTotp': null,
   // A paid withdrawal awaiting the payee's word; confirming it records the outcome.
   'withdrawals.get': paidWithdrawal(),
   'withdrawals.confirm': ({ body }) =>

@@ -60,3 +60,10 @@ export {
   userLossPage,
 } from './agent-team-fixtures';
 export { afterAction, contract, settlement } from './contract-fixtures';
+export {
+  activeSessions,
+  loginHistoryPage,
+  recoveryCodes,
+  securityProfile,
+  totpSetup,
+} from './security-fixtures';

@@ -133,6 +133,18 @@ const MAKE: Record<CallName, (client: PlatformClient) => Promise<unknown>> = {
   'team.ledger': (c) => c.team.ledger({ kind: 'DOWNLINE_IN' }),
   'team.income': (c) => c.team.income(),
   'team.announcements': (c) => c.team.announcements('bn'),
+  'security.sessions': (c) => c.security.sessions(),
+  'security.endSession': (c) => c.security.endSession(11),
+  'security.signOutOthers': (c) => c.security.signOutOthers(),
+  'security.loginHistory': (c) => c.security.loginHistory({ limit: 20 }),
+  'security.profile': (c) => c.security.profile(),
+  'security.updateProfile': (c) => c.security.updateProfile({ zalo: 'z' }),
+  'security.contactCode': (c) => c.security.contactCode({ channel: 'EMAIL', email: 'a@b.co' }),
+  'security.bindContact': (c) =>
+    c.security.bindContact({ channel: 'EMAIL', email: 'a@b.co', code: '123456' }),
+  'security.setUpTotp': (c) => c.security.setUpTotp(),
+  'security.enableTotp': (c) => c.security.enableTotp('123456'),
+  'security.disableTotp': (c) => c.security.disableTotp({ password: 'p', code: '123456' }),
   'withdrawals.get': (c) => c.withdrawals.get(901),
   'withdrawals.confirm': (c) => c.withdrawals.confirm(901, 'RECEIVED'),
 };

@@ -24,6 +24,7 @@ import {
   LazyWithdrawalHistoryPage,
 } from '../areas/records';
 import { LazyTransferFundPage, LazyTransferUplinePage } from '../areas/wallet';
+import { LazySecurityCenterPage } from '../areas/account';
 import { rootRoute } from './root-route';
 
 /**
@@ -119,7 +120,11 @@ const memberPages = [
     path: 'bonus-details',
     component: () => <LazyBonusRecordPage />,
   }),
-  notYet('security-center', 'securityCenter'),
+  createRoute({
+    getParentRoute: () => memberCentre,
+    path: 'security-center',
+    component: () => <LazySecurityCenterPage />,
+  }),
   notYet('reward-center', 'rewardCenter'),
   notYet('referral', 'referral'),
   notYet('mission-leaderboard', 'missionLeaderboard'),

@@ -4,6 +4,7 @@ import { memberOnly } from './member-only';
 import { memberRoutes } from './member-routes';
 import { changePasswordRoutes, passwordRoutes } from './password-routes';
 import { registerRoutes } from './register-routes';
+import { securityRoutes } from './security-routes';
 import { sessionRoutes } from './session-routes';
 import { verificationRoutes } from './verification-routes';
 
@@ -19,6 +20,7 @@ export const accountRoutes: FastifyPluginAsync<AccountDeps> = async (app, deps) 
   await app.register(
     memberOnly<AccountDeps>(async (member, memberDeps) => {
       await memberRoutes(member, memberDeps);
+      await securityRoutes(member, memberDeps);
       await member.register(changePasswordRoutes, memberDeps);
     }),
     deps,

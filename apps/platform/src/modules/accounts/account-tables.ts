@@ -42,6 +42,9 @@ export interface MemberTable {
   /** When its upline locked it (sign-in refused); null when not locked. */
   locked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Defaulted<Date>;
+  /** When the mobile / e-mail was proven with a code (security centre); null: not verified. */
+  mobile_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  email_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface SessionTable {
@@ -52,6 +55,9 @@ export interface SessionTable {
   last_seen_at: Date;
   expires_at: Date;
   revoked_at: Date | null;
+  /** Where the session was opened from (security centre); null for older sessions. */
+  ip: ColumnType<string | null, string | null | undefined, string | null>;
+  device: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface LoginAttemptTable {
@@ -92,7 +98,7 @@ export interface IpChallengeTable {
 export interface VerificationCodeTable {
   id: Generated<Id>;
   merchant_code: string;
-  purpose: 'LOGIN' | 'REGISTER' | 'UNLOCK';
+  purpose: 'LOGIN' | 'REGISTER' | 'UNLOCK' | 'BIND';
   target: string;
   code_hash: string;
   attempts: Defaulted<number>;

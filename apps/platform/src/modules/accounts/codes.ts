@@ -10,7 +10,7 @@ import { newCode, sameDigest, sha256 } from '../../core/security/tokens';
  * What a code proves: signing in or resetting a password (noLogin), registering, or that the
  * owner of a locked account is the one trying (UNLOCK, sent to the account's mobile or e-mail).
  */
-export type CodePurpose = 'LOGIN' | 'REGISTER' | 'UNLOCK';
+export type CodePurpose = 'LOGIN' | 'REGISTER' | 'UNLOCK' | 'BIND';
 
 /** Where a code goes: the key it is stored under and the SMS number or e-mail address. */
 export interface CodeRecipient {
@@ -30,6 +30,7 @@ const MESSAGES: Record<CodePurpose, string> = {
   LOGIN: 'Your verification code is',
   REGISTER: 'Your verification code is',
   UNLOCK: 'Your code to unlock sign-in is',
+  BIND: 'Your code to verify this contact is',
 };
 
 const WINDOW_MS = 10 * 60_000;

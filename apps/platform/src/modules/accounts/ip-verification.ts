@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginFailure } from '@tessera/contract';
+import type { IpVerificationMethod, LoginFailure } from '@tessera/contract';
 import { ApiError } from '../../core/http/api-error';
 import type { AccountSettings, Member } from './account-tables';
 import type { AccountDeps } from './context';
 import { maskEmail, maskMobile, newCode, sameDigest, sha256 } from '../../core/security/tokens';
+import { useSecondFactor } from './totp-auth';
 
 const CHALLENGE_MS = 10 * 60_000;
 
@@ -33,15 +34,16 @@ export async function rememberIp({ db }: AccountDeps, member: Member, ip: string
 /**
  * Checks an answer to a challenge issued for this member and IP. The challenge is burnt by any
  * answer, right or wrong (one guess each, like a captcha): a wrong answer gets a new challenge.
- * BANK_NAME compares with the payee name, ignoring case and spacing.
+ * BANK_NAME compares with the payee name, ignoring case and spacing; GOOGLE checks the member's
+ * authenticator code (used up like a sign-in's). Answers the method of a right answer, else null.
  */
 export async function answerIsRight(
   { db, now }: AccountDeps,
   member: Member,
   ip: string,
   answer: { challengeId: string; answer: string },
-): Promise<boolean> {
-  if (!/^[0-9a-f-]{36}$/i.test(answer.challengeId)) return false;
+): Promise<IpVerificationMethod | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(answer.challengeId)) return null;
   const row = await db
     .updateTable('ip_challenge')
     .set({ used_at: now() })
@@ -52,12 +54,17 @@ export async function answerIsRight(
     .where('expires_at', '>', now())
     .returningAll()
     .executeTakeFirst();
-  if (!row) return false;
+  if (!row) return null;
   const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
-  return row.method === 'BANK_NAME'
-    ? squash(member.payee_name) !== '' && squash(member.payee_name) === squash(answer.answer)
-    : row.code_hash !== null &&
-        sameDigest(row.code_hash, sha256(`${row.id}|${answer.answer.trim()}`));
+  const where = { merchantCode: member.merchant_code, ip };
+  const right =
+    row.method === 'GOOGLE'
+      ? await useSecondFactor(db, member, where, answer.answer, now())
+      : row.method === 'BANK_NAME'
+        ? squash(member.payee_name) !== '' && squash(member.payee_name) === squash(answer.answer)
+        : row.code_hash !== null &&
+          sameDigest(row.code_hash, sha256(`${row.id}|${answer.answer.trim()}`));
+  return right ? row.method : null;
 }
 
 /**
@@ -71,11 +78,19 @@ export async function challenge(
   settings: AccountSettings,
   failure: LoginFailure,
   code: 'IP_VERIFICATION_REQUIRED' | 'CODE_INVALID' = 'IP_VERIFICATION_REQUIRED',
+  twoFactor = false,
 ): Promise<never> {
   const { db, now, sender } = deps;
-  const has = { SMS: !!member.mobile_num, EMAIL: !!member.email, BANK_NAME: !!member.payee_name };
+  const has = {
+    SMS: !!member.mobile_num,
+    EMAIL: !!member.email,
+    BANK_NAME: !!member.payee_name,
+    GOOGLE: twoFactor,
+  };
+  // The authenticator (members with two-factor on) comes before the fallbacks.
   const method = [
     settings.ip_verification_method,
+    'GOOGLE' as const,
     'SMS' as const,
     'EMAIL' as const,
     'BANK_NAME' as const,
@@ -86,7 +101,7 @@ export async function challenge(
       value: failure,
     });
   const id = randomUUID();
-  const secret = method === 'BANK_NAME' ? null : newCode();
+  const secret = method === 'BANK_NAME' || method === 'GOOGLE' ? null : newCode();
   await db
     .insertInto('ip_challenge')
     .values({
@@ -99,7 +114,7 @@ export async function challenge(
       used_at: null,
     })
     .execute();
-  let maskedTarget = 'bank account name';
+  let maskedTarget = method === 'GOOGLE' ? 'authenticator app' : 'bank account name';
   if (method === 'SMS') {
     const to = `+${member.dialing_code}${member.mobile_num}`;
     await sender.send({

@@ -12,7 +12,9 @@ import { forgetFailures, needsCaptcha, reserveTry } from './login-attempts';
 import { AGENT_TYPES, findByAccount, findByMobile, normalizeAccount } from './members';
 import { checkPassword } from './passwords';
 import { parsePhone } from './phone';
+import { describeDevice, recordSignIn, type SignInClient } from './login-history';
 import { openSession } from './sessions';
+import { totpEnabled, useSecondFactor } from './totp-auth';
 
 /** Agents' sub-accounts (41, 42) exist for the agent centre only: the member site refuses them. */
 const AGENT_ONLY_TYPES: readonly number[] = [41, 42];
@@ -28,6 +30,7 @@ export async function login(
   merchant: Merchant,
   body: LoginRequest,
   ip: string,
+  userAgent: string | null = null,
 ): Promise<LoginResult> {
   const { db } = deps;
   const now = deps.now();
@@ -90,23 +93,43 @@ export async function login(
     throw new ApiError(403, 'ACCOUNT_LOCKED', 'This account is locked by its upline');
   }
 
+  const twoFactor = await totpEnabled(db, member.id);
+  // An unfamiliar IP proven with the authenticator (GOOGLE) has passed the second factor too.
+  let secondFactorDone = false;
   if (!(await ipIsFamiliar(deps, member, ip))) {
     const failure: LoginFailure = { captchaRequired: false };
     if (!body.ipVerification) {
       await refundTry(db, attempt.id);
-      return challenge(deps, member, ip, settings, failure);
+      return challenge(deps, member, ip, settings, failure, undefined, twoFactor);
     }
     // A wrong answer stays counted as a failed login.
-    if (!(await answerIsRight(deps, member, ip, body.ipVerification)))
-      return challenge(deps, member, ip, settings, failure, 'CODE_INVALID');
+    const method = await answerIsRight(deps, member, ip, body.ipVerification);
+    if (!method) return challenge(deps, member, ip, settings, failure, 'CODE_INVALID', twoFactor);
+    secondFactorDone = method === 'GOOGLE';
+    // Proven: the two-factor step that may follow must not meet the IP challenge again.
+    await rememberIp(deps, member, ip);
   }
   await refundTry(db, attempt.id);
+  // Two-factor sign-in: after the password, the authenticator's code or a recovery code, its
+  // guesses throttled like every other secret (`useSecondFactor`).
+  if (twoFactor && !secondFactorDone) {
+    const value: LoginFailure = { captchaRequired: false, twoFactorRequired: true };
+    if (!body.totpCode)
+      throw new ApiError(401, 'TOTP_REQUIRED', 'Enter the code of your authenticator app', {
+        value,
+      });
+    const where = { merchantCode: merchant.code, ip };
+    if (!(await useSecondFactor(db, member, where, body.totpCode, deps.now())))
+      throw new ApiError(401, 'TOTP_INVALID', 'Authenticator code invalid', { value });
+  }
   await rememberIp(deps, member, ip);
-  return signIn(deps, member, settings, body.type === 'username' ? (body.password ?? '') : null);
+  const password = body.type === 'username' ? (body.password ?? '') : null;
+  return signIn(deps, member, settings, password, { ip, userAgent });
 }
 
 /**
- * Opens a session and says what the site must do next. `password` is the one just typed, checked
+ * Opens a session (with where it was opened from, also logged in the login history) and says
+ * what the site must do next. `password` is the one just typed, checked
  * against the merchant's default; null for SMS logins, which never force a change (spec §4).
  */
 export async function signIn(
@@ -114,9 +137,12 @@ export async function signIn(
   member: Member,
   settings: AccountSettings,
   password: string | null,
+  client: SignInClient = { ip: null, userAgent: null },
 ): Promise<LoginResult> {
   const now = deps.now();
-  const token = await openSession(deps.db, member.id, settings, now);
+  const from = { ip: client.ip, device: describeDevice(client.userAgent) };
+  const token = await openSession(deps.db, member.id, settings, now, from);
+  await recordSignIn(deps.db, member.id, now, from.ip, from.device);
   const expiryMs = settings.password_expiry_days * 86_400_000;
   return {
     token,

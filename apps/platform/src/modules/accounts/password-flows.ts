@@ -133,5 +133,8 @@ export async function resetByMobile(
   await rememberIp(deps, member, ip);
   const fresh =
     (await findByMobile(deps.db, merchant.code, phone.dialingCode, phone.number)) ?? member;
-  return signIn(deps, fresh, settings, body.newPassword);
+  return signIn(deps, fresh, settings, body.newPassword, {
+    ip,
+    userAgent: null,
+  });
 }

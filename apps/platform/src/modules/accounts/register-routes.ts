@@ -54,7 +54,8 @@ export const registerRoutes: TypedPlugin<AccountDeps> = async (app, deps) => {
           60,
           deps.now(),
         );
-        return ok(await register(deps, merchant, request.body, kind, request.ip));
+        const userAgent = request.headers['user-agent'] ?? null;
+        return ok(await register(deps, merchant, request.body, kind, request.ip, userAgent));
       },
     );
   }

@@ -33,6 +33,7 @@ export async function register(
   body: RegisterRequest,
   kind: RegisterKind,
   ip: string,
+  userAgent: string | null = null,
 ): Promise<LoginResult> {
   const { db } = deps;
   const form = await registerSettings(deps, merchant.code);
@@ -101,7 +102,7 @@ export async function register(
       null,
     );
     await rememberIp(deps, member, ip);
-    return await signIn(deps, member, settings, password);
+    return await signIn(deps, member, settings, password, { ip, userAgent });
   } catch (error) {
     // Two registrations racing for one name: the unique constraint decides.
     const constraint =

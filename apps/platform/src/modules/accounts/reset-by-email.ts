@@ -47,5 +47,8 @@ export async function resetByEmail(
     .where('id', '=', row.member_id)
     .executeTakeFirstOrThrow();
   await rememberIp(deps, member, ip);
-  return signIn(deps, member, await accountSettings(deps.db, merchant.code), body.newPassword);
+  return signIn(deps, member, await accountSettings(deps.db, merchant.code), body.newPassword, {
+    ip,
+    userAgent: null,
+  });
 }

@@ -49,7 +49,8 @@ export const sessionRoutes: TypedPlugin<AccountDeps> = async (app, deps) => {
     async (request) => {
       const merchant = requestMerchant(request);
       await perIp(request, merchant.code);
-      return ok(await login(deps, merchant, request.body, request.ip));
+      const userAgent = request.headers['user-agent'] ?? null;
+      return ok(await login(deps, merchant, request.body, request.ip, userAgent));
     },
   );
 
@@ -89,7 +90,8 @@ export const sessionRoutes: TypedPlugin<AccountDeps> = async (app, deps) => {
         merchant.currency,
         { amount: Number(settings.trial_balance), kind: 'TRIAL_CREDIT' },
       );
-      return ok(await signIn(deps, member, settings, null));
+      const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+      return ok(await signIn(deps, member, settings, null, client));
     },
   );
 

@@ -12,6 +12,7 @@ export async function openSession(
   memberId: string | number,
   settings: AccountSettings,
   now: Date,
+  from: { ip: string | null; device: string | null } = { ip: null, device: null },
 ): Promise<string> {
   const token = newToken();
   await db
@@ -23,6 +24,8 @@ export async function openSession(
       last_seen_at: now,
       expires_at: new Date(now.getTime() + settings.absolute_hours * 3_600_000),
       revoked_at: null,
+      ip: from.ip,
+      device: from.device,
     })
     .execute();
   return token;

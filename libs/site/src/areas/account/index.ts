@@ -1,5 +1,5 @@
-// The account area's door: sign-in, sign-up, password recovery, the trial account and the agent
-// login. The screens are lazy (their code loads on first use); the rest is what other areas,
+// The account area's door: sign-in, sign-up, password recovery, the trial account, the agent
+// login and the security centre. The screens are lazy (their code loads on first use); the rest is what other areas,
 // the shell and the app build with.
 export {
   LazyAgentPage,
@@ -10,6 +10,7 @@ export {
   LazyRealAccountPrompt,
   LazyRegisterModal,
   LazyResetPasswordPage,
+  LazySecurityCenterPage,
 } from './lazy-screens';
 export { useGatedAction } from './hooks/use-gated-action';
 export { useGoToLogin } from './hooks/use-go-to-login';

@@ -49,3 +49,9 @@ export const LazyResetPasswordPage = lazyPage(
   () => import('./pages/reset-password/reset-password-page'),
   (module) => module.ResetPasswordPage,
 );
+
+/** /member/security-center: the security centre (its texts load with it). */
+export const LazySecurityCenterPage = lazyPage(
+  () => import('./security/pages/security-center-page'),
+  (module) => module.SecurityCenterPage,
+);

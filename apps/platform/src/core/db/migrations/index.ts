@@ -27,6 +27,9 @@ import * as m0027 from './0027-member-lock';
 import * as m0028 from './0028-team-rollup';
 import * as m0029 from './0029-agent-announcements';
 import * as m0030 from './0030-agent-contracts';
+import * as m0034 from './0034-sessions-login-history';
+import * as m0035 from './0035-contact-verification';
+import * as m0036 from './0036-two-factor';
 
 /**
  * Every migration, keyed by name. Kysely applies them in key order, so names start with a
@@ -61,4 +64,7 @@ export const migrations: Record<string, Migration> = {
   '0028-team-rollup': m0028,
   '0029-agent-announcements': m0029,
   '0030-agent-contracts': m0030,
+  '0034-sessions-login-history': m0034,
+  '0035-contact-verification': m0035,
+  '0036-two-factor': m0036,
 };

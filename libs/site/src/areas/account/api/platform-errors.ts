@@ -1,7 +1,7 @@
 import type { LoginFailure } from '@tessera/contract';
 import { PlatformError } from '@tessera/sdk';
 
-/** The captcha flag, IP challenge and unlock offer a failed login reply carries, if any. */
+/** The captcha flag, IP challenge, unlock offer and two-factor ask a failed login reply carries. */
 export function loginFailure(error: unknown): LoginFailure | null {
   if (!(error instanceof PlatformError)) return null;
   const details = error.details as Partial<LoginFailure> | undefined;
@@ -10,5 +10,6 @@ export function loginFailure(error: unknown): LoginFailure | null {
     captchaRequired: details.captchaRequired === true,
     ipVerification: details.ipVerification,
     unlockAvailable: details.unlockAvailable === true,
+    twoFactorRequired: details.twoFactorRequired === true,
   };
 }

@@ -1,7 +1,14 @@
 import type { Captcha, LoginFailure } from '@tessera/contract';
+import { addSection } from '@tessera/i18n';
+import { securityErrors } from '@tessera/i18n/security-errors';
+import { securityLogin } from '@tessera/i18n/security-login';
 import { IconButton, TextField } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/account-form.module.css';
+
+// The two-factor words and refusals ship with the login popup, not the first load.
+addSection('securityLogin', securityLogin);
+addSection('errors', securityErrors);
 
 export interface LoginChallengesProps {
   /** Whether the platform asked for a captcha with the next try. */
@@ -10,6 +17,8 @@ export interface LoginChallengesProps {
   onRefreshCaptcha: () => void;
   /** The unfamiliar-IP challenge of the last reply, if any. */
   challenge?: LoginFailure['ipVerification'];
+  /** The platform asked for the authenticator's code (two-factor sign-in is on). */
+  twoFactor?: boolean;
   captchaError?: string;
 }
 
@@ -22,7 +31,9 @@ export function LoginChallenges(props: LoginChallengesProps) {
       ? t('login.verifySms', { target: challenge.maskedTarget })
       : challenge.method === 'EMAIL'
         ? t('login.verifyEmail', { target: challenge.maskedTarget })
-        : t('login.verifyBankName')
+        : challenge.method === 'GOOGLE'
+          ? t('securityLogin.verifyGoogle')
+          : t('login.verifyBankName')
     : '';
   return (
     <>
@@ -54,6 +65,15 @@ export function LoginChallenges(props: LoginChallengesProps) {
           label={t('login.verifyAnswer')}
           hint={prompt}
           autoComplete="off"
+        />
+      )}
+      {props.twoFactor && (
+        <TextField
+          name="totpCode"
+          label={t('securityLogin.totpCode')}
+          hint={t('securityLogin.totpHint')}
+          autoComplete="one-time-code"
+          inputMode="text"
         />
       )}
     </>

@@ -34,6 +34,7 @@ export function LoginFormEnd({
         captcha={flow.captcha.captcha}
         onRefreshCaptcha={flow.captcha.refresh}
         challenge={flow.challenge}
+        twoFactor={flow.twoFactor}
         captchaError={captchaError}
       />
       {unlockable && <UnlockPanel flow={flow} />}

@@ -126,24 +126,53 @@ describe('the login popup', () => {
     expect(history.location.pathname).toBe('/');
   });
 
-  it('asks for the IP verification answer and sends it with the next try', async () => {
-    const challenge = { challengeId: 'c1', method: 'SMS', maskedTarget: '+880 17****78' };
+  it.each([
+    ['SMS', '+880 17****78', '+880 17****78'],
+    // Members with two-factor on prove a new IP with their authenticator app.
+    ['GOOGLE', 'authenticator app', 'Enter the 6-digit code from your authenticator app.'],
+  ])(
+    'asks for the %s IP verification answer and sends it with the next try',
+    async (method, maskedTarget, prompt) => {
+      const challenge = { challengeId: 'c1', method, maskedTarget };
+      const platform = createPlatformFake();
+      platform.fail('session.login', 'IP_VERIFICATION_REQUIRED', 403, {
+        details: { captchaRequired: false, ipVerification: challenge },
+        once: true,
+      });
+      renderSite('/login', { language: 'en', platform });
+      const dialog = await fillLogin('player1', 'secret-pass');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+      const answer = await within(dialog).findByLabelText('Verification answer');
+      expect(dialog.textContent).toContain(prompt);
+      await userEvent.type(answer, '123456');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+      await waitFor(() =>
+        expect(platform.callsTo('session.login').at(-1)?.body).toMatchObject({
+          ipVerification: { challengeId: 'c1', answer: '123456' },
+        }),
+      );
+    },
+  );
+
+  it('asks for the authenticator code after the password when two-factor sign-in is on', async () => {
     const platform = createPlatformFake();
-    platform.fail('session.login', 'IP_VERIFICATION_REQUIRED', 403, {
-      details: { captchaRequired: false, ipVerification: challenge },
+    platform.fail('session.login', 'TOTP_REQUIRED', 401, {
+      details: { captchaRequired: false, twoFactorRequired: true },
       once: true,
     });
     renderSite('/login', { language: 'en', platform });
     const dialog = await fillLogin('player1', 'secret-pass');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    const answer = await within(dialog).findByLabelText('Verification answer');
-    expect(dialog.textContent).toContain('+880 17****78');
-    await userEvent.type(answer, '123456');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    await waitFor(() =>
-      expect(platform.callsTo('session.login').at(-1)?.body).toMatchObject({
-        ipVerification: { challengeId: 'c1', answer: '123456' },
-      }),
+    const code = await within(dialog).findByLabelText('Authenticator code');
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Enter the code from your authenticator app to finish signing in.',
     );
+    await userEvent.type(code, '654321');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByTestId('member-name')).toBeTruthy();
+    expect(platform.callsTo('session.login').at(-1)?.body).toMatchObject({
+      username: 'player1',
+      totpCode: '654321',
+    });
   });
 });

@@ -42,7 +42,11 @@ export function SmsLoginForm({ redirect }: { redirect?: string }) {
         else forgetRemembered();
         void flow.submit(
           { type: 'sms', ...target, verificationCode: values.verificationCode?.trim() },
-          { captcha: values.captcha?.trim(), ipAnswer: values.ipAnswer?.trim() },
+          {
+            captcha: values.captcha?.trim(),
+            ipAnswer: values.ipAnswer?.trim(),
+            totpCode: values.totpCode?.trim(),
+          },
         );
       }}
     >

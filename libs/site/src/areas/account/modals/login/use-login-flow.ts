@@ -10,7 +10,7 @@ import { loginFailure } from '../../api/platform-errors';
 /** The login request minus what the flow adds itself (site, captcha, IP answer, unlock code). */
 export type LoginAttempt = Omit<
   LoginRequest,
-  'site' | 'captcha' | 'captchaKey' | 'ipVerification' | 'unlockCode'
+  'site' | 'captcha' | 'captchaKey' | 'ipVerification' | 'unlockCode' | 'totpCode'
 >;
 
 /** The answers of the extra fields a login may show. */
@@ -18,6 +18,8 @@ export interface LoginAnswers {
   captcha?: string;
   ipAnswer?: string;
   unlockCode?: string;
+  /** The authenticator's code (or a recovery code) once the platform asked for it. */
+  totpCode?: string;
 }
 
 /** After LOGIN_LOCKED: whether the unlock code was sent, and how long it lives. */
@@ -35,7 +37,7 @@ export interface LoginFlowOptions {
 
 /**
  * One login form's round trips (spec §4): captcha after a failure reply asks for it, the
- * unfamiliar-IP challenge, the owner's unlock code after LOGIN_LOCKED (it stands in for the
+ * unfamiliar-IP challenge, the authenticator's code (two-factor sign-in), the owner's unlock code after LOGIN_LOCKED (it stands in for the
  * captcha), then the outcome (forced change, first-login action, agent home).
  */
 export function useLoginFlow({ site, redirect = '/', onChangePassword }: LoginFlowOptions) {
@@ -45,6 +47,7 @@ export function useLoginFlow({ site, redirect = '/', onChangePassword }: LoginFl
   const captcha = useCaptcha();
   const [captchaShown, setCaptchaShown] = useState(false);
   const [challenge, setChallenge] = useState<LoginFailure['ipVerification']>();
+  const [twoFactor, setTwoFactor] = useState(false);
   const [unlock, setUnlock] = useState<UnlockState | null>(null);
   // Once the owner has a code on its way, the code replaces the captcha.
   const captchaNeeded = captchaShown && unlock?.sentMinutes == null;
@@ -74,6 +77,7 @@ export function useLoginFlow({ site, redirect = '/', onChangePassword }: LoginFl
         ...(challenge && answers.ipAnswer
           ? { ipVerification: { challengeId: challenge.challengeId, answer: answers.ipAnswer } }
           : {}),
+        ...(twoFactor && answers.totpCode ? { totpCode: answers.totpCode } : {}),
       });
       // The platform flags an expired password only where the merchant enables expiry.
       const outcome = decideLoginOutcome({
@@ -91,6 +95,7 @@ export function useLoginFlow({ site, redirect = '/', onChangePassword }: LoginFl
         captcha.load();
       }
       if (failure?.ipVerification) setChallenge(failure.ipVerification);
+      if (failure?.twoFactorRequired) setTwoFactor(true);
       if (failure?.unlockAvailable) setUnlock((shown) => shown ?? { sentMinutes: null });
     },
   );
@@ -108,6 +113,7 @@ export function useLoginFlow({ site, redirect = '/', onChangePassword }: LoginFl
     captchaShown: captchaNeeded,
     captcha,
     challenge,
+    twoFactor,
     unlock,
     sendUnlockCode,
   };

@@ -54,6 +54,7 @@ export function UsernameLoginForm({
             captcha: values.captcha?.trim(),
             ipAnswer: values.ipAnswer?.trim(),
             unlockCode: values.unlockCode?.trim(),
+            totpCode: values.totpCode?.trim(),
           },
         );
       }}

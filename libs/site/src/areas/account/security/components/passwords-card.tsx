@@ -1,0 +1,52 @@
+import { Link } from '@tanstack/react-router';
+import type { SecurityProfile } from '@tessera/contract';
+import { Button } from '@tessera/ui';
+import { useSetAtom } from 'jotai';
+import { siteModalAtom } from '../../../../core/modals/modal-state';
+import styles from './security.module.css';
+import { useSecurityTexts } from './use-security-texts';
+
+/**
+ * The login password (the change-password popup) and the withdrawal password and payee accounts,
+ * which live with the withdraw page.
+ */
+export function PasswordsCard({ profile }: { profile: SecurityProfile }) {
+  const { t } = useSecurityTexts();
+  const openModal = useSetAtom(siteModalAtom);
+  return (
+    <section className={styles.card} aria-labelledby="security-passwords">
+      <h2 id="security-passwords" className={styles.cardTitle}>
+        {t('security.passwordsTitle')}
+      </h2>
+      <ul className={styles.rows}>
+        <li className={styles.row}>
+          <span className={styles.rowText}>
+            <span className={styles.value}>{t('security.loginPassword')}</span>
+          </span>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => openModal({ kind: 'changePassword', forced: false })}
+          >
+            {t('security.changePassword')}
+          </Button>
+        </li>
+        <li className={styles.row}>
+          <span className={styles.rowText}>
+            <span className={styles.value}>{t('security.withdrawalPassword')}</span>
+            <span className={styles.label}>
+              {profile.withdrawalPasswordSet ? t('security.isSet') : t('security.notSet')}
+            </span>
+          </span>
+          <Link to="/member/withdraw">{t('security.manageOnWithdraw')}</Link>
+        </li>
+        <li className={styles.row}>
+          <span className={styles.rowText}>
+            <span className={styles.value}>{t('security.payeeAccounts')}</span>
+          </span>
+          <Link to="/member/withdraw">{t('security.manageOnWithdraw')}</Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
