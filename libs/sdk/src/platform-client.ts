@@ -10,9 +10,13 @@ import {
   type WhitelabelInfo,
 } from '@tessera/contract';
 import ky from 'ky';
-import { agentTeamCalls } from './agent-team-calls';
 import { announcementSearchParams, type AnnouncementQuery } from './announcement-query';
-import { agentContractCalls } from './agent-contract-calls';
+import {
+  CONTRACT_CALL_NAMES,
+  TEAM_CALL_NAMES,
+  type AgentContractCalls,
+  type AgentTeamCalls,
+} from './agent-call-names';
 import { cashierCalls } from './cashier-calls';
 import { gameCalls, lotteryCalls } from './game-calls';
 import { agentCalls, memberCalls } from './member-calls';
@@ -101,12 +105,17 @@ export function createPlatformClient(options: PlatformClientOptions) {
     verification: verificationCalls(call),
     member: memberCalls(call, tokenStore),
     agent: agentCalls(call),
-    contracts: agentContractCalls(call),
+    /** The agent contracts (code loaded with the first call, as `team` and `security`). */
+    contracts: lazyCalls<AgentContractCalls>(CONTRACT_CALL_NAMES, () =>
+      import('./agent-contract-calls').then(({ agentContractCalls }) => agentContractCalls(call)),
+    ),
     wallet: walletCalls(call),
     cashier: cashierCalls(call),
     records: recordsCalls(call),
-    /** The agent centre's team calls. */
-    team: agentTeamCalls(call),
+    /** The agent centre's team calls; their code loads with the first of them. */
+    team: lazyCalls<AgentTeamCalls>(TEAM_CALL_NAMES, () =>
+      import('./agent-team-calls').then(({ agentTeamCalls }) => agentTeamCalls(call)),
+    ),
     /**
      * The member's security centre: sessions, login history, profile, contacts, two-factor. Its
      * code loads with the first of these calls: the lobby's first download does not carry it.
