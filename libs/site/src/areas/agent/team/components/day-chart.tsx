@@ -30,6 +30,8 @@ export function DayChart({ title, points, format }: DayChartProps) {
   const zero = (max / span) * HEIGHT;
   const slot = WIDTH / Math.max(points.length, 1);
   const gap = slot > 6 ? 2 : 0;
+  // A short range (a day, a week) keeps bars bar-shaped instead of filling the whole chart.
+  const bar = Math.max(Math.min(slot - gap, WIDTH / 12), 0.5);
   const highest = points.reduce<DayPoint | null>(
     (best, point) => (best === null || point.value > best.value ? point : best),
     null,
@@ -59,8 +61,8 @@ export function DayChart({ title, points, format }: DayChartProps) {
               <rect
                 key={point.day}
                 className={point.value < 0 ? styles.negative : styles.bar}
-                x={index * slot + gap / 2}
-                width={Math.max(slot - gap, 0.5)}
+                x={index * slot + (slot - bar) / 2}
+                width={bar}
                 y={point.value < 0 ? zero : zero - height}
                 height={height}
               >
