@@ -16,6 +16,6 @@ export { createAccountSettings, type AccountSecrets } from './account-setup';
 export { checkNewPassword } from './password-flows';
 export { checkPassword, hashPassword } from './passwords';
 export { accountSettings } from './account-settings';
-export { AGENT_TYPES, createMember, findByAccount, normalizeAccount } from './members';
+export { createMember, findByAccount, normalizeAccount } from './members';
 export { revokeOtherSessions } from './sessions';
 export { rateLimited } from './rate-limits';

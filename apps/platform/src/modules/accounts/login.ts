@@ -1,3 +1,4 @@
+import { isAgentType } from '@tessera/domain';
 import type { LoginFailure, LoginRequest, LoginResult, MemberType } from '@tessera/contract';
 import { ApiError } from '../../core/http/api-error';
 import type { AccountSettings, Member } from './account-tables';
@@ -9,7 +10,7 @@ import { consumeCode } from './codes';
 import type { AccountDeps } from './context';
 import { answerIsRight, challenge, ipIsFamiliar, rememberIp } from './ip-verification';
 import { forgetFailures, needsCaptcha, reserveTry } from './login-attempts';
-import { AGENT_TYPES, findByAccount, findByMobile, normalizeAccount } from './members';
+import { findByAccount, findByMobile, normalizeAccount } from './members';
 import { checkPassword } from './passwords';
 import { parsePhone } from './phone';
 import { describeDevice, recordSignIn, type SignInClient } from './login-history';
@@ -79,7 +80,7 @@ export async function login(
   if (unlocked) await forgetFailures(db, merchant.code, account, ip);
 
   // After the credentials, so the answer never tells a stranger which accounts exist.
-  if (body.site === 'agent' && !AGENT_TYPES.includes(member.type)) {
+  if (body.site === 'agent' && !isAgentType(member.type)) {
     await refundTry(db, attempt.id);
     throw new ApiError(403, 'NOT_AGENT', 'Non-agents cannot log in to the agent site');
   }

@@ -107,6 +107,3 @@ export async function memberInfo(db: Db, member: Member, merchant: Merchant): Pr
     createdAt: member.created_at.toISOString(),
   };
 }
-
-/** Agent types of spec §6. */
-export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];

@@ -1,8 +1,8 @@
+import { isAgentType } from '@tessera/domain';
 import type { RegisterSettings } from '@tessera/contract';
 import { ApiError } from '../../core/http/api-error';
 import { accountFlags, accountSettings } from './account-settings';
 import type { AccountDeps } from './context';
-import { AGENT_TYPES } from './members';
 
 /** The registration form of a merchant (`GET /wps/system/setting/register`). */
 export async function registerSettings(
@@ -36,7 +36,7 @@ export async function byCode(
     .where('merchant_code', '=', merchantCode)
     .where((eb) => eb(eb.fn('upper', [column]), '=', code.trim().toUpperCase()))
     .executeTakeFirst();
-  if (!row || (column === 'affiliate_code' && !AGENT_TYPES.includes(row.type)))
+  if (!row || (column === 'affiliate_code' && !isAgentType(row.type)))
     throw new ApiError(400, 'INVITATION_CODE_INVALID', 'Invalid invitation code');
   return row;
 }

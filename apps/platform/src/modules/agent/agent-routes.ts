@@ -25,14 +25,11 @@ import {
   UserLossQuery,
   envelope,
 } from '@tessera/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../core/db/database';
-import { ApiError } from '../../core/http/api-error';
 import { ok } from '../../core/http/envelope';
 import type { TypedApp } from '../../core/http/typed-app';
-import { AGENT_TYPES, requestSession } from '../accounts';
-import { requestMerchant } from '../merchants';
 import { positiveMinorUnits, verifyWithdrawalPassword } from '../payments';
+import { requestAgent as agentOf, type RequestAgent } from './agent-caller';
 import { teamOverview, userLoss } from './team-figures';
 import { lockTeamMember, resetTeamPassword, teamMembers, teamMemberView } from './team-members';
 import { registerDownline } from './team-register';
@@ -49,20 +46,6 @@ export interface AgentDeps {
 const tags = ['agent'];
 const security = [{ bearer: [] }];
 
-/** The signed-in agent of a route (inside `memberOnly`): anyone else is 403 NOT_AGENT. */
-function agentOf(request: FastifyRequest) {
-  const { member } = requestSession(request);
-  if (!AGENT_TYPES.includes(member.type))
-    throw new ApiError(403, 'NOT_AGENT', 'Only agents can use the agent centre');
-  const merchant = requestMerchant(request);
-  return {
-    agentId: Number(member.id),
-    merchantCode: member.merchant_code,
-    timeZone: merchant.time_zone,
-    merchant,
-  };
-}
-
 /**
  * The agent centre's calls (inside the agent module's `memberOnly` context). Every call is the
  * caller's team only: a member named by id or account outside it is 404 TEAM_MEMBER_NOT_FOUND
@@ -70,7 +53,7 @@ function agentOf(request: FastifyRequest) {
  */
 export async function agentRoutes(app: TypedApp, { db, now }: AgentDeps): Promise<void> {
   /** The team member a list filter names, or undefined; an account outside the team → none. */
-  async function filterMember(agent: ReturnType<typeof agentOf>, account: string | undefined) {
+  async function filterMember(agent: RequestAgent, account: string | undefined) {
     if (!account) return { memberId: undefined, none: false };
     const id = await teamMemberIdByAccount(db, agent.agentId, agent.merchantCode, account);
     return { memberId: id ?? undefined, none: id === null };

@@ -12,17 +12,15 @@ import {
   SettlementQuery,
   envelope,
 } from '@tessera/contract';
-import { isAgentType } from '@tessera/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../core/db/database';
 import type { JobQueue } from '../../core/jobs/job-queue';
-import { ApiError } from '../../core/http/api-error';
 import { ok } from '../../core/http/envelope';
 import type { TypedApp } from '../../core/http/typed-app';
-import { requestSession } from '../accounts';
 import { requestMerchant } from '../merchants';
 import { recordWindow } from '../records';
 import { offerContract, processContract } from './contract-actions';
+import { requestAgent } from './agent-caller';
 import { contractHistory, contractList } from './contract-views';
 import { settlementRecords } from './settlement-records';
 
@@ -36,11 +34,10 @@ export interface ContractDeps {
   jobs: JobQueue;
 }
 
-/** The signed-in agent (403 NOT_AGENT for anyone else) and its merchant. */
+/** The signed-in agent (403 NOT_AGENT for anyone else) and its merchant code. */
 function agentOf(request: FastifyRequest) {
-  const { member } = requestSession(request);
-  if (!isAgentType(member.type)) throw new ApiError(403, 'NOT_AGENT', 'Only agents have contracts');
-  return { memberId: Number(member.id), merchantCode: member.merchant_code };
+  const { agentId, merchantCode } = requestAgent(request);
+  return { memberId: agentId, merchantCode };
 }
 
 /**

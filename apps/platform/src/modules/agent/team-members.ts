@@ -1,7 +1,8 @@
+import { isAgentType } from '@tessera/domain';
 import type { MemberStatus, TeamLevel, TeamMember, TeamMembersPage } from '@tessera/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/database';
-import { accountSettings, AGENT_TYPES, revokeOtherSessions } from '../accounts';
+import { accountSettings, revokeOtherSessions } from '../accounts';
 import { localTime, teamMemberById } from './team-scope';
 
 /** What the team list is filtered and paged by. */
@@ -74,7 +75,7 @@ export async function teamMembers(
       nickname: row.nickname,
       level: row.depth,
       upline: row.upline,
-      isAgent: AGENT_TYPES.includes(row.type),
+      isAgent: isAgentType(row.type),
       status: row.locked_at === null ? 'active' : 'locked',
       balance: Number(row.balance),
       registered: row.registered,
