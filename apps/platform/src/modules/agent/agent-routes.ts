@@ -3,20 +3,11 @@ import {
   AgentAnnouncements,
   AgentAnnouncementsQuery,
   DEFAULT_TEAM_PAGE,
-  DownlineTransferRequest,
-  DownlineTransferResult,
   IncomeReport,
-  LockMemberRequest,
-  MAX_TRANSFER_AMOUNT,
-  PasswordResetDone,
-  RegisterDownlineRequest,
-  RegisteredDownline,
   TeamBetsPage,
   TeamBetsQuery,
   TeamLedgerPage,
   TeamLedgerQuery,
-  TeamMember,
-  TeamMemberParams,
   TeamMembersPage,
   TeamMembersQuery,
   TeamOverview,
@@ -28,14 +19,12 @@ import {
 import type { Db } from '../../core/db/database';
 import { ok } from '../../core/http/envelope';
 import type { TypedApp } from '../../core/http/typed-app';
-import { positiveMinorUnits, verifyWithdrawalPassword } from '../payments';
 import { requestAgent as agentOf, type RequestAgent } from './agent-caller';
+import { teamActionRoutes } from './team-action-routes';
 import { teamOverview, userLoss } from './team-figures';
-import { lockTeamMember, resetTeamPassword, teamMembers, teamMemberView } from './team-members';
-import { registerDownline } from './team-register';
+import { teamMembers } from './team-members';
 import { agentAnnouncements, agentIncome, teamBets, teamLedger } from './team-reports';
-import { teamMemberById, teamMemberIdByAccount, teamRange } from './team-scope';
-import { transferToDownline } from './team-transfer';
+import { teamMemberIdByAccount, teamRange } from './team-scope';
 
 /** What the agent routes need: the database and the clock. */
 export interface AgentDeps {
@@ -83,27 +72,6 @@ export async function agentRoutes(app: TypedApp, { db, now }: AgentDeps): Promis
     },
   );
 
-  app.post(
-    AGENT_PATHS.registerDownline,
-    {
-      schema: {
-        tags,
-        security,
-        body: RegisterDownlineRequest,
-        response: { 200: envelope(RegisteredDownline) },
-      },
-    },
-    async (request) => {
-      const agent = agentOf(request);
-      const registrar = {
-        agentId: agent.agentId,
-        merchantCode: agent.merchantCode,
-        currency: agent.merchant.currency,
-      };
-      return ok(await registerDownline(db, registrar, request.body));
-    },
-  );
-
   app.get(
     AGENT_PATHS.teamMembers,
     {
@@ -124,83 +92,6 @@ export async function agentRoutes(app: TypedApp, { db, now }: AgentDeps): Promis
           status,
           ...page(request.query),
         }),
-      );
-    },
-  );
-
-  app.post(
-    AGENT_PATHS.lockMember,
-    {
-      schema: {
-        tags,
-        security,
-        params: TeamMemberParams,
-        body: LockMemberRequest,
-        response: { 200: envelope(TeamMember) },
-      },
-    },
-    async (request) => {
-      const agent = agentOf(request);
-      const { memberId } = request.params;
-      await lockTeamMember(db, agent.agentId, memberId, request.body.locked, now());
-      return ok(await teamMemberView(db, agent.agentId, agent.timeZone, memberId));
-    },
-  );
-
-  app.post(
-    AGENT_PATHS.resetMemberPassword,
-    {
-      schema: {
-        tags,
-        security,
-        params: TeamMemberParams,
-        response: { 200: envelope(PasswordResetDone) },
-      },
-    },
-    async (request) => {
-      const agent = agentOf(request);
-      return ok(
-        await resetTeamPassword(
-          db,
-          agent.agentId,
-          agent.merchantCode,
-          request.params.memberId,
-          now(),
-        ),
-      );
-    },
-  );
-
-  app.post(
-    AGENT_PATHS.transferToMember,
-    {
-      preValidation: positiveMinorUnits(
-        'TRANSFER_AMOUNT_INVALID',
-        MAX_TRANSFER_AMOUNT,
-        'TRANSFER_AMOUNT_INVALID',
-      ),
-      schema: {
-        tags,
-        security,
-        params: TeamMemberParams,
-        body: DownlineTransferRequest,
-        response: { 200: envelope(DownlineTransferResult) },
-      },
-    },
-    async (request) => {
-      const agent = agentOf(request);
-      // The team check first: a stranger's id is 404 before any password is tried.
-      const downline = await teamMemberById(db, agent.agentId, request.params.memberId);
-      const at = now();
-      const holder = { memberId: agent.agentId, merchantCode: agent.merchantCode, ip: request.ip };
-      await verifyWithdrawalPassword(db, holder, request.body.withdrawalPassword, at);
-      return ok(
-        await transferToDownline(
-          db,
-          { agentId: agent.agentId, downline: { id: downline.id, account: downline.account } },
-          request.body,
-          at,
-        ),
       );
     },
   );
@@ -326,4 +217,6 @@ export async function agentRoutes(app: TypedApp, { db, now }: AgentDeps): Promis
       );
     },
   );
+
+  await teamActionRoutes(app, { db, now });
 }
