@@ -7,6 +7,8 @@ import { cashierErrors } from '@tessera/i18n/cashier-errors';
 import { records } from '@tessera/i18n/records';
 import { StoryScreenProvider } from '@tessera/site/storybook';
 import { wallet } from '@tessera/i18n/wallet';
+import { points } from '@tessera/i18n/points';
+import { pointsErrors } from '@tessera/i18n/points-errors';
 import { themeCss, type ThemeMode } from '@tessera/ui';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -18,6 +20,8 @@ addSection('cashier', cashier);
 addSection('errors', cashierErrors);
 addSection('records', records);
 addSection('wallet', wallet);
+addSection('points', points);
+addSection('errors', pointsErrors);
 
 interface ToolbarGlobals {
   brand?: BrandId;

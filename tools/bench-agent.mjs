@@ -6,8 +6,11 @@
 // past 30 days (game rounds with their BET and WIN ledger entries, inserted with
 // generate_series), waits for the platform's own rollup sweep to roll the ledger up, then times
 // the agent centre's reports for the top agent at a concurrency of 8: team overview and user
-// loss, for today and for the last 30 days. `--cases` picks cases (a `settle` case of the
-// contracts' settlement can join the CASES table below).
+// loss, for today and for the last 30 days. `--cases` picks cases: `settle` (after the reports)
+// gives every agent of the team a daily-wages contract from its upline (agent1's from the house)
+// accepted at today's merchant midnight, puts `--settle-rounds` settled rounds of today on the
+// players, and times the operator's settle call for tomorrow's midnight: one day of every
+// contract, each (contract, day) paid once; a second call must settle nothing.
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -19,8 +22,10 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '5000000' },
     calls: { type: 'string', default: '400' },
     concurrency: { type: 'string', default: '8' },
-    cases: { type: 'string', default: 'overview,loss' },
-    // Fills DATABASE_URL's own (empty) database and keeps it, to EXPLAIN the reports after.
+    cases: { type: 'string', default: 'overview,loss,settle' },
+    'settle-rounds': { type: 'string', default: '1000000' },
+    // Fills DATABASE_URL's own (empty) database and keeps it, to EXPLAIN the reports after; a
+    // second run on the kept database only times the reports.
     keep: { type: 'boolean', default: false },
   },
 });
@@ -30,6 +35,9 @@ const CALLS = Number(values.calls);
 const CONCURRENCY = Number(values.concurrency);
 const MAIN = 'apps/platform/dist/main.js';
 const MERCHANT = 'AURORA';
+const ZONE = 'Asia/Dhaka';
+const OPERATOR_TOKEN = 'bench-operator-token';
+const SETTLE_ROUNDS = Number(values['settle-rounds']);
 const LOGIN = { type: 'username', site: 'agent', username: 'agent1', password: 'agent1pass' };
 /** Members per level under agent1 (5, 50, 500, 5,000, 20,000 of 100,000), the rest at level 6. */
 const LEVELS = [0.00005, 0.0005, 0.005, 0.05, 0.2].map((share) =>
@@ -102,11 +110,13 @@ async function fill(db) {
   );
   await db.query(
     `insert into ledger_entry (member_id, amount, kind, balance_after, idempotency_key, created_at)
-     select member_id, -stake, 'BET', 0, 'wallet:' || round_ref || ':bet', opened_at
-     from game_round where round_ref like 'bench-%'
-     union all
-     select member_id, payout, 'WIN', 0, 'wallet:' || round_ref || ':win', opened_at
-     from game_round where round_ref like 'bench-%' and payout > 0`,
+     select * from (
+       select member_id, -stake, 'BET', 0, 'wallet:' || round_ref || ':bet', opened_at
+       from game_round where round_ref like 'bench-%'
+       union all
+       select member_id, payout, 'WIN', 0, 'wallet:' || round_ref || ':win', opened_at
+       from game_round where round_ref like 'bench-%' and payout > 0
+     ) entries order by 6`, // ids in time order, as a live ledger's are
   );
   await db.query('vacuum analyze game_round, ledger_entry, member, team_path, wallet');
   console.log(`${ROUNDS} rounds with their ledger entries in ${seconds(roundsStarted)} s`);
@@ -148,6 +158,79 @@ async function timeConcurrent(calls, concurrency, run) {
   return { p50: at(0.5), p99: at(0.99), rate: calls / wall };
 }
 
+/**
+ * The settle case's data: a daily-wages contract on every agent of the team (0.5 % from its
+ * upline; agent1's 1 % from the house) accepted at today's merchant midnight, and today's rounds
+ * on the players. Kept databases get them once.
+ */
+async function fillSettlement(db, agentId) {
+  const started = performance.now();
+  const { rows } = await db.query(
+    `select (date_trunc('day', now() at time zone $1) at time zone $1) as start`,
+    [ZONE],
+  );
+  const start = rows[0].start;
+  const tier = (rate) => JSON.stringify([{ activeMembers: 0, validBet: 0, profitLoss: 0, rate }]);
+  await db.query(
+    `insert into agent_contract (merchant_code, kind, period, holder_id, offerer_id, tiers, max_rate,
+       status, created_at, answered_at, settled_until)
+     select $1, 'DAILY_SALARY', 'D', m.id, case when m.id = $2 then null else m.parent_id end,
+       case when m.id = $2 then $4::jsonb else $5::jsonb end,
+       case when m.id = $2 then 100 else 50 end, 'active', $3, $3, $3
+     from member m
+     where m.merchant_code = $1 and (m.id = $2 or (m.type = 2 and m.account like 'team%'))
+       and not exists (select 1 from agent_contract c where c.holder_id = m.id
+         and c.kind = 'DAILY_SALARY' and c.status in ('offered', 'active', 'terminating'))`,
+    [MERCHANT, agentId, start, tier(100), tier(50)],
+  );
+  const node = (await db.query(`select node_id from game where is_game limit 1`)).rows[0].node_id;
+  await db.query(
+    `insert into game_round (round_ref, merchant_code, member_id, node_id, stake, payout, status,
+       opened_at, settled_at)
+     select 'settle-' || $3::date || '-' || i, $1, p.ids[1 + i % cardinality(p.ids)], $2, 1000,
+       (i % 3) * 700, 'settled', $3::timestamptz + interval '1 second' * (i % 86000),
+       $3::timestamptz + interval '1 second' * (i % 86000)
+     from (select array_agg(id) as ids from member where account like 'team6\\_%' and merchant_code = $1) p,
+       generate_series(0, $4::int - 1) as i
+     on conflict do nothing`,
+    [MERCHANT, node, start, SETTLE_ROUNDS],
+  );
+  await db.query('vacuum analyze agent_contract, game_round');
+  const counted = await db.query(
+    `select count(*)::int as n from agent_contract where status = 'active' and settled_until = $1`,
+    [start],
+  );
+  console.log(
+    `settle case: ${counted.rows[0].n} daily-wages contracts, ${SETTLE_ROUNDS} rounds today, in ${seconds(started)} s`,
+  );
+  return { start, contracts: counted.rows[0].n };
+}
+
+/** The operator's settle call up to `at` (tomorrow's midnight: one day of every contract). */
+async function settleUpTo(base, at) {
+  const response = await fetch(`${base}/ops/agent/settle`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ at: at.toISOString(), merchant: MERCHANT }),
+    signal: AbortSignal.timeout(30 * 60_000),
+  });
+  if (!response.ok) throw new Error(`settle: HTTP ${response.status} ${await response.text()}`);
+  return (await response.json()).value;
+}
+
+async function settleCase(db, base, agentId) {
+  const { start, contracts } = await fillSettlement(db, agentId);
+  const tomorrow = new Date(new Date(start).getTime() + 86_400_000);
+  const began = performance.now();
+  const result = await settleUpTo(base, tomorrow);
+  const took = (performance.now() - began) / 1000;
+  console.log(
+    `settled one day of ${contracts} contracts: ${result.settled} settlements (${result.paid} paid, ${result.amount} minor units) in ${took.toFixed(1)} s (${Math.round(result.settled / took)}/s; goal ≤ 60 s)`,
+  );
+  const again = await settleUpTo(base, tomorrow);
+  console.log(`second call: ${again.settled} settlements`);
+}
+
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** The cases: a name, and the report call it times (a path with its query). */
@@ -165,11 +248,18 @@ const CASES = {
 const onDatabase = values.keep ? (run) => run(process.env.DATABASE_URL) : onThrowawayDatabase;
 
 await onDatabase(async (url) => {
-  const { base, child } = await startPlatform(MAIN, { DATABASE_URL: url });
+  const { base, child } = await startPlatform(MAIN, {
+    DATABASE_URL: url,
+    OPERATOR_TOKEN,
+    // The settle case closes today ahead of the clock, which only a demo platform allows.
+    DEMO_DATA: 'on',
+  });
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   try {
-    await fill(db);
+    const filled = await db.query(`select 1 from member where account = 'team1_1'`);
+    if (filled.rowCount === 0) await fill(db);
+    else console.log('the team is there already (--keep): timing the reports only');
     const rollup = await awaitRollup(db);
     console.log(`rollup sweep caught up in ${rollup.seconds} s (${rollup.rows} member-day rows)`);
     const token = await login(base, MERCHANT, LOGIN, 'tessera-demo-payload-key');
@@ -200,6 +290,13 @@ await onDatabase(async (url) => {
     console.log(
       `top agent: ${overview.members} members, ${overview.activeMembers} active in 30 days, valid bets ${overview.validBet}`,
     );
+    if (values.cases.split(',').includes('settle')) {
+      const agent = await db.query(
+        `select id from member where merchant_code = $1 and account = 'agent1'`,
+        [MERCHANT],
+      );
+      await settleCase(db, base, agent.rows[0].id);
+    }
   } finally {
     await db.end();
     await stopPlatform(child);

@@ -27,13 +27,21 @@ import {
 } from './modules/accounts';
 import { agentContractsModule, agentModule, contractFlags } from './modules/agent';
 import { contentModule } from './modules/content';
+import { drawsModule } from './modules/draws';
+import { feedbackModule } from './modules/feedback';
 import { gamesModule } from './modules/games';
 import { lotteryModule } from './modules/lottery';
 import { merchantCache, MERCHANT_CACHE_TTL_MS, merchantsModule } from './modules/merchants';
+import { messagesModule, unreadCount } from './modules/messages';
+import { missionsModule } from './modules/missions';
 import { operatorModule } from './modules/operator';
-import { NO_DEPOSIT_BONUS, paymentsModule, type DepositBonusHook } from './modules/payments';
+import { availablePromoCount, promotionDepositBonus, promotionsModule } from './modules/promotions';
+import { paymentsModule, type DepositBonusHook } from './modules/payments';
+import { pointsModule } from './modules/points';
 import { recordsModule } from './modules/records';
+import { referralModule, referralOn } from './modules/referral';
 import { sandboxVendorModule } from './modules/sandbox-vendor';
+import { vipModule } from './modules/vip';
 
 /** What the app needs from outside; it reads no environment itself. */
 export interface AppOptions {
@@ -49,6 +57,11 @@ export interface AppOptions {
   operatorToken?: string | null;
   /** The clock of sessions, codes and payloads. @default () => new Date() */
   now?: () => Date;
+  /**
+   * Whether the operator's settle call may run ahead of the clock, closing periods early (the
+   * demo and its browser tests; main.ts: with DEMO_DATA on). @default false
+   */
+  settleAhead?: boolean;
   /** Where SMS and e-mail go. @default the outbox table */
   sender?: MessageSender;
   /**
@@ -83,7 +96,7 @@ export interface AppOptions {
   proofDir?: string;
   /**
    * Books deposit bonuses inside each approved deposit's transaction: the promotions issue's
-   * entry point. @default NO_DEPOSIT_BONUS (none)
+   * entry point. @default the promotions module's deposit promotions
    */
   depositBonus?: DepositBonusHook;
   /** Connections, timeouts and sizes the server accepts. @default DEFAULT_SERVER_LIMITS */
@@ -112,9 +125,10 @@ export function buildApp({
   sandboxPayout = 'instant',
   jobs = new JobQueue(db, 'manual'),
   proofDir = join(tmpdir(), 'tessera-withdrawal-proofs'),
-  depositBonus = NO_DEPOSIT_BONUS,
+  depositBonus = promotionDepositBonus,
   serverLimits = {},
   devInbox = false,
+  settleAhead = false,
 }: AppOptions): TypedApp {
   const limits = { ...DEFAULT_SERVER_LIMITS, ...serverLimits };
   // Secrets never reach the log, whoever configured the logger.
@@ -156,6 +170,10 @@ export function buildApp({
     depositBonus,
     // The consolidated call's contract flags come from the agent module's contracts.
     contractFlags,
+    // The login info's availablePromoCount comes from the promotions module.
+    promoCount: availablePromoCount,
+    // Login info's unread count and referral switch come from the messages and referral modules.
+    memberCounters: { unreadCount, referralOn },
   };
   jobs.onError = (error) => app.log.error({ err: error }, 'job failed');
   jobs.onDone = (queue, id) => app.log.info({ queue, job: id }, 'job done');
@@ -179,6 +197,14 @@ export function buildApp({
   app.register(recordsModule, deps);
   app.register(agentModule, deps);
   app.register(agentContractsModule, deps);
-  if (operatorToken) app.register(operatorModule, { ...deps, token: operatorToken });
+  app.register(drawsModule, deps);
+  app.register(missionsModule, deps);
+  app.register(promotionsModule, deps);
+  app.register(pointsModule, deps);
+  app.register(vipModule, deps);
+  app.register(messagesModule, deps);
+  app.register(referralModule, deps);
+  app.register(feedbackModule, deps);
+  if (operatorToken) app.register(operatorModule, { ...deps, token: operatorToken, settleAhead });
   return app;
 }

@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     proofDir: config.proofDir,
     serverLimits: config.serverLimits,
     devInbox: config.devInbox,
+    settleAhead: config.demoData,
   });
   logError = (error) => app.log.error({ err: error }, 'idle database connection failed');
 
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
       demo: config.demoData,
       history: config.database.kind === 'pglite',
       agentDemo: config.demoData,
+      rewardsDemo: config.demoData,
     });
     return applied;
   });

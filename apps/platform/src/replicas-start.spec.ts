@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from './core/db/migrations';
 import { SEED_ACCOUNTS } from './modules/accounts';
 import { SEED_TEAM } from './modules/agent';
+import { SEED_FRIEND } from './modules/referral';
 import { SEED_ROUND_PLANS } from './modules/sandbox-vendor';
 import { moneyOf } from './testing/sandbox';
 import { startServerProcess, type ServerProcess } from './testing/server-process';
@@ -50,9 +51,12 @@ describe.skipIf(!process.env.DATABASE_URL)('replicas started together on an empt
       .selectFrom('member')
       .select(['merchant_code', 'account'])
       .execute();
-    // Each merchant's demo members, and agent1's demo team (modules/agent) under them.
+    // Each merchant's demo members, agent1's demo team (modules/agent) under them, and player1's
+    // invited friend (modules/referral).
     const seeded = SEED_ACCOUNTS.flatMap((seed) =>
-      [...seed.members, ...SEED_TEAM].map((member) => `${seed.merchantCode}/${member.account}`),
+      [...seed.members, ...SEED_TEAM, SEED_FRIEND].map(
+        (member) => `${seed.merchantCode}/${member.account}`,
+      ),
     );
     expect(members.map((m) => `${m.merchant_code}/${m.account}`).sort()).toEqual(seeded.sort());
 

@@ -2,12 +2,19 @@ import type { Db } from './core/db/database';
 import { seedAccounts, SEED_ACCOUNTS } from './modules/accounts';
 import { seedAgentContracts, seedAgentTeams } from './modules/agent';
 import { seedContent } from './modules/content';
+import { seedDraws } from './modules/draws';
 import { seedDisabledVendors, seedGameCatalogue } from './modules/games';
 import { LOTTERY_GAMES } from './modules/lottery';
 import { seedMerchants } from './modules/merchants';
+import { seedMissions } from './modules/missions';
 import { seedBrands } from './modules/operator';
 import { seedPayments } from './modules/payments';
+import { seedPromotions } from './modules/promotions';
+import { seedPoints } from './modules/points';
+import { seedMessages } from './modules/messages';
+import { seedReferral } from './modules/referral';
 import { seedRounds } from './modules/sandbox-vendor';
+import { seedVip } from './modules/vip';
 
 /**
  * Seeds the demo data, each module its own part, in dependency order: the shared game-vendor
@@ -29,11 +36,17 @@ export interface SeedOptions {
    * of settlements (`npm start`; a test seeds the contracts it needs). @default false
    */
   agentDemo?: boolean;
+  /**
+   * The demo member's VIP level (player1 at Bronze, so the VIP page and daily rebates show);
+   * tests leave it off, so no test's rounds earn a rebate when its clock passes midnight.
+   * @default false
+   */
+  rewardsDemo?: boolean;
 }
 
 export async function seed(
   db: Db,
-  { demo = true, history = false, agentDemo = false }: SeedOptions = {},
+  { demo = true, history = false, agentDemo = false, rewardsDemo = false }: SeedOptions = {},
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await seedGameCatalogue(trx, LOTTERY_GAMES);
@@ -52,4 +65,15 @@ export async function seed(
   }
   // Brands made by the generator: whole merchants, through the operator's own creation.
   await seedBrands(db);
+  // Lucky draws and missions of every merchant (player1's welcome wheel ticket with `demo`).
+  await seedDraws(db, { demo });
+  await seedMissions(db);
+  // Every merchant's demo promotions (and the demo member's waiting reward).
+  await seedPromotions(db, { demo });
+  // Every merchant's points rates, mall items and VIP levels; the demo member's points and level.
+  await seedPoints(db, { demo });
+  await seedVip(db, { demo: demo && rewardsDemo });
+  // Referral terms (and player1's invited friend), then the demo messages (one unread).
+  await seedReferral(db, { demo });
+  if (demo) await seedMessages(db);
 }

@@ -5,11 +5,17 @@ import { cashier } from './tables/cashier';
 import { agentContractErrors } from './tables/agent-contract-errors';
 import { agentContracts } from './tables/agent-contracts';
 import { cashierErrors } from './tables/cashier-errors';
+import { promotionCentre } from './tables/promotion-centre';
+import { promotionErrors } from './tables/promotion-errors';
 import { records } from './tables/records';
 import { security } from './tables/security';
 import { securityErrors } from './tables/security-errors';
 import { securityLogin } from './tables/security-login';
 import { wallet } from './tables/wallet';
+import { engagementErrors } from './tables/engagement-errors';
+import { feedback } from './tables/feedback';
+import { messages } from './tables/messages';
+import { referral } from './tables/referral';
 
 describe('lazy sections', () => {
   it('keep every {{placeholder}} of the English text in each language', () => {
@@ -24,6 +30,12 @@ describe('lazy sections', () => {
       security,
       securityErrors,
       securityLogin,
+      promotionCentre,
+      promotionErrors,
+      messages,
+      referral,
+      feedback,
+      engagementErrors,
     ];
     for (const section of sections as Record<string, Record<string, string>>[])
       for (const language of ['bn', 'pt', 'tl']) {
@@ -34,10 +46,17 @@ describe('lazy sections', () => {
   });
 
   it('are translated, not English copies (brand names of chat apps aside)', () => {
-    for (const section of [security, securityErrors, securityLogin] as Record<
-      string,
-      Record<string, string>
-    >[])
+    for (const section of [
+      security,
+      securityErrors,
+      securityLogin,
+      promotionCentre,
+      promotionErrors,
+      messages,
+      referral,
+      feedback,
+      engagementErrors,
+    ] as Record<string, Record<string, string>>[])
       for (const language of ['bn', 'pt', 'tl']) {
         const copied = Object.entries(section['en']!).filter(
           ([key, text]) => section[language]![key] === text && text.length > 12,

@@ -21,7 +21,20 @@ export function trackInstance(instance: i18n) {
 
 /** Adds a section that arrived with a lazy chunk to every live instance. */
 export function addSection(name: string, section: Section) {
-  sections.set(name, section);
+  // Several chunks may add to one section (the cashier's and the points' refusals both go to
+  // `errors`): an instance created later must get all of them, not only the last one.
+  const before = sections.get(name);
+  sections.set(
+    name,
+    before
+      ? (Object.fromEntries(
+          Object.entries(section).map(([language, texts]) => [
+            language,
+            { ...before[language as TableLanguage], ...texts },
+          ]),
+        ) as Section)
+      : section,
+  );
   for (const ref of instances) {
     const instance = ref.deref();
     if (instance) addTo(instance, name, section);

@@ -18,10 +18,25 @@ import {
   type AgentTeamCalls,
 } from './agent-call-names';
 import { cashierCalls } from './cashier-calls';
+import {
+  FEEDBACK_CALL_NAMES,
+  MESSAGE_CALL_NAMES,
+  REFERRAL_CALL_NAMES,
+  type FeedbackCalls,
+  type MessageCalls,
+  type ReferralCalls,
+} from './engagement-call-names';
 import { gameCalls, lotteryCalls } from './game-calls';
 import { agentCalls, memberCalls } from './member-calls';
 import { recordsCalls } from './records-calls';
 import { lazyCalls } from './lazy-calls';
+import { DRAW_CALL_NAMES, MISSION_CALL_NAMES } from './draw-call-names';
+import type { DrawCalls } from './draw-calls';
+import type { MissionCalls } from './mission-calls';
+import { PROMOTION_CALL_NAMES } from './promotion-call-names';
+import type { PromotionCalls } from './promotion-calls';
+import { POINTS_CALL_NAMES } from './points-call-names';
+import type { PointsCalls } from './points-calls';
 import { SECURITY_CALL_NAMES } from './security-call-names';
 import type { SecurityCalls } from './security-calls';
 import { isPlatformVerdict } from './request';
@@ -123,8 +138,36 @@ export function createPlatformClient(options: PlatformClientOptions) {
     security: lazyCalls<SecurityCalls>(SECURITY_CALL_NAMES, () =>
       import('./security-calls').then(({ securityCalls }) => securityCalls(call)),
     ),
+    /** The promotions centre and the reward centre; their code loads with the first call. */
+    promotions: lazyCalls<PromotionCalls>(PROMOTION_CALL_NAMES, () =>
+      import('./promotion-calls').then(({ promotionCalls }) => promotionCalls(call)),
+    ),
+    /** Points, the points mall and VIP; their code loads with the first of these calls. */
+    points: lazyCalls<PointsCalls>(POINTS_CALL_NAMES, () =>
+      import('./points-calls').then(({ pointsCalls }) => pointsCalls(call)),
+    ),
+    /** The member's messages and unread count (code loaded with the first call). */
+    messages: lazyCalls<MessageCalls>(MESSAGE_CALL_NAMES, () =>
+      import('./engagement-calls').then(({ messageCalls }) => messageCalls(call)),
+    ),
+    /** Invite friends: code, terms, invited friends. */
+    referral: lazyCalls<ReferralCalls>(REFERRAL_CALL_NAMES, () =>
+      import('./engagement-calls').then(({ referralCalls }) => referralCalls(call)),
+    ),
+    /** Feedback and activity comments (multipart forms with images). */
+    feedback: lazyCalls<FeedbackCalls>(FEEDBACK_CALL_NAMES, () =>
+      import('./engagement-calls').then(({ feedbackCalls }) => feedbackCalls(call)),
+    ),
     /** One withdrawal and the payee's confirmation that the money arrived. */
     withdrawals: withdrawalConfirmationCalls(call),
+    /** Lucky draws (envelopes, wheel, golden eggs); their code loads with the first call. */
+    draws: lazyCalls<DrawCalls>(DRAW_CALL_NAMES, () =>
+      import('./draw-calls').then(({ drawCalls }) => drawCalls(call)),
+    ),
+    /** Missions and their leaderboard; their code loads with the first call. */
+    missions: lazyCalls<MissionCalls>(MISSION_CALL_NAMES, () =>
+      import('./mission-calls').then(({ missionCalls }) => missionCalls(call)),
+    ),
   };
 }
 

@@ -43,6 +43,7 @@ export { JackpotCounter, type JackpotCounterProps } from './jackpot-counter';
 export { LanguagePicker, type LanguageOption, type LanguagePickerProps } from './language-picker';
 export { Marquee, type MarqueeItem, type MarqueeProps } from './marquee';
 export { Modal, type ModalProps } from './modal';
+export { usePrefersReducedMotion } from './motion';
 export { Pagination, type PaginationProps } from './pagination';
 export { PasswordField, type PasswordFieldProps } from './password-field';
 export { QRCode, type QRCodeProps, type QRErrorCorrection } from './qr-code';

@@ -20,7 +20,7 @@ export const AGENT_PATHS = {
   transferToMember: '/wps/agent/team/members/:memberId/transfer',
   /** GET (token) `?from&to&account&gameType&cursor&limit`: the team's game rounds. */
   teamBets: '/wps/agent/team/bets',
-  /** GET (token) `?from&to&account&sort&cursor&limit`: profit and loss per team member. */
+  /** GET (token) `?from&to&account&under&sort&cursor&limit`: profit and loss per downline and its team. */
   userLoss: '/wps/agent/team/loss',
   /** GET (token) `?from&to&account&kind&cursor&limit`: ledger entries of team members. */
   teamLedger: '/wps/agent/team/ledger',

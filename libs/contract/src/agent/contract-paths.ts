@@ -113,4 +113,6 @@ export const CONTRACT_OPS_PATHS = {
   terminate: '/ops/contracts/:id/terminate',
   /** POST `{ at }`: settles every period closed by `at`: tests and the demo. */
   settle: '/ops/agent/settle',
+  /** PUT `{ enabled }`: the contract kinds agents of the merchant may offer. */
+  contractKinds: '/ops/merchants/:code/contract-kinds',
 } as const;

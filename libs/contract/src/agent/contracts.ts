@@ -30,6 +30,11 @@ export const ContractTier = Type.Object({
   validBet: Money,
   /** The team's loss in the period (stake − payout, the house's profit): dividends only, 0 for salaries. */
   profitLoss: Money,
+  /**
+   * The team's loss as a share of its valid bet (basis points) the period must reach; 0 or left
+   * out: none. Pays a team that really lost, not one that only bet a lot at even odds.
+   */
+  lossRate: Type.Optional(Type.Integer({ minimum: 0, maximum: RATE_BASIS })),
   /** Basis points (1 = 0.01 %). */
   rate: Type.Integer({ minimum: 1, maximum: RATE_BASIS }),
 });
@@ -130,6 +135,22 @@ export const SettleRequest = Type.Object({
   merchant: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
 });
 export type SettleRequest = Static<typeof SettleRequest>;
+
+/**
+ * `PUT /ops/merchants/:code/contract-kinds`: the kinds agents may offer from now on. A kind
+ * switched off takes no new offers; contracts already running end as their parties decide.
+ */
+export const ContractKindsUpdate = Type.Object({
+  enabled: Type.Array(StringEnum(CONTRACT_KINDS), { uniqueItems: true }),
+});
+export type ContractKindsUpdate = Static<typeof ContractKindsUpdate>;
+
+/** The merchant's contract kinds after the change. */
+export const ContractKindsView = Type.Object({
+  merchantCode: Type.String(),
+  enabled: Type.Array(StringEnum(CONTRACT_KINDS)),
+});
+export type ContractKindsView = Static<typeof ContractKindsView>;
 
 /** What one settling run did. */
 export const SettleResult = Type.Object({

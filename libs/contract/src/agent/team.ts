@@ -196,28 +196,44 @@ export const TeamBetsPage = Type.Object({
 });
 export type TeamBetsPage = Static<typeof TeamBetsPage>;
 
-/** `GET /wps/agent/team/loss`. */
+/**
+ * `GET /wps/agent/team/loss`: the team one level at a time. Each row is a downline of `under`
+ * (the caller when left out) with everyone under it: its team's result, so 100,000 members read
+ * as a handful of rows and the agent drills into a downline's team. `account` shows that one
+ * member's row (with its team) instead.
+ */
 export const UserLossQuery = Type.Object({
   ...TeamRangeQuery.properties,
   account: AccountFilter,
+  /** A team member whose downlines to list (its account, any case). */
+  under: AccountFilter,
   sort: Type.Optional(StringEnum(LOSS_SORTS, { default: 'loss' })),
   ...PageFields,
 });
 export type UserLossQuery = Static<typeof UserLossQuery>;
 
-/** One member's figures over the range. */
+/** One downline's figures over the range: its own play and its whole team's. */
 export const UserLossRow = Type.Object({
   account: Type.String(),
+  /** Levels below the caller (1: a direct downline). */
   level: Type.Integer(),
+  /** Members under this one (0: nobody to drill into). */
+  teamSize: Type.Integer(),
   ...TeamFigures.properties,
 });
 export type UserLossRow = Static<typeof UserLossRow>;
 
-/** Members with figures in the range (biggest loss first), and the sums over all of them. */
+/**
+ * Downlines with figures in the range (biggest loss first) and the sums over all of them; when
+ * drilled `under` a member, that member's own play (`own`) and the accounts from the caller's
+ * direct downline down to it (`trail`), for the way back up.
+ */
 export const UserLossPage = Type.Object({
   list: Type.Array(UserLossRow),
   nextCursor: Nullable(Type.String()),
   totals: TeamFigures,
+  trail: Type.Array(Type.String()),
+  own: Nullable(UserLossRow),
 });
 export type UserLossPage = Static<typeof UserLossPage>;
 

@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'MERCHANT_UNKNOWN',
   /** 409: a merchant with this code exists already (operator). */
   'MERCHANT_EXISTS',
+  /** 400: settling ahead of the clock, which only a demo platform allows (operator). */
+  'SETTLE_AHEAD',
   'NOT_FOUND',
   'INTERNAL',
   'NETWORK',
@@ -186,6 +188,76 @@ export const ERROR_CODES = [
   'TOTP_NOT_ENABLED',
   /** 409: this e-mail address belongs to another account of the merchant. */
   'EMAIL_TAKEN',
+  /** 404: no such draw ticket of this member. */
+  'DRAW_TICKET_NOT_FOUND',
+  /** 409: the ticket was played already (a second request for it plays nothing). */
+  'DRAW_TICKET_USED',
+  /** 400: draw prizes whose weights are all zero (operator). */
+  'DRAW_PRIZES_INVALID',
+  /** 404: no such mission (of this merchant, or switched off). */
+  'MISSION_NOT_FOUND',
+  /** 409: the mission's target is not reached yet in this period. */
+  'MISSION_NOT_COMPLETE',
+  /** 409: the mission's reward was claimed already in this period. */
+  'MISSION_ALREADY_CLAIMED',
+  /** 404: no such promotion of this merchant (or one switched off). */
+  'PROMOTION_NOT_FOUND',
+  /** 409: the promotion has not started, has ended, or does not take this action (its flow). */
+  'PROMOTION_NOT_AVAILABLE',
+  /** 409: the member already took part in this promotion (this day, for a daily one). */
+  'PROMOTION_ALREADY_ENTERED',
+  /** 409: the promotion's rules are not met yet; the value is the PromotionProgress. */
+  'PROMOTION_NOT_ELIGIBLE',
+  /** 400: a promotion whose reward, rules or dates do not fit its flow (operator). */
+  'PROMOTION_INVALID',
+  /** 409: another promotion of the merchant has this code (operator). */
+  'PROMOTION_CODE_TAKEN',
+  /** 409: the application was already approved or rejected (operator). */
+  'PROMOTION_ENTRY_DECIDED',
+  /** 404: no such reward of this member. */
+  'REWARD_NOT_FOUND',
+  /** 409: the reward's claim date has passed. */
+  'REWARD_EXPIRED',
+  // Points mall and VIP (issue 12, part M).
+  /** 409: fewer points than the redeem or conversion takes. */
+  'POINTS_INSUFFICIENT',
+  /** 404: no such mall item on sale at this merchant. */
+  'MALL_ITEM_NOT_FOUND',
+  /** 409: fewer units left than asked for. */
+  'MALL_ITEM_OUT_OF_STOCK',
+  /** 409: the item asks for more approved deposits than the member has made. */
+  'REDEEM_AMOUNT_NOT_MET',
+  /** 400: a gift needs a receiving address. */
+  'REDEEM_ADDRESS_REQUIRED',
+  /** 404: no such redeem (operator). */
+  'REDEEM_NOT_FOUND',
+  /** 409: the redeem was already approved or rejected (operator). */
+  'REDEEM_ALREADY_DECIDED',
+  /** 400: points to convert that are not a multiple of the rate or under the minimum. */
+  'POINTS_CONVERT_INVALID',
+  /** 400: a VIP level table whose levels or thresholds are out of order (operator). */
+  'VIP_LEVELS_INVALID',
+  // Messages, feedback, activity comments and invite friends (issue 12, part R).
+  /** 404: no such message for the caller. */
+  'MESSAGE_NOT_FOUND',
+  /** 400: feedback or comment text over 140 characters (spec §5). */
+  'TEXT_TOO_LONG',
+  /** 400: feedback content outside the word bounds (`min`, `max` in the value). */
+  'FEEDBACK_WORD_COUNT',
+  /** 400: a comment with no text. */
+  'COMMENT_EMPTY',
+  /** 400: a feedback or comment form that is not the form (missing or unknown fields). */
+  'FORM_INVALID',
+  /** 400: more than 3 images. */
+  'UPLOAD_TOO_MANY',
+  /** 413: an image over 5 MB. */
+  'UPLOAD_TOO_LARGE',
+  /** 415: a file that is not a png or jpg image (checked from its bytes). */
+  'UPLOAD_NOT_IMAGE',
+  /** 404: no such feedback (operator). */
+  'FEEDBACK_NOT_FOUND',
+  /** 409: the feedback was answered already (operator). */
+  'FEEDBACK_ANSWERED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

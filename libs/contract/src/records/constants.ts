@@ -40,6 +40,9 @@ export const LEDGER_KINDS = [
   'DAILY_SALARY',
   'HOUR_SALARY',
   'REALTIME_SALARY',
+  // Points converted to balance, and VIP upgrade and birthday bonuses (points and VIP, issue 12).
+  'POINTS_CONVERT',
+  'VIP_BONUS',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -47,7 +50,11 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
  * The kinds the bonus details list: money a promotion gave (a bonus or a rebate). Operator
  * corrections are not bonuses and stay in the account record only.
  */
-export const BONUS_KINDS = ['BONUS', 'REBATE'] as const satisfies readonly LedgerKind[];
+export const BONUS_KINDS = [
+  'BONUS',
+  'REBATE',
+  'VIP_BONUS',
+] as const satisfies readonly LedgerKind[];
 
 /** Rows per records page unless the caller asks for another size (at most `MAX_RECORD_PAGE`). */
 export const DEFAULT_RECORD_PAGE = 20;

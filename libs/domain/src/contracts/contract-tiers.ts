@@ -1,4 +1,4 @@
-import type { ContractKind, ContractTier } from '@tessera/contract';
+import { RATE_BASIS, type ContractKind, type ContractTier } from '@tessera/contract';
 
 /** What a period of a team reached: the inputs a tier's thresholds are compared with. */
 export interface PeriodFigures {
@@ -34,11 +34,22 @@ export function tiersProblem(
       tier.rate <= before.rate ||
       tier.activeMembers < before.activeMembers ||
       tier.validBet < before.validBet ||
-      tier.profitLoss < before.profitLoss
+      tier.profitLoss < before.profitLoss ||
+      (tier.lossRate ?? 0) < (before.lossRate ?? 0)
     )
       return 'not-rising';
   }
   return null;
+}
+
+/**
+ * Whether the team's loss reached `lossRate` basis points of its valid bet (0: no threshold).
+ * Compared as integers in BigInt: valid bets times the basis outgrow a double's exact range.
+ */
+function reachesLossRate(lossRate: number, { validBet, profitLoss }: PeriodFigures): boolean {
+  if (lossRate === 0) return true;
+  if (validBet <= 0) return false;
+  return BigInt(profitLoss) * BigInt(RATE_BASIS) >= BigInt(lossRate) * BigInt(validBet);
 }
 
 /** The index of the highest tier whose thresholds the period reached (all of them), or null. */
@@ -49,7 +60,8 @@ export function tierReached(tiers: readonly ContractTier[], figures: PeriodFigur
       figures.activeMembers >= tier.activeMembers &&
       figures.validBet >= tier.validBet &&
       // A zero threshold is no threshold: a salary pays even in a period the team won.
-      (tier.profitLoss === 0 || figures.profitLoss >= tier.profitLoss)
+      (tier.profitLoss === 0 || figures.profitLoss >= tier.profitLoss) &&
+      reachesLossRate(tier.lossRate ?? 0, figures)
     )
       reached = index;
   });

@@ -25,6 +25,29 @@ describe('contract tiers', () => {
     expect(maxRate(tiers)).toBe(300);
   });
 
+  it('pays a loss-rate tier only when the team lost that share of its valid bet', () => {
+    // 5 % at a loss of at least 3 % of valid bet; 1 % without.
+    const byLossRate = [tier(100), { ...tier(500), lossRate: 300 }];
+    expect(
+      tierReached(byLossRate, { activeMembers: 1, validBet: 100_000, profitLoss: 3_000 }),
+    ).toBe(1);
+    expect(
+      tierReached(byLossRate, { activeMembers: 1, validBet: 100_000, profitLoss: 2_999 }),
+    ).toBe(0);
+    expect(tierReached(byLossRate, { activeMembers: 1, validBet: 0, profitLoss: 0 })).toBe(0);
+    // Exact where doubles are not: 10^15 of valid bet times the basis.
+    const huge = 1_000_000_000_000_000;
+    expect(
+      tierReached(byLossRate, { activeMembers: 1, validBet: huge, profitLoss: huge * 0.03 }),
+    ).toBe(1);
+    expect(
+      tierReached(byLossRate, { activeMembers: 1, validBet: huge, profitLoss: huge * 0.03 - 1 }),
+    ).toBe(0);
+    expect(tiersProblem('DIVIDEND', [{ ...tier(100), lossRate: 300 }, tier(200)])).toBe(
+      'not-rising',
+    );
+  });
+
   it('refuses tiers that do not rise, and profit thresholds on a salary', () => {
     expect(tiersProblem('DAILY_SALARY', tiers)).toBeNull();
     expect(tiersProblem('DAILY_SALARY', [])).toBe('empty');

@@ -5,7 +5,13 @@ import type { cashier } from './cashier';
 import type { agentContractErrors } from './agent-contract-errors';
 import type { agentContracts } from './agent-contracts';
 import type { cashierErrors } from './cashier-errors';
+import type { engagementErrors } from './engagement-errors';
+import type { feedback } from './feedback';
+import type { messages } from './messages';
+import type { referral } from './referral';
 import { common } from './common';
+import type { draws } from './draws';
+import type { drawsErrors } from './draws-errors';
 import { errors } from './errors';
 import { footer } from './footer';
 import { footerLinks } from './footer-links';
@@ -16,11 +22,16 @@ import { kitForms } from './kit-forms';
 import { kitOverlays } from './kit-overlays';
 import { lobby } from './lobby';
 import { member } from './member';
+import type { missions } from './missions';
 import { login } from './login';
 import { modals } from './modals';
 import { nav } from './nav';
 import { pages } from './pages';
+import type { points } from './points';
+import type { pointsErrors } from './points-errors';
 import { promotions } from './promotions';
+import type { promotionCentre } from './promotion-centre';
+import type { promotionErrors } from './promotion-errors';
 import type { records } from './records';
 import { register } from './register';
 import type { security } from './security';
@@ -73,6 +84,13 @@ type LazySections = {
   wallet: typeof wallet;
   security: typeof security;
   securityLogin: typeof securityLogin;
+  draws: typeof draws;
+  missions: typeof missions;
+  promotionCentre: typeof promotionCentre;
+  points: typeof points;
+  messages: typeof messages;
+  referral: typeof referral;
+  feedback: typeof feedback;
 };
 
 /** The sections every page has from the first load. */
@@ -86,7 +104,11 @@ export type Translation = Omit<FirstLoadTranslation, 'errors'> & {
   errors: FirstLoadTranslation['errors'] &
     (typeof cashierErrors)['en'] &
     (typeof agentContractErrors)['en'] &
-    (typeof securityErrors)['en'];
+    (typeof securityErrors)['en'] &
+    (typeof drawsErrors)['en'] &
+    (typeof promotionErrors)['en'] &
+    (typeof pointsErrors)['en'] &
+    (typeof engagementErrors)['en'];
 };
 
 function tableFor(language: TableLanguage): FirstLoadTranslation {

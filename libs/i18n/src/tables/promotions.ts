@@ -4,14 +4,18 @@ import { defineSection } from './define-section';
 export const promotions = defineSection({
   en: {
     title: 'Promotions',
+    bannerAlt: 'Current offer',
   },
   bn: {
     title: 'প্রচার',
+    bannerAlt: 'চলতি অফার',
   },
   pt: {
     title: 'Promoções',
+    bannerAlt: 'Oferta atual',
   },
   tl: {
     title: 'Mga promo',
+    bannerAlt: 'Kasalukuyang alok',
   },
 });

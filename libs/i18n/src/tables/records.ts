@@ -86,6 +86,8 @@ export const records = defineSection({
     DAILY_SALARY: 'Daily wages',
     HOUR_SALARY: 'Hourly salary',
     REALTIME_SALARY: 'Real-time salary',
+    POINTS_CONVERT: 'Points converted',
+    VIP_BONUS: 'VIP bonus',
   },
   bn: {
     range: 'তারিখের পরিসর',
@@ -167,6 +169,8 @@ export const records = defineSection({
     DAILY_SALARY: 'দৈনিক মজুরি',
     HOUR_SALARY: 'ঘণ্টাভিত্তিক বেতন',
     REALTIME_SALARY: 'রিয়েল-টাইম বেতন',
+    POINTS_CONVERT: 'পয়েন্ট রূপান্তর',
+    VIP_BONUS: 'ভিআইপি বোনাস',
   },
   pt: {
     range: 'Período',
@@ -249,6 +253,8 @@ export const records = defineSection({
     DAILY_SALARY: 'Salário diário',
     HOUR_SALARY: 'Salário por hora',
     REALTIME_SALARY: 'Salário em tempo real',
+    POINTS_CONVERT: 'Pontos convertidos',
+    VIP_BONUS: 'Bônus VIP',
   },
   tl: {
     range: 'Saklaw ng petsa',
@@ -332,5 +338,7 @@ export const records = defineSection({
     DAILY_SALARY: 'Arawang sahod',
     HOUR_SALARY: 'Sahod kada oras',
     REALTIME_SALARY: 'Real-time na sahod',
+    POINTS_CONVERT: 'Na-convert na puntos',
+    VIP_BONUS: 'Bonus ng VIP',
   },
 });

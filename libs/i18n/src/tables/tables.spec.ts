@@ -4,7 +4,11 @@ import { createI18n } from '../create-i18n';
 import { addSection } from '../lazy-sections';
 import { agentContractErrors } from './agent-contract-errors';
 import { cashierErrors } from './cashier-errors';
+import { drawsErrors } from './draws-errors';
+import { promotionErrors } from './promotion-errors';
 import { securityErrors } from './security-errors';
+import { pointsErrors } from './points-errors';
+import { engagementErrors } from './engagement-errors';
 import { TABLES } from './index';
 
 function leaves(table: object, prefix = ''): [string, string][] {
@@ -50,6 +54,10 @@ describe('createI18n', () => {
     addSection('errors', cashierErrors);
     addSection('errors', agentContractErrors);
     addSection('errors', securityErrors);
+    addSection('errors', drawsErrors);
+    addSection('errors', promotionErrors);
+    addSection('errors', pointsErrors);
+    addSection('errors', engagementErrors);
     for (const code of ERROR_CODES) {
       expect(i18n.exists(`errors.${code}`), code).toBe(true);
     }

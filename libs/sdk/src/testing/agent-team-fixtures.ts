@@ -87,6 +87,7 @@ export const userLossPage: UserLossPage = {
     {
       account: 'downline1',
       level: 1,
+      teamSize: 1,
       validBet: 12_000,
       payout: 9_500,
       profitLoss: -2_500,
@@ -104,6 +105,8 @@ export const userLossPage: UserLossPage = {
     withdrawals: 3_000,
     bonus: 500,
   },
+  trail: [],
+  own: null,
 };
 
 export const teamLedgerPage: TeamLedgerPage = {

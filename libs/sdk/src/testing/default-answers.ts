@@ -8,8 +8,9 @@ import {
   teamOverviewOf,
   userLossPage,
 } from './agent-team-fixtures';
-import type { ContractProcessRequest, WithdrawalOutcome } from '@tessera/contract';
+import type { ContractProcessRequest, Feedback, WithdrawalOutcome } from '@tessera/contract';
 import { afterAction, contract } from './contract-fixtures';
+import { claimedReward, promotion, promotionList, reward } from './promotion-fixtures';
 import {
   confirmedWithdrawal,
   deposit,
@@ -37,12 +38,34 @@ import {
   registerSettings,
 } from './member-fixtures';
 import {
+  mallItems,
+  pointsBalance,
+  pointsConfig,
+  pointsEntries,
+  redeemHistory,
+  redeemRecord,
+  vipInfo,
+} from './points-fixtures';
+import {
+  commentPage,
+  friendPage,
+  messagePage,
+  referralSummary,
+  sentFeedback,
+} from './engagement-fixtures';
+import {
   activeSessions,
   loginHistoryPage,
   recoveryCodes,
   securityProfile,
   totpSetup,
 } from './security-fixtures';
+import {
+  drawOverview,
+  missionLeaderboard,
+  missionSummary,
+  playedWheelTicket,
+} from './draw-fixtures';
 import {
   announcements,
   domainRoute,
@@ -211,8 +234,76 @@ export const DEFAULT_ANSWERS: AllAnswers = {
   'security.setUpTotp': totpSetup,
   'security.enableTotp': { recoveryCodes },
   'security.disableTotp': null,
+  // The promotions centre: a visitor sees no statuses of their own; actions answer the new one.
+  'promotions.list': promotionList,
+  'promotions.memberList': promotionList,
+  'promotions.join': promotion({ id: 2, flow: 'JOIN', status: 'joined', claim: false }),
+  'promotions.apply': promotion({ id: 4, flow: 'APPLY', status: 'applying', claim: false }),
+  'promotions.claim': promotion({ status: 'claimed', claim: false }),
+  'promotions.rewards': ({ query }) => ({
+    list: query.status === 'claimed' ? [claimedReward] : [reward()],
+  }),
+  'promotions.rewardCount': { claimable: 1 },
+  'promotions.claimReward': reward({ status: 'claimed', claimedAt: '2026-11-24T08:00:00.000Z' }),
+  'points.balance': pointsBalance,
+  'points.rewards': { items: mallItems },
+  'points.config': pointsConfig,
+  'points.transactions': pointsEntries,
+  'points.redeemList': redeemHistory,
+  'points.redeem': ({ body }) => {
+    const { itemId, quantity } = body as { itemId: number; quantity: number };
+    const item = mallItems.find((i) => i.id === itemId) ?? mallItems[0]!;
+    const points = item.pointsRequired * quantity;
+    return redeemRecord({
+      id: 9,
+      reference: 'RDM-9',
+      name: item.name,
+      kind: item.kind,
+      quantity,
+      pointsRequired: item.pointsRequired,
+      changedPoints: -points,
+      pointsBalance: pointsBalance.points - points,
+    });
+  },
+  'points.convert': ({ body }) => {
+    const { points } = body as { points: number };
+    return {
+      points,
+      amount: points,
+      pointsBalance: pointsBalance.points - points,
+      balance: balance.balance + points,
+    };
+  },
+  'points.vip': vipInfo,
+  'messages.list': messagePage,
+  'messages.unreadCount': { count: 1 },
+  'messages.markRead': { count: 0 },
+  'messages.markAllRead': { count: 0 },
+  'referral.summary': referralSummary,
+  'referral.friends': friendPage,
+  'feedback.send': ({ body }) => ({
+    ...sentFeedback,
+    ...(body as { questionType: Feedback['questionType']; content: string }),
+  }),
+  'feedback.comments': commentPage,
+  'feedback.addComment': ({ body }) => ({
+    ...commentPage.items[0]!,
+    id: 3,
+    content: (body as { content: string }).content,
+  }),
   // A paid withdrawal awaiting the payee's word; confirming it records the outcome.
   'withdrawals.get': paidWithdrawal(),
   'withdrawals.confirm': ({ body }) =>
     confirmedWithdrawal((body as { outcome: WithdrawalOutcome }).outcome),
+  // A wheel ticket to play; playing it answers the fixture's real outcome (client seed lucky-seed).
+  'draws.overview': drawOverview,
+  'draws.ticket': playedWheelTicket,
+  'draws.play': playedWheelTicket,
+  'missions.summary': missionSummary,
+  'missions.leaderboard': missionLeaderboard,
+  'missions.claim': () => {
+    const mission = missionSummary.missions[1];
+    if (!mission) throw new Error('fixture');
+    return { mission: { ...mission, status: 'claimed' as const }, ticketId: 42 };
+  },
 };

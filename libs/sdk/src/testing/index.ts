@@ -11,6 +11,7 @@ export {
   type PlatformFakeOptions,
 } from './platform-fake';
 export { TEST_PAYLOAD_KEY } from './session-fixtures';
+export { claimedReward, promotion, promotionList, reward } from './promotion-fixtures';
 export {
   confirmedWithdrawal,
   deposit,
@@ -67,3 +68,28 @@ export {
   securityProfile,
   totpSetup,
 } from './security-fixtures';
+export {
+  drawOverview,
+  FIXTURE_SERVER_SEED,
+  missionLeaderboard,
+  missionSummary,
+  playedWheelTicket,
+  wheelTicket,
+} from './draw-fixtures';
+export {
+  mallItems,
+  pointsBalance,
+  pointsConfig,
+  pointsEntries,
+  redeemHistory,
+  redeemRecord,
+  vipInfo,
+  vipLevels,
+} from './points-fixtures';
+export {
+  commentPage,
+  friendPage,
+  messagePage,
+  referralSummary,
+  sentFeedback,
+} from './engagement-fixtures';

@@ -6,14 +6,7 @@ import {
   LazyWithdrawPage,
   withdrawSearch,
 } from '../areas/cashier';
-import {
-  LazyMemberLayout,
-  LazyMemberMenuPage,
-  LazyNotYetPage,
-  memberPathOf,
-  memberSearch,
-  type MemberPageName,
-} from '../areas/member';
+import { LazyMemberLayout, LazyMemberMenuPage, memberPathOf, memberSearch } from '../areas/member';
 import {
   LazyAccountRecordPage,
   LazyBetRecordPage,
@@ -25,6 +18,12 @@ import {
 } from '../areas/records';
 import { LazyTransferFundPage, LazyTransferUplinePage } from '../areas/wallet';
 import { LazySecurityCenterPage } from '../areas/account';
+import { LazyLuckyDrawPage } from '../areas/draws';
+import { LazyMissionLeaderboardPage } from '../areas/missions';
+import { LazyRewardCentrePage } from '../areas/promotions';
+import { LazyVipPage } from '../areas/vip';
+import { LazyMessagesPage } from '../areas/messages';
+import { LazyReferralPage } from '../areas/referral';
 import { rootRoute } from './root-route';
 
 /**
@@ -41,15 +40,6 @@ const memberCentre = createRoute({
   },
   component: () => <LazyMemberLayout />,
 });
-
-/** A member-centre entry a later release builds: an honest "not yet available" page. */
-function notYet<const P extends string>(path: P, page: MemberPageName) {
-  return createRoute({
-    getParentRoute: () => memberCentre,
-    path,
-    component: () => <LazyNotYetPage page={page} />,
-  });
-}
 
 const memberPages = [
   createRoute({
@@ -125,10 +115,36 @@ const memberPages = [
     path: 'security-center',
     component: () => <LazySecurityCenterPage />,
   }),
-  notYet('reward-center', 'rewardCenter'),
-  notYet('referral', 'referral'),
-  notYet('mission-leaderboard', 'missionLeaderboard'),
-  notYet('message-v2', 'messageV2'),
+  createRoute({
+    getParentRoute: () => memberCentre,
+    path: 'reward-center',
+    component: () => <LazyRewardCentrePage />,
+  }),
+  createRoute({
+    getParentRoute: () => memberCentre,
+    path: 'vip',
+    component: () => <LazyVipPage />,
+  }),
+  createRoute({
+    getParentRoute: () => memberCentre,
+    path: 'referral',
+    component: () => <LazyReferralPage />,
+  }),
+  createRoute({
+    getParentRoute: () => memberCentre,
+    path: 'mission-leaderboard',
+    component: () => <LazyMissionLeaderboardPage />,
+  }),
+  createRoute({
+    getParentRoute: () => memberCentre,
+    path: 'lucky-draw',
+    component: () => <LazyLuckyDrawPage />,
+  }),
+  createRoute({
+    getParentRoute: () => memberCentre,
+    path: 'message-v2',
+    component: () => <LazyMessagesPage />,
+  }),
 ];
 
 /** The member centre with its pages, as the route tree takes it. */

@@ -13,15 +13,11 @@ import {
   LazyMaintenanceDialog,
   LazyVendorGamesModal,
 } from '../areas/games';
-import {
-  AnnouncementPopup,
-  GiftModal,
-  LazyFeedbackModal,
-  LazyNoticesModal,
-} from '../areas/content';
+import { AnnouncementPopup, GiftModal, LazyNoticesModal } from '../areas/content';
+import { LazyFeedbackModal } from '../areas/feedback';
 import { LazyContractModal, LazyContractOfferWatcher } from '../areas/agent';
 import { siteModalAtom } from '../core/modals/modal-state';
-import { useIsAgent } from '../core/session';
+import { useIsAgent, useLoggedIn } from '../core/session';
 
 /** Paths that open a popup of their own; arrival popups wait until the visitor leaves them. */
 const POPUP_ROUTES = ['/login', '/register', '/help'];
@@ -29,8 +25,11 @@ const POPUP_ROUTES = ['/login', '/register', '/help'];
 /** Shows the popup the site asked for, and on arrival the announcements, then the gift. */
 export function ModalHost() {
   const [modal, setModal] = useAtom(siteModalAtom);
-  const [announcementsDone, setAnnouncementsDone] = useState(false);
-  const finishAnnouncements = useCallback(() => setAnnouncementsDone(true), []);
+  // Done per sign-in state: a login (or logout) brings its own arrival popups (A, F or B).
+  const loggedIn = useLoggedIn();
+  const [doneFor, setDoneFor] = useState<boolean | null>(null);
+  const announcementsDone = doneFor === loggedIn;
+  const finishAnnouncements = useCallback(() => setDoneFor(loggedIn), [loggedIn]);
   const path = useRouterState({ select: (state) => state.location.pathname });
   const arrivalsAllowed = !modal && !POPUP_ROUTES.includes(path);
   const close = () => setModal(null);

@@ -23,7 +23,9 @@ import {
   seamlessSearch,
 } from '../areas/games';
 import { LazyLotteryPage, type LotteryPath, lotterySearch } from '../areas/lottery';
-import { LazyPlaceholderPage } from '../core/placeholder';
+import { PromotionComments } from '../areas/feedback';
+import { LazyPromotionDetailPage, LazyPromotionsPage, promotionsSearch } from '../areas/promotions';
+import { LazyPointMallPage, pointMallSearch } from '../areas/points';
 import { agentCentreRoutes } from './agent-routes';
 import { memberCentreRoutes } from './member-routes';
 import { rootRoute } from './root-route';
@@ -69,15 +71,6 @@ function homeAlias<const P extends string>(path: P) {
     beforeLoad: () => {
       throw redirect({ to: '/', replace: true });
     },
-  });
-}
-
-// Generic over the path so each route keeps its literal path and its own query type.
-function placeholder<const P extends string>(path: P, title: ParseKeys) {
-  return createRoute({
-    getParentRoute: () => rootRoute,
-    path,
-    component: () => <LazyPlaceholderPage title={title} />,
   });
 }
 
@@ -167,8 +160,28 @@ export const routeTree = rootRoute.addChildren([
   lottery('/lottery', 'pages.lottery'),
   lottery('/seaLottery', 'pages.seaLottery'),
   lottery('/vnLottery', 'pages.vnLottery'),
-  placeholder('/promotions', 'pages.promotions'),
-  placeholder('/pointMall', 'pages.pointMall'),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/promotions',
+    validateSearch: promotionsSearch,
+    component: () => <LazyPromotionsPage />,
+  }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/promotions/$id',
+    // The activity comments come from the feedback area (comments and feedback share forms).
+    component: () => (
+      <LazyPromotionDetailPage
+        activityComment={(id) => <PromotionComments promotionId={String(id)} />}
+      />
+    ),
+  }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/pointMall',
+    validateSearch: pointMallSearch,
+    component: () => <LazyPointMallPage />,
+  }),
   createRoute({
     getParentRoute: () => rootRoute,
     path: '/seamless',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { failure, permission } from '@tessera/sdk/testing';
+import { failure, loginInfo, permission } from '@tessera/sdk/testing';
 import { SitePageStory } from './site-page-story';
 
 /**
@@ -46,6 +46,17 @@ export const FailedAccountRecord: Story = {
     answers: { 'records.account': failure('INTERNAL', 500) },
   },
 };
+export const PointMall: Story = { args: { path: '/pointMall', signedIn: true } };
+export const PointMallVisitor: Story = { args: { path: '/pointMall' } };
+export const RedeemHistory: Story = { args: { path: '/pointMall?tab=history', signedIn: true } };
+export const PointsDetails: Story = { args: { path: '/pointMall?tab=details', signedIn: true } };
+export const PointsExchangeRates: Story = {
+  args: { path: '/pointMall?tab=rates', signedIn: true },
+};
+export const EmptyPointMall: Story = {
+  args: { path: '/pointMall', signedIn: true, answers: { 'points.rewards': { items: [] } } },
+};
+export const Vip: Story = { args: { path: '/member/vip', signedIn: true } };
 export const Maintenance: Story = {
   args: {
     path: '/',
@@ -56,5 +67,30 @@ export const Maintenance: Story = {
         maintenanceEnd: '2030-01-01T06:00:00Z',
       },
     },
+  },
+};
+export const Messages: Story = { args: { path: '/member/message-v2', signedIn: true } };
+export const NoMessages: Story = {
+  args: {
+    path: '/member/message-v2',
+    signedIn: true,
+    answers: {
+      'messages.list': { items: [], nextCursor: null, unread: 0 },
+      'messages.unreadCount': { count: 0 },
+    },
+  },
+};
+export const InviteFriends: Story = {
+  args: {
+    path: '/member/referral',
+    signedIn: true,
+    answers: { 'member.loginInfo': { ...loginInfo, referralEnabled: true } },
+  },
+};
+export const InviteFriendsFailed: Story = {
+  args: {
+    path: '/member/referral',
+    signedIn: true,
+    answers: { 'referral.summary': failure('INTERNAL', 500) },
   },
 };

@@ -6,11 +6,11 @@ import {
 } from '../areas/account';
 import {
   LazyAnnouncementDialog,
-  LazyFeedbackModal,
   LazyGiftDialog,
   LazyHelpModal,
   LazyNoticesModal,
 } from '../areas/content';
+import { LazyFeedbackModal } from '../areas/feedback';
 import { LazyGamePopup, LazyMaintenanceDialog, LazyVendorGamesModal } from '../areas/games';
 
 /** Loads the code of every popup the modal host can show (see setup.ts for why). */

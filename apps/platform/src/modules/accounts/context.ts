@@ -29,4 +29,30 @@ export interface AccountDeps {
   limits: IpLimits;
   /** The answer of the next captcha. Tests pass a known one: no program can read the image. */
   captchaText: () => string;
+  /**
+   * The login info's availablePromoCount: promotions the member may join or claim now (app.ts
+   * passes the promotions module's, which depends on this one). @default none (0)
+   */
+  promoCount?: PromoCounter;
+  /** Login info's counters from the modules that own them. @default none: 0 unread, referral off */
+  memberCounters?: MemberCounters;
 }
+
+/** Where login info reads the unread messages and the referral switch (messages, referral modules). */
+export interface MemberCounters {
+  unreadCount: (db: Db, reader: { memberId: number; merchantCode: string }) => Promise<number>;
+  referralOn: (db: Db, merchantCode: string) => Promise<boolean>;
+}
+
+/** Who asks for the promotion count, as the promotions module reads a member. */
+export interface PromoReader {
+  memberId: number;
+  memberType: number;
+  merchantCode: string;
+  timeZone: string;
+  language: string;
+  fallback: string;
+}
+
+/** Counts the promotions a member may act on now. */
+export type PromoCounter = (db: Db, reader: PromoReader, now: Date) => Promise<number>;

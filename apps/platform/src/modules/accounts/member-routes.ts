@@ -59,12 +59,27 @@ export async function memberRoutes(app: TypedApp, deps: AccountDeps): Promise<vo
       const merchant = requestMerchant(request);
       const { member } = requestSession(request);
       const flags = await accountFlags(db, merchant.code);
-      // Messages and promotions arrive with their own issues; until then there are none to count.
+      const counters = deps.memberCounters;
+      const reader = {
+        memberId: Number(member.id),
+        memberType: member.type,
+        merchantCode: merchant.code,
+        timeZone: merchant.time_zone,
+        language: member.language ?? merchant.default_language,
+        fallback: merchant.default_language,
+      };
+      // Trial accounts skip the unread messages (spec §6); the referral switch is the merchant's
+      // referral programme.
+      const [unreadMessage, referralOn, availablePromoCount] = await Promise.all([
+        counters && member.type !== 4 ? counters.unreadCount(db, reader) : 0,
+        counters ? counters.referralOn(db, merchant.code) : false,
+        deps.promoCount ? deps.promoCount(db, reader, deps.now()) : 0,
+      ]);
       return ok({
         member: await memberInfo(db, member, merchant),
-        unreadMessage: 0,
-        availablePromoCount: 0,
-        referralEnabled: flags.AGENTPOLICY3 && member.type !== 4,
+        unreadMessage,
+        availablePromoCount,
+        referralEnabled: flags.AGENTPOLICY3 && referralOn && member.type !== 4,
       });
     },
   );

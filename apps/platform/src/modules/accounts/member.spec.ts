@@ -45,8 +45,9 @@ describe.each(testDbKinds())('member calls and session expiry on %s', (kind) => 
       mobile: '+880 17****5678',
     });
     expect(valueOf<MemberIcon>(await get(PATHS.memberIcon, session))).toEqual({ iconUrl: null });
+    // The seed leaves player1 one unread message (the messages module).
     expect(valueOf<LoginInfo>(await get(PATHS.loginInfo, session))).toMatchObject({
-      unreadMessage: 0,
+      unreadMessage: 1,
       referralEnabled: true,
     });
     expect(

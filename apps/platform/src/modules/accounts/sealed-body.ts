@@ -11,7 +11,10 @@ import { requestMerchant } from '../merchants';
  * SealedPayload, opened here so the route's schema validates what was sealed. Without the header
  * plain JSON is refused (`required`) or accepted as it is (`optional`, free play).
  */
-export function sealedBody({ db, now }: AccountDeps, mode: 'required' | 'optional') {
+export function sealedBody(
+  { db, now }: Pick<AccountDeps, 'db' | 'now'>,
+  mode: 'required' | 'optional',
+) {
   return async (request: FastifyRequest): Promise<void> => {
     if (request.headers[GATEWAY_VERSION_HEADER] !== '3') {
       if (mode === 'required')

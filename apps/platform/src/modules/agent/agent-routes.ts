@@ -21,10 +21,11 @@ import { ok } from '../../core/http/envelope';
 import type { TypedApp } from '../../core/http/typed-app';
 import { requestAgent as agentOf, type RequestAgent } from './agent-caller';
 import { teamActionRoutes } from './team-action-routes';
-import { teamOverview, userLoss } from './team-figures';
+import { teamOverview } from './team-figures';
+import { userLoss } from './user-loss';
 import { teamMembers } from './team-members';
 import { agentAnnouncements, agentIncome, teamBets, teamLedger } from './team-reports';
-import { teamMemberIdByAccount, teamRange } from './team-scope';
+import { notInTeam, teamMemberById, teamMemberIdByAccount, teamRange } from './team-scope';
 
 /** What the agent routes need: the database and the clock. */
 export interface AgentDeps {
@@ -144,8 +145,19 @@ export async function agentRoutes(app: TypedApp, { db, now }: AgentDeps): Promis
         withdrawals: 0,
         bonus: 0,
       };
-      if (none) return ok({ list: [], nextCursor: null, totals: empty });
-      const scope = { agentId: agent.agentId, range, timeZone: agent.timeZone, memberId };
+      if (none) return ok({ list: [], nextCursor: null, totals: empty, trail: [], own: null });
+      const underId = request.query.under
+        ? await teamMemberIdByAccount(db, agent.agentId, agent.merchantCode, request.query.under)
+        : null;
+      if (request.query.under && underId === null) throw notInTeam();
+      const under = underId === null ? null : await teamMemberById(db, agent.agentId, underId);
+      const scope = {
+        agentId: agent.agentId,
+        range,
+        timeZone: agent.timeZone,
+        memberId,
+        under: under && { id: under.id, depth: under.depth },
+      };
       return ok(
         await userLoss(db, scope, {
           sort: request.query.sort ?? 'loss',

@@ -36,9 +36,31 @@ export interface TeamRollupMarkTable {
   last_id: Int8;
 }
 
+/** Everyone under one upline, per merchant-local day (migration 0037). */
+export interface TeamUplineDayTable {
+  ancestor_id: Id;
+  day: string;
+  valid_bet: Int8;
+  payout: Int8;
+  deposits: Int8;
+  withdrawals: Int8;
+  bonus: Int8;
+  joined: number;
+}
+
+/** The upline's members active on `day` whose previous active day was `prev_day` (0037). */
+export interface TeamActiveGapTable {
+  ancestor_id: Id;
+  day: string;
+  prev_day: string;
+  members: number;
+}
+
 declare module '../../core/db/tables' {
   interface Database {
     team_member_day: TeamMemberDayTable;
     team_rollup_mark: TeamRollupMarkTable;
+    team_upline_day: TeamUplineDayTable;
+    team_active_gap: TeamActiveGapTable;
   }
 }

@@ -7,6 +7,7 @@ import type {
 import { isAgentType, maxRate, tiersProblem, withinCeiling } from '@tessera/domain';
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '../../core/db/database';
+import { sendEventMessage } from '../messages';
 import { ApiError } from '../../core/http/api-error';
 import {
   addEvent,
@@ -109,6 +110,14 @@ export async function offerContract(
       });
     const actor = offerer.memberId === null ? 'house' : 'offerer';
     await addEvent(trx, Number(row.id), 'offered', actor, offerer.memberId, now);
+    // The holder hears of the offer in their messages, with the offer itself.
+    await sendEventMessage(trx, {
+      memberId: holderId,
+      template: 'contractOffered',
+      params: { kind: offer.kind, contractId: String(row.id) },
+      key: `contract:${row.id}:offered`,
+      at: now,
+    });
     return Number(row.id);
   });
   return contractView(await contractRows(db).where('c.id', '=', id).executeTakeFirstOrThrow());

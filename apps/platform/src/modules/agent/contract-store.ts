@@ -127,6 +127,37 @@ export async function addEvent(
     .execute();
 }
 
+/**
+ * Switches the merchant's kinds to exactly `enabled` (the rest off), in one statement each inside
+ * one transaction; false when there is no such merchant.
+ */
+export async function setEnabledKinds(
+  db: Db,
+  merchantCode: string,
+  enabled: readonly ContractKind[],
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const merchant = await trx
+      .selectFrom('merchant')
+      .select('code')
+      .where('code', '=', merchantCode)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!merchant) return false;
+    await trx
+      .deleteFrom('merchant_contract_kind_off')
+      .where('merchant_code', '=', merchantCode)
+      .execute();
+    const off = CONTRACT_KINDS.filter((kind) => !enabled.includes(kind));
+    if (off.length > 0)
+      await trx
+        .insertInto('merchant_contract_kind_off')
+        .values(off.map((kind) => ({ merchant_code: merchantCode, kind })))
+        .execute();
+    return true;
+  });
+}
+
 /** The kinds a merchant has on. */
 export async function enabledKinds(db: Reader, merchantCode: string): Promise<ContractKind[]> {
   const off = await db

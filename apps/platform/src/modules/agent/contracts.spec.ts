@@ -245,6 +245,40 @@ describe.each(testDbKinds())('agent contracts on %s', (kind) => {
       .execute();
     expect(ledger.map((e) => Number(e.amount))).toEqual([1_650]);
   });
+  it('lets the operator switch a contract kind off for new offers, and on again', async () => {
+    const kinds = (enabled: string[], code = M) =>
+      t.app.inject({
+        method: 'PUT',
+        url: CONTRACT_OPS_PATHS.contractKinds.replace(':code', code),
+        payload: { enabled },
+        headers: { authorization: `Bearer ${OPS}` },
+      });
+    const off = await kinds(['DIVIDEND', 'DAILY_SALARY', 'REALTIME_SALARY']);
+    expect(off.json().value).toEqual({
+      merchantCode: M,
+      enabled: ['DIVIDEND', 'DAILY_SALARY', 'REALTIME_SALARY'],
+    });
+    expect(codeOf(await offer('agent1', 'suba', 'HOUR_SALARY', [tier(1)]))).toBe(
+      '403 FEATURE_DISABLED',
+    );
+    const list = valueOf<ContractList>(await as('agent1', 'GET', CONTRACT_PATHS.list));
+    expect(list.enabledKinds).not.toContain('HOUR_SALARY');
+    expect((await kinds(['DIVIDEND'], 'NOPE')).statusCode).toBe(404);
+    expect((await kinds(['HOUR_SALARY', 'HOUR_SALARY'])).statusCode).toBe(400);
+    await kinds(['DIVIDEND', 'DAILY_SALARY', 'HOUR_SALARY', 'REALTIME_SALARY']);
+    expect(
+      valueOf<ContractList>(await as('agent1', 'GET', CONTRACT_PATHS.list)).enabledKinds,
+    ).toHaveLength(4);
+  });
+
+  it('refuses to settle ahead of the clock, which would pay an unfinished period for good', async () => {
+    const ahead = new Date(clock.getTime() + 3_600_000).toISOString();
+    const refused = await ops(CONTRACT_OPS_PATHS.settle, { at: ahead, merchant: M });
+    expect([refused.statusCode, refused.json().code]).toEqual([400, 'SETTLE_AHEAD']);
+    const now = await ops(CONTRACT_OPS_PATHS.settle, { at: clock.toISOString(), merchant: M });
+    expect(now.statusCode).toBe(200);
+  });
+
   it("answers 404 for anyone else's member, contract or records, and 403 to a non-agent", async () => {
     await addMember('outsider', null);
     await addMember('outsub', 'outsider');
@@ -334,6 +368,9 @@ describe.each(testDbKinds())('agent contracts on %s', (kind) => {
     // Week of Monday 23 November (Dhaka): divsub's team loses 40,000, divtop's whole team 100,000.
     await round('divplayer', 50_000, 10_000, new Date('2026-11-24T10:00:00Z'));
     await round('divplayer2', 70_000, 10_000, new Date('2026-11-25T10:00:00Z'));
+    // The week has ended.
+    clock = new Date('2026-11-30T00:00:00Z');
+    tokens.clear();
     const settled = valueOf<SettleResult>(
       await ops(CONTRACT_OPS_PATHS.settle, { at: '2026-11-30T00:00:00Z' }),
     );

@@ -12,4 +12,5 @@ export { agentContractsModule } from './contract-module';
 export { offerContract, operatorTerminate, processContract } from './contract-actions';
 export { contractFlags } from './contract-flags';
 export { settleDue, SETTLEMENT_SWEEP } from './settlement-run';
+export { setEnabledKinds } from './contract-store';
 export { seedAgentContracts } from './seed-contracts';

@@ -1,4 +1,4 @@
-import type { TeamFigures, TeamOverview, UserLossPage, UserLossRow } from '@tessera/contract';
+import type { TeamFigures, TeamOverview } from '@tessera/contract';
 import { addDays, type DayRange } from '@tessera/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../core/db/database';
@@ -14,7 +14,7 @@ export interface TeamScope {
 }
 
 /** How far the rollup got, read in the same snapshot as the rolled-up rows. */
-interface Marks {
+export interface Marks {
   ledger: number;
   member: number;
 }
@@ -24,7 +24,7 @@ interface Marks {
  * report's statement as parameters (so PostgreSQL plans the live tail as the short index range it
  * is), and a rollup committing meanwhile cannot make a row count twice or not at all.
  */
-function inSnapshot<T>(db: Db, report: (trx: Db, marks: Marks) => Promise<T>): Promise<T> {
+export function inSnapshot<T>(db: Db, report: (trx: Db, marks: Marks) => Promise<T>): Promise<T> {
   return db
     .transaction()
     .setIsolationLevel('repeatable read')
@@ -42,45 +42,50 @@ function inSnapshot<T>(db: Db, report: (trx: Db, marks: Marks) => Promise<T>): P
 const kinds = sql.join(ROLLUP_KINDS.map((kind) => sql.lit(kind)));
 
 /**
- * Every (member, day) row of the caller's team in the range: the rolled-up days, plus the live
- * tail past the rollup's watermarks (ledger entries and members not rolled up yet), read in one
- * statement so the two halves agree. The same member and day may appear twice (rolled-up and
- * tail): readers sum them.
+ * The live tail: (member, day) sums of what the rollup has not reached yet (ledger entries and
+ * members past its watermarks) for the subtree of `root` in the range, in the rollup's columns.
+ * A handful of rows: the sweep runs every few seconds.
  */
-function teamRows(
-  { agentId, range, timeZone, memberId }: TeamScope,
+export function tailRows(
+  root: number,
+  withRoot: boolean,
+  { range, timeZone }: Pick<TeamScope, 'range' | 'timeZone'>,
   marks: Marks,
 ): RawBuilder<unknown> {
   const { start, end } = rangeInstants(range, timeZone);
-  const one = memberId ? sql`and t.member_id = ${memberId}` : sql``;
+  const depth = withRoot ? sql`t.depth >= 0` : sql`t.depth > 0`;
   const inTeam = (column: RawBuilder<unknown>) => sql`exists (select 1 from team_path t
-      where t.ancestor_id = ${agentId} and t.member_id = ${column} and t.depth > 0 ${one})`;
+      where t.ancestor_id = ${root} and t.member_id = ${column} and ${depth})`;
+  // `offset 0` keeps each source's rows past the watermark a subquery of its own, read by id:
+  // flattened, the planner may walk a 100,000-member team probing the ledger per member instead.
   return sql`
-    select d.member_id, d.day, d.bets, d.valid_bet, d.payout, d.deposits, d.withdrawals,
-      d.bonus, d.joined
-    from team_path t join team_member_day d on d.member_id = t.member_id
-    where t.ancestor_id = ${agentId} and t.member_id <> ${agentId} ${one}
-      and d.day between ${range.from}::date and ${range.to}::date
-    union all
-    select l.member_id, (l.created_at at time zone ${timeZone})::date, ${LEDGER_DAY_SUMS}, 0
-    from ledger_entry l
-    where l.id > ${marks.ledger} and l.kind in (${kinds})
-      and l.created_at >= ${start} and l.created_at < ${end} and ${inTeam(sql.ref('l.member_id'))}
+    select l.member_id, (l.created_at at time zone ${timeZone})::date as day, ${LEDGER_DAY_SUMS},
+      0 as joined
+    from (
+      select member_id, created_at, kind, amount from ledger_entry
+      where id > ${marks.ledger} and kind in (${kinds})
+        and created_at >= ${start} and created_at < ${end}
+      offset 0
+    ) l
+    where ${inTeam(sql.ref('l.member_id'))}
     group by l.member_id, 2
     union all
     select m.id, (m.created_at at time zone ${timeZone})::date, 0, 0, 0, 0, 0, 0, 1
-    from member m
-    where m.id > ${marks.member} and m.created_at >= ${start} and m.created_at < ${end}
-      and ${inTeam(sql.ref('m.id'))}`;
+    from (
+      select id, created_at from member
+      where id > ${marks.member} and created_at >= ${start} and created_at < ${end}
+      offset 0
+    ) m
+    where ${inTeam(sql.ref('m.id'))}`;
 }
 
 /** Sums of the figure columns, as `TeamFigures` (strings from bigint sums made numbers). */
-const FIGURE_SUMS = sql`
+export const FIGURE_SUMS = sql`
   coalesce(sum(valid_bet), 0) as valid_bet, coalesce(sum(payout), 0) as payout,
   coalesce(sum(deposits), 0) as deposits, coalesce(sum(withdrawals), 0) as withdrawals,
   coalesce(sum(bonus), 0) as bonus`;
 
-interface FigureRow {
+export interface FigureRow {
   valid_bet: string | number;
   payout: string | number;
   deposits: string | number;
@@ -88,7 +93,7 @@ interface FigureRow {
   bonus: string | number;
 }
 
-function figures(row: FigureRow | undefined): TeamFigures {
+export function figures(row: FigureRow | undefined): TeamFigures {
   const validBet = Number(row?.valid_bet ?? 0);
   const payout = Number(row?.payout ?? 0);
   return {
@@ -103,141 +108,85 @@ function figures(row: FigureRow | undefined): TeamFigures {
 
 /** The team overview: head counts, the range's figures and one entry per day for the charts. */
 export async function teamOverview(db: Db, scope: TeamScope): Promise<TeamOverview> {
+  const { agentId, range } = scope;
+  const from = sql`${range.from}::date`;
+  const to = sql`${range.to}::date`;
   const [counts, report] = await Promise.all([
     sql<{ members: string; direct: string }>`
       select count(*) as members, count(*) filter (where depth = 1) as direct
-      from team_path where ancestor_id = ${scope.agentId} and depth > 0`.execute(db),
-    // The rows once, summed two ways: per member (the range's head counts and money) and per day.
-    inSnapshot(db, (trx, marks) =>
-      sql<{
-        kind: 'total' | 'day';
-        day: string | null;
-        active: string;
-        joined: string;
-        valid_bet: string;
-        payout: string;
-        deposits: string;
-        withdrawals: string;
-        bonus: string;
-      }>`
-        with rows as materialized (${teamRows(scope, marks)}),
-        per_member as (
-          select sum(bets) as bets, sum(valid_bet) as valid_bet, sum(payout) as payout,
-            sum(deposits) as deposits, sum(withdrawals) as withdrawals, sum(bonus) as bonus,
-            max(joined) as joined
-          from rows group by member_id
+      from team_path where ancestor_id = ${agentId} and depth > 0`.execute(db),
+    inSnapshot(db, async (trx, marks) => {
+      // How the live tail changes the active counts the rollup has: per tail member and day,
+      // bets before (rolled up) and after (plus the tail). A day whose bets turn positive adds an
+      // active member that day, and to the range when the member had no other active day in it;
+      // refunds can turn a day back.
+      const tail = sql`tail as materialized (${tailRows(agentId, false, scope, marks)}),
+        tail_days as (select member_id, day, sum(bets) as bets from tail group by member_id, day),
+        tail_changes as (
+          select member_id, day, coalesce(r.bets, 0) as before,
+            coalesce(r.bets, 0) + coalesce(t.bets, 0) as after
+          from (select d.member_id, d.day, d.bets from team_member_day d
+            where d.member_id in (select member_id from tail_days) and d.day between ${from} and ${to}) r
+          full join tail_days t using (member_id, day)
+        )`;
+      const days = await sql<FigureRow & { day: string; active: string; joined: string }>`
+        with ${tail},
+        figures as (
+          select day, valid_bet, payout, deposits, withdrawals, bonus, joined, 0 as active
+          from team_upline_day where ancestor_id = ${agentId} and day between ${from} and ${to}
+          union all
+          select day, valid_bet, payout, deposits, withdrawals, bonus, joined, 0 from tail
+          union all
+          select day, 0, 0, 0, 0, 0, 0, members from team_active_gap
+          where ancestor_id = ${agentId} and day between ${from} and ${to}
+          union all
+          select day, 0, 0, 0, 0, 0, 0, (after > 0)::int - (before > 0)::int from tail_changes
         )
-        select 'total' as kind, null as day, count(*) filter (where bets > 0) as active,
-          coalesce(sum(joined), 0) as joined, ${FIGURE_SUMS}
-        from per_member
-        union all
-        select 'day', to_char(day, 'YYYY-MM-DD'),
-          count(distinct member_id) filter (where bets > 0), coalesce(sum(joined), 0),
-          ${FIGURE_SUMS}
-        from rows group by day`.execute(trx),
-    ),
+        select to_char(day, 'YYYY-MM-DD') as day, ${FIGURE_SUMS}, coalesce(sum(joined), 0) as joined,
+          coalesce(sum(active), 0) as active
+        from figures group by day`.execute(trx);
+      // Distinct members over the range: an active day whose previous one is before the range.
+      const active = await sql<{ active: string }>`
+        with ${tail},
+        counted as (
+          select members as active from team_active_gap
+          where ancestor_id = ${agentId} and day between ${from} and ${to} and prev_day < ${from}
+          union all
+          select bool_or(after > 0)::int - bool_or(before > 0)::int from tail_changes group by member_id
+        )
+        select coalesce(sum(active), 0) as active from counted`.execute(trx);
+      return { days: days.rows, active: Number(active.rows[0]?.active ?? 0) };
+    }),
   ]);
-  const byDay = new Map(
-    report.rows.filter((row) => row.kind === 'day').map((row) => [row.day ?? '', row]),
-  );
+  const byDay = new Map(report.days.map((row) => [row.day, row]));
   const series: TeamOverview['days'] = [];
-  for (let day = scope.range.from; day <= scope.range.to; day = addDays(day, 1)) {
+  const total = { valid_bet: 0, payout: 0, deposits: 0, withdrawals: 0, bonus: 0 };
+  let joined = 0;
+  for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
     const row = byDay.get(day);
-    const validBet = Number(row?.valid_bet ?? 0);
+    const dayFigures = figures(row);
+    total.valid_bet += dayFigures.validBet;
+    total.payout += dayFigures.payout;
+    total.deposits += dayFigures.deposits;
+    total.withdrawals += dayFigures.withdrawals;
+    total.bonus += dayFigures.bonus;
+    joined += Number(row?.joined ?? 0);
     series.push({
       day,
       activeMembers: Number(row?.active ?? 0),
       newMembers: Number(row?.joined ?? 0),
-      validBet,
-      profitLoss: Number(row?.payout ?? 0) - validBet,
+      validBet: dayFigures.validBet,
+      profitLoss: dayFigures.profitLoss,
     });
   }
-  const total = report.rows.find((row) => row.kind === 'total');
   return {
-    from: scope.range.from,
-    to: scope.range.to,
+    from: range.from,
+    to: range.to,
     members: Number(counts.rows[0]?.members ?? 0),
     directMembers: Number(counts.rows[0]?.direct ?? 0),
-    activeMembers: Number(total?.active ?? 0),
-    newMembers: Number(total?.joined ?? 0),
+    activeMembers: report.active,
+    newMembers: joined,
     ...figures(total),
     days: series,
-  };
-}
-
-/** Paging and order of the user-loss report. */
-export interface LossPage {
-  sort: 'loss' | 'account';
-  offset: number;
-  limit: number;
-}
-
-/**
- * User loss: each team member with figures in the range (valid bet, payout, their profit and
- * loss, deposits, withdrawals, bonus), biggest loss first (or by account), and the sums over all
- * of them (not just the page).
- */
-export async function userLoss(db: Db, scope: TeamScope, page: LossPage): Promise<UserLossPage> {
-  // The page is cut before members are joined: the loss order needs no member row.
-  const order =
-    page.sort === 'account'
-      ? sql`(select account from member where id = p.member_id), p.member_id`
-      : sql`p.valid_bet - p.payout desc, p.member_id`;
-  const result = await inSnapshot(db, (trx, marks) =>
-    sql<
-      FigureRow & {
-        account: string;
-        depth: number;
-        total_valid_bet: string;
-        total_payout: string;
-        total_deposits: string;
-        total_withdrawals: string;
-        total_bonus: string;
-      }
-    >`
-    with rows as (${teamRows(scope, marks)}),
-    per_member as (
-      select member_id, sum(valid_bet) as valid_bet, sum(payout) as payout,
-        sum(deposits) as deposits, sum(withdrawals) as withdrawals, sum(bonus) as bonus
-      from rows group by member_id
-      having sum(bets) <> 0 or sum(valid_bet) <> 0 or sum(payout) <> 0 or sum(deposits) <> 0
-        or sum(withdrawals) <> 0 or sum(bonus) <> 0
-    ),
-    ranked as (
-      select p.*, sum(p.valid_bet) over () as total_valid_bet,
-        sum(p.payout) over () as total_payout, sum(p.deposits) over () as total_deposits,
-        sum(p.withdrawals) over () as total_withdrawals, sum(p.bonus) over () as total_bonus
-      from per_member p
-    ),
-    shown as (
-      select p.*, row_number() over () as position
-      from (select * from ranked p order by ${order} limit ${page.limit + 1} offset ${page.offset}) p
-    )
-    select p.*, m.account, t.depth
-    from shown p
-    join member m on m.id = p.member_id
-    join team_path t on t.ancestor_id = ${scope.agentId} and t.member_id = p.member_id
-    order by p.position`.execute(trx),
-  );
-  const rows = result.rows;
-  const shown = rows.slice(0, page.limit);
-  const first = rows[0];
-  const list: UserLossRow[] = shown.map((row) => ({
-    account: row.account,
-    level: row.depth,
-    ...figures(row),
-  }));
-  return {
-    list,
-    nextCursor: rows.length > page.limit ? String(page.offset + page.limit) : null,
-    totals: figures(
-      first && {
-        valid_bet: first.total_valid_bet,
-        payout: first.total_payout,
-        deposits: first.total_deposits,
-        withdrawals: first.total_withdrawals,
-        bonus: first.total_bonus,
-      },
-    ),
   };
 }

@@ -169,6 +169,18 @@ describe.each(testDbKinds())('agent team races on %s', (kind) => {
     ]);
     const truth = await ledgerTruth(t);
     expect(await rolledUp(t)).toEqual(truth);
+    // Every upline's days hold exactly its team's member days, none counted twice.
+    const uplines = await sql<{ mismatched: string }>`
+      with expected as (
+        select t.ancestor_id, d.day, sum(d.valid_bet) as valid_bet, sum(d.deposits) as deposits
+        from team_member_day d join team_path t on t.member_id = d.member_id and t.depth > 0
+        group by 1, 2
+      )
+      select count(*) as mismatched from expected e
+      full join team_upline_day u on u.ancestor_id = e.ancestor_id and u.day = e.day
+      where coalesce(e.valid_bet, 0) <> coalesce(u.valid_bet, 0)
+        or coalesce(e.deposits, 0) <> coalesce(u.deposits, 0)`.execute(t.db);
+    expect(Number(uplines.rows[0]?.mismatched)).toBe(0);
     // Merchant-local days: 20:00 UTC on 1 October is 2 October in Dhaka (GMT+6).
     expect(
       truth.filter((row) => row[0] === downlineId && String(row[1]).startsWith('2026-10')),

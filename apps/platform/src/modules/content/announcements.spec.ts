@@ -29,6 +29,7 @@ describe.each(testDbKinds())('announcements and help centre on %s', (kind) => {
       'w_home',
       'w_leftmenu',
       'w_reg',
+      'w_forget',
     ]);
     expect(all.banners[0]).toMatchObject({ linkageType: 'INTERNAL', url: '/promotions' });
     expect(all.banners[0]?.imageUrl).toMatch(/^data:image\/svg\+xml,/);
@@ -63,7 +64,13 @@ describe.each(testDbKinds())('announcements and help centre on %s', (kind) => {
     expect(popupsOnly).toMatchObject({ banners: [], player: [], promotion: [], totalPopups: 1 });
     expect(popupsOnly.popup.map((p) => p.title)).toEqual(['Welcome to Lumen Play']);
     const bannersOnly = await list('LUMEN', 'types=B');
-    expect(bannersOnly.banners).toHaveLength(4);
+    expect(bannersOnly.banners.map((b) => b.groupName).sort()).toEqual([
+      'w_forget',
+      'w_home',
+      'w_home',
+      'w_leftmenu',
+      'w_reg',
+    ]);
     expect(bannersOnly).toMatchObject({ player: [], popup: [], promotion: [], totalPopups: 0 });
   });
 

@@ -3,3 +3,4 @@
 
 export { contentModule } from './content-module';
 export { seedContent } from './seed-content';
+export { bannerImage } from './seed-images';

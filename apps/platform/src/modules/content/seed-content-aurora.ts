@@ -44,6 +44,14 @@ export const AURORA_ANNOUNCEMENTS: SeedAnnouncement[] = [
     url: null,
   },
   {
+    type: 'B',
+    key: 'forgot-secure',
+    groupName: 'w_forget',
+    linkageType: 'NONE',
+    imageUrl: bannerImage('Keep your account safe', '#0e7490', '#1b3a8a'),
+    url: null,
+  },
+  {
     type: 'PL',
     key: 'notice-bkash',
     title: { en: 'bKash deposits back to normal', bn: 'বিকাশ ডিপোজিট আবার স্বাভাবিক' },

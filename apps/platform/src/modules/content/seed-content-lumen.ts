@@ -36,6 +36,14 @@ export const LUMEN_ANNOUNCEMENTS: SeedAnnouncement[] = [
     url: null,
   },
   {
+    type: 'B',
+    key: 'register-gift',
+    groupName: 'w_reg',
+    linkageType: 'INTERNAL',
+    imageUrl: bannerImage('Sign-up gift ₱500', '#b45309', '#0f766e'),
+    url: '/promotions',
+  },
+  {
     type: 'PL',
     key: 'notice-gcash',
     title: { en: 'GCash top-ups are instant', tl: 'Instant na ang GCash top-up' },

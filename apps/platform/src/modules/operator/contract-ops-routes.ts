@@ -1,6 +1,8 @@
 import {
   AgentContract,
   CONTRACT_OPS_PATHS,
+  ContractKindsUpdate,
+  ContractKindsView,
   ContractParams,
   HouseContractOffer,
   MerchantSettingsParams,
@@ -9,19 +11,22 @@ import {
   envelope,
 } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
+import { ApiError } from '../../core/http/api-error';
 import { ok } from '../../core/http/envelope';
 import type { TypedApp } from '../../core/http/typed-app';
-import { offerContract, operatorTerminate, settleDue } from '../agent';
+import { offerContract, operatorTerminate, setEnabledKinds, settleDue } from '../agent';
 
 const tags = ['operator'];
 
 /**
- * House contracts for top agents, terminations, and settling now (tests and the demo run the
- * settlement at a chosen time); inside the operator's bearer-token context.
+ * House contracts for top agents, terminations, and settling at a chosen time; inside the
+ * operator's bearer-token context. Settling ahead of the clock would pay a period that has not
+ * ended from what it holds so far, once and for good: only a demo platform (`settleAhead`, the
+ * browser tests close an hour early) may.
  */
 export async function contractOpsRoutes(
   app: TypedApp,
-  { db, now }: { db: Db; now: () => Date },
+  { db, now, settleAhead }: { db: Db; now: () => Date; settleAhead: boolean },
 ): Promise<void> {
   app.post(
     CONTRACT_OPS_PATHS.houseOffer,
@@ -56,9 +61,30 @@ export async function contractOpsRoutes(
     { schema: { tags, body: SettleRequest, response: { 200: envelope(SettleResult) } } },
     async (request) => {
       const { at, merchant } = request.body;
+      if (!settleAhead && new Date(at) > now())
+        throw new ApiError(400, 'SETTLE_AHEAD', 'Periods can only be settled once they have ended');
       return ok(
         await settleDue(db, new Date(at), merchant === undefined ? {} : { merchantCode: merchant }),
       );
+    },
+  );
+
+  app.put(
+    CONTRACT_OPS_PATHS.contractKinds,
+    {
+      schema: {
+        tags,
+        params: MerchantSettingsParams,
+        body: ContractKindsUpdate,
+        response: { 200: envelope(ContractKindsView) },
+      },
+    },
+    async (request) => {
+      const { code } = request.params;
+      if (!(await setEnabledKinds(db, code, request.body.enabled)))
+        throw new ApiError(404, 'MERCHANT_UNKNOWN', `Unknown merchant "${code}"`);
+      request.log.info({ merchant: code }, 'operator changed the contract kinds');
+      return ok({ merchantCode: code, enabled: request.body.enabled });
     },
   );
 }

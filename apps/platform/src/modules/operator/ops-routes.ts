@@ -21,8 +21,15 @@ import { operatorAuth } from './operator-auth';
 import { adjustmentOpsRoutes } from './adjustment-ops-routes';
 import { contractOpsRoutes } from './contract-ops-routes';
 import { depositOpsRoutes } from './deposit-ops-routes';
+import { drawOpsRoutes } from './draw-ops-routes';
+import { missionOpsRoutes } from './mission-ops-routes';
+import { feedbackOpsRoutes } from './feedback-ops-routes';
+import { messageOpsRoutes } from './message-ops-routes';
 import { merchantOpsRoutes } from './merchant-ops-routes';
+import { promotionOpsRoutes } from './promotion-ops-routes';
 import { turnoverOpsRoutes } from './turnover-ops-routes';
+import { pointsOpsRoutes } from './points-ops-routes';
+import { vipOpsRoutes } from './vip-ops-routes';
 import type { DepositBonusHook } from '../payments';
 import { withdrawalOpsRoutes } from './withdrawal-ops-routes';
 
@@ -35,6 +42,8 @@ export type OperatorDeps = {
   token: string;
   merchants: MerchantCache;
   depositBonus: DepositBonusHook;
+  /** Whether the settle call may run ahead of the clock (a demo platform). */
+  settleAhead: boolean;
 };
 
 /**
@@ -44,7 +53,7 @@ export type OperatorDeps = {
  */
 export const opsRoutes: TypedPlugin<OperatorDeps> = async (
   app,
-  { db, now, jobs, proofDir, token, merchants, depositBonus },
+  { db, now, jobs, proofDir, token, merchants, depositBonus, settleAhead },
 ) => {
   // Encapsulated: the check guards only the routes of this plugin, before their body is read.
   app.addHook('onRequest', operatorAuth(token));
@@ -53,7 +62,14 @@ export const opsRoutes: TypedPlugin<OperatorDeps> = async (
   await turnoverOpsRoutes(app, { db, now });
   await depositOpsRoutes(app, { db, now, depositBonus });
   await merchantOpsRoutes(app, { db, merchants });
-  await contractOpsRoutes(app, { db, now });
+  await contractOpsRoutes(app, { db, now, settleAhead });
+  await drawOpsRoutes(app, { db, now });
+  await missionOpsRoutes(app, { db });
+  await promotionOpsRoutes(app, { db, now });
+  await pointsOpsRoutes(app, { db, now });
+  await vipOpsRoutes(app, { db, now });
+  await messageOpsRoutes(app, { db, now });
+  await feedbackOpsRoutes(app, { db, now });
 
   app.put(
     OPERATOR_PATHS.merchantSettings,

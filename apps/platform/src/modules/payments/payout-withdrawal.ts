@@ -1,6 +1,7 @@
 import { DEFAULT_AUTO_RECEIVE_MINUTES } from '@tessera/contract';
 import { sql } from 'kysely';
 import type { Db, Trx } from '../../core/db/database';
+import { sendEventMessage } from '../messages';
 import { payHold } from '../wallet';
 import type { PaymentProvider } from './payment-provider';
 import type { WithdrawalRow } from './payment-tables';
@@ -45,7 +46,16 @@ export async function markPaid(
     .where('status', '=', 'approved')
     .returningAll()
     .executeTakeFirst();
-  if (row) await payHold(trx, Number(row.member_id), Number(row.amount), `withdrawal:${id}:paid`);
+  if (row) {
+    await payHold(trx, Number(row.member_id), Number(row.amount), `withdrawal:${id}:paid`);
+    await sendEventMessage(trx, {
+      memberId: Number(row.member_id),
+      template: 'withdrawalPaid',
+      params: { amount: String(row.amount), withdrawalId: id },
+      key: `withdrawal:${id}:paid`,
+      at: now,
+    });
+  }
   return row;
 }
 

@@ -2,6 +2,7 @@ import type { Withdrawal, WithdrawalRequest } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
 import { refuseUntilTurnoverMet } from '../turnover';
+import { vipWithdrawalMax } from '../vip';
 import { holdFunds } from '../wallet';
 import { refuseTrial } from './trial-accounts';
 import { verifyWithdrawalPassword, type PasswordHolder } from './withdrawal-password';
@@ -14,16 +15,20 @@ export interface Withdrawer extends PasswordHolder {
   type: number;
 }
 
-/** The merchant's min/max, or 409 WITHDRAWAL_UNAVAILABLE when it set none. */
-async function checkLimits(db: Db, merchantCode: string, amount: number): Promise<void> {
+/**
+ * The merchant's min/max (the max replaced by the member's VIP level's, when it sets one), or
+ * 409 WITHDRAWAL_UNAVAILABLE when the merchant set none.
+ */
+async function checkLimits(db: Db, who: Withdrawer, amount: number): Promise<void> {
   const limit = await db
     .selectFrom('withdrawal_limit')
     .select(['min_amount', 'max_amount'])
-    .where('merchant_code', '=', merchantCode)
+    .where('merchant_code', '=', who.merchantCode)
     .executeTakeFirst();
   if (!limit)
     throw new ApiError(409, 'WITHDRAWAL_UNAVAILABLE', 'This site takes no withdrawals yet');
-  const [min, max] = [Number(limit.min_amount), Number(limit.max_amount)];
+  const vipMax = await vipWithdrawalMax(db, who.memberId);
+  const [min, max] = [Number(limit.min_amount), vipMax ?? Number(limit.max_amount)];
   if (amount < min || amount > max)
     throw new ApiError(
       400,
@@ -47,7 +52,7 @@ export async function requestWithdrawal(
   now: Date,
 ): Promise<Withdrawal> {
   refuseTrial(who.type, 'A trial account cannot withdraw demo money');
-  await checkLimits(db, who.merchantCode, amount);
+  await checkLimits(db, who, amount);
   const payee = await db
     .selectFrom('payee_account')
     .selectAll()

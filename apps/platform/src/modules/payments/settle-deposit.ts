@@ -1,6 +1,8 @@
 import type { DepositStatus, SandboxPayAck } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
+import { sendEventMessage } from '../messages';
+import { rewardReferrer } from '../referral';
 import { creditDeposit } from '../wallet';
 import type { DepositBonusHook } from './payment-deps';
 import type { ProviderEvent } from './payment-provider';
@@ -56,6 +58,16 @@ export async function settleDeposit(
       };
       await creditDeposit(trx, deposit.memberId, deposit.amount, `deposit:${deposit.id}`);
       await bonus.onDepositApproved(trx, deposit, now);
+      // The member hears of it, and an inviting friend earns the referral reward, in this
+      // transaction: both exactly when the deposit is approved, once.
+      await sendEventMessage(trx, {
+        memberId: deposit.memberId,
+        template: 'depositApproved',
+        params: { amount: String(deposit.amount) },
+        key: `deposit:${deposit.id}`,
+        at: now,
+      });
+      await rewardReferrer(trx, deposit, now);
     }
     return ack(event.outcome);
   });

@@ -13,6 +13,7 @@ import {
 } from '@tessera/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, tokenOf } from '../../testing/accounts';
+import { JPG, multipartBody, PNG, type FilePart } from '../../testing/multipart';
 import { valueOf } from '../../testing/requests';
 import { moneyOf } from '../../testing/sandbox';
 import { startTestApp, type TestApp } from '../../testing/test-app';
@@ -22,28 +23,10 @@ import { autoReceive } from './confirm-withdrawal';
 
 const OPS_TOKEN = 'ops-token-for-confirmation-tests';
 const MINUTE = 60_000;
-// A 1×1 PNG, and the start of a JPEG (its magic bytes are what the type check reads).
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
 
-/** A file part of a form: bytes, the name and type the client claims. */
-type FilePart = { bytes: Buffer; name?: string; type?: string };
-
-/** A multipart body as a browser's FormData sends it. */
-async function form(fields: Record<string, string>, proofs: FilePart[] = [], fileField = 'proof') {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  for (const { bytes, name = 'proof.png', type = 'image/png' } of proofs)
-    data.append(fileField, new Blob([bytes], { type }), name);
-  const encoded = new Response(data);
-  return {
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    contentType: encoded.headers.get('content-type') ?? '',
-  };
-}
+/** The confirmation form as the site sends it. */
+const form = (fields: Record<string, string>, proofs: FilePart[] = [], fileField = 'proof') =>
+  multipartBody(fields, proofs, fileField);
 
 describe.each(testDbKinds())('withdrawal confirmation on %s', (kind) => {
   let t: TestApp;

@@ -1,6 +1,7 @@
 import type { WithdrawalOverview } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
 import { turnoverProgress } from '../turnover';
+import { vipWithdrawalMax } from '../vip';
 import { hasWithdrawalPassword, passwordThrottle } from './withdrawal-password';
 
 /**
@@ -21,6 +22,8 @@ export async function withdrawalOverview(
     .select(['min_amount', 'max_amount'])
     .where('merchant_code', '=', who.merchantCode)
     .executeTakeFirst();
+  // The member's VIP level may raise (or lower) the maximum of one withdrawal.
+  const vipMax = await vipWithdrawalMax(db, who.memberId);
   const wallet = await db
     .selectFrom('wallet')
     .select(['balance', 'held'])
@@ -30,7 +33,9 @@ export async function withdrawalOverview(
     passwordSet,
     passwordTriesLeft: throttle.triesLeft,
     passwordLockedUntil: throttle.lockedUntil?.toISOString() ?? null,
-    limits: limit ? { min: Number(limit.min_amount), max: Number(limit.max_amount) } : null,
+    limits: limit
+      ? { min: Number(limit.min_amount), max: vipMax ?? Number(limit.max_amount) }
+      : null,
     available: Number(wallet.balance) - Number(wallet.held),
     turnover: await turnoverProgress(db, who.memberId, now),
   };

@@ -1,8 +1,10 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { FAIR_RANGE, fairInteger, fairMessage } from '@tessera/domain';
 
 /**
  * Provably-fair crash, the one formula the server plays and the page's "Verify" mirrors
- * (`crash-verify-script.ts`; a test runs both over many seeds):
+ * (`crash-verify-script.ts`; a test runs both over many seeds). `h` is the platform's shared
+ * provably-fair integer (`fairInteger`, `fairMessage` in libs/domain, which the lucky draws use too):
  *
  *   hmac  = HMAC-SHA256(key = serverSeed as ASCII text, message = `${clientSeed}:${nonce}`)
  *   h     = the first 13 hex digits of hmac (52 bits);  E = 2^52
@@ -13,7 +15,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
  * m ≥ 1.01x returns 99% of the stakes in the long run. The cap never changes a payout: cash-out
  * targets stop at 1000x.
  */
-export const CRASH_E = 2n ** 52n;
+export const CRASH_E = FAIR_RANGE;
 /** One round in this many crashes at once: the house edge. */
 export const HOUSE_EDGE_MODULUS = 100n;
 /** Highest crash point x100 the game reports. */
@@ -21,7 +23,7 @@ export const MAX_CRASH_X100 = 100_000_000;
 
 /** Crash point x100 from an HMAC hex digest (the formula above). */
 export function crashPointFromHmac(hmacHex: string): number {
-  const h = BigInt(`0x${hmacHex.slice(0, 13)}`);
+  const h = fairInteger(hmacHex);
   if (h % HOUSE_EDGE_MODULUS === 0n) return 100;
   const x100 = (100n * CRASH_E) / (CRASH_E - h);
   return x100 > BigInt(MAX_CRASH_X100) ? MAX_CRASH_X100 : Number(x100);
@@ -29,7 +31,9 @@ export function crashPointFromHmac(hmacHex: string): number {
 
 /** The crash point x100 of a round. */
 export function crashPoint(serverSeed: string, clientSeed: string, nonce: number): number {
-  const hmac = createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}`).digest('hex');
+  const hmac = createHmac('sha256', serverSeed)
+    .update(fairMessage(clientSeed, nonce))
+    .digest('hex');
   return crashPointFromHmac(hmac);
 }
 

@@ -3,7 +3,7 @@
 // Other modules, app.ts and seed.ts import only what this file exports.
 
 export { adjustBalance, type AdjustmentExtra } from './adjustments';
-export { creditBonus } from './bonus';
+export { creditBonus, creditReward } from './bonus';
 export { holdFunds, payHold, releaseHold } from './holds';
 export {
   creditDeposit,
@@ -12,6 +12,7 @@ export {
   moveMoney,
   refundWithdrawal,
   type Moved,
+  type RewardKind,
   type SettlementKind,
 } from './ledger';
 export { once } from './wallet-requests';

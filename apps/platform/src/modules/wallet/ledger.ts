@@ -44,7 +44,11 @@ export type MoveKind =
   | 'ADJUSTMENT'
   | 'WITHDRAW_REFUND'
   | 'BONUS'
+  | RewardKind
   | SettlementKind;
+
+/** Ledger kinds of rebates, points converted to money and VIP bonuses (issue 12). */
+export type RewardKind = 'REBATE' | 'POINTS_CONVERT' | 'VIP_BONUS';
 
 /** Ledger kinds of agent contract settlements (issue 11). */
 export type SettlementKind = 'DIVIDEND' | 'DAILY_SALARY' | 'HOUR_SALARY' | 'REALTIME_SALARY';

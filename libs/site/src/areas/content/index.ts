@@ -1,9 +1,8 @@
-// The content area's door: the merchant's announcements, notices, help, feedback and gift popups.
+// The content area's door: the merchant's announcements, notices, help and gift popups.
 export { AnnouncementPopup } from './modals/announcement-popup';
 export { GiftModal } from './modals/gift-modal';
 export {
   LazyAnnouncementDialog,
-  LazyFeedbackModal,
   LazyGiftDialog,
   LazyHelpCentrePage,
   LazyHelpModal,

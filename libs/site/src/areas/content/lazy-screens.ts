@@ -18,11 +18,6 @@ export const LazyHelpModal = lazyPage(
   (module) => module.HelpModalRoute,
 );
 
-export const LazyFeedbackModal = lazyPage(
-  () => import('./modals/feedback-modal'),
-  (module) => module.FeedbackModal,
-);
-
 export const LazyNoticesModal = lazyPage(
   () => import('./modals/notices-modal'),
   (module) => module.NoticesModal,

@@ -1,7 +1,7 @@
 // The member centre's door: its frame and menu (lazy), the page list the header's menus and the
 // routes share, and the heading every member-centre page starts with.
 export { MemberPageHeading } from './components/member-page-heading';
-export { LazyMemberLayout, LazyMemberMenuPage, LazyNotYetPage } from './lazy-screens';
+export { LazyMemberLayout, LazyMemberMenuPage } from './lazy-screens';
 export {
   MEMBER_PAGES,
   memberPageLabel,

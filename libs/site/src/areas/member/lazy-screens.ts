@@ -13,9 +13,3 @@ export const LazyMemberMenuPage = lazyPage(
   () => import('./pages/member-menu-page'),
   (module) => module.MemberMenuPage,
 );
-
-/** An entry whose page a later release builds. */
-export const LazyNotYetPage = lazyPage(
-  () => import('./pages/not-yet-page'),
-  (module) => module.NotYetPage,
-);

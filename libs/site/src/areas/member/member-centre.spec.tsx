@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loginInfo } from '@tessera/sdk/testing';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { quietPopups } from '../../testing/quiet-popups';
 import { renderSite } from '../../testing/render-site';
-import { LazyMemberLayout, LazyMemberMenuPage, LazyNotYetPage } from './lazy-screens';
+import { LazyMemberLayout, LazyMemberMenuPage } from './lazy-screens';
 
-beforeAll(() =>
-  Promise.all([LazyMemberLayout.preload(), LazyMemberMenuPage.preload(), LazyNotYetPage.preload()]),
-);
+beforeAll(() => Promise.all([LazyMemberLayout.preload(), LazyMemberMenuPage.preload()]));
 beforeEach(() => {
   sessionStorage.clear();
   quietPopups();
@@ -34,20 +33,36 @@ describe('the member centre', () => {
       'Bonus details',
       'My account',
       'Deposit limits',
+      'VIP',
+      'Points mall',
       'Reward centre',
-      'Invite friends',
       'Missions',
+      'Lucky draw',
       'Platform information',
     ]);
   });
 
+  it('lists invite friends while the referral programme is on, and counts unread messages', async () => {
+    renderSite('/member', {
+      ...signedIn,
+      answers: {
+        'member.loginInfo': { ...loginInfo, referralEnabled: true },
+        'messages.unreadCount': { count: 2 },
+      },
+    });
+    const menu = await screen.findByRole('navigation', { name: 'Member centre menu' });
+    expect(await within(menu).findByRole('link', { name: 'Invite friends' })).toBeTruthy();
+    expect(
+      await within(menu).findByRole('link', { name: /^Platform information\s+2 new$/ }),
+    ).toBeTruthy();
+  });
+
   it('names the page in its heading, marks it in the menu and leads back to the menu', async () => {
-    const { history } = renderSite('/member/referral', signedIn);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Invite friends' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Not available yet' })).toBeTruthy();
+    const { history } = renderSite('/member/bonus-details', signedIn);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bonus details' })).toBeTruthy();
     const menu = screen.getByRole('navigation', { name: 'Member centre menu' });
     expect(
-      within(menu).getByRole('link', { name: 'Invite friends' }).getAttribute('aria-current'),
+      within(menu).getByRole('link', { name: 'Bonus details' }).getAttribute('aria-current'),
     ).toBe('page');
     const [back] = screen.getAllByRole('link', { name: 'Back to the menu' });
     await userEvent.click(back!);

@@ -15,9 +15,14 @@ export const MEMBER_PAGES = [
   { page: 'bonusDetails', path: '/member/bonus-details', group: 'records' },
   { page: 'securityCenter', path: '/member/security-center', group: 'account' },
   { page: 'depositLimits', path: '/member/deposit-limits', group: 'account' },
+  { page: 'vip', path: '/member/vip', group: 'account' },
+  // The points mall is a page of its own (spec §2 /pointMall), listed here for members.
+  { page: 'pointMall', path: '/pointMall', group: 'account' },
   { page: 'rewardCenter', path: '/member/reward-center', group: 'account' },
   { page: 'referral', path: '/member/referral', group: 'account' },
   { page: 'missionLeaderboard', path: '/member/mission-leaderboard', group: 'account' },
+  // Not a spec §2 name: the lucky draws (issue 12) have no route in the spec; they live here.
+  { page: 'luckyDraw', path: '/member/lucky-draw', group: 'account' },
   { page: 'messageV2', path: '/member/message-v2', group: 'account' },
 ] as const;
 

@@ -11,7 +11,25 @@ const cashierErrors = () =>
     addSection('errors', cashierErrors),
   );
 
+// Messages, feedback and comments refusals (errors.<CODE>).
+const engagementErrors = () =>
+  import('@tessera/i18n/engagement-errors').then(({ engagementErrors }) =>
+    addSection('errors', engagementErrors),
+  );
+
 const SECTION_LOADERS = {
+  messages: () =>
+    Promise.all([
+      import('@tessera/i18n/messages').then(({ messages }) => addSection('messages', messages)),
+      engagementErrors(),
+    ]),
+  referral: () =>
+    import('@tessera/i18n/referral').then(({ referral }) => addSection('referral', referral)),
+  feedback: () =>
+    Promise.all([
+      import('@tessera/i18n/feedback').then(({ feedback }) => addSection('feedback', feedback)),
+      engagementErrors(),
+    ]),
   // The agent centre's words; its pages show money and records words too.
   agent: () =>
     Promise.all([
@@ -35,6 +53,15 @@ const SECTION_LOADERS = {
     Promise.all([
       import('@tessera/i18n/cashier').then(({ cashier }) => addSection('cashier', cashier)),
       cashierErrors(),
+    ]),
+  // The points mall and the VIP page, with their refusals (the withdrawal password's too).
+  points: () =>
+    Promise.all([
+      cashierErrors(),
+      import('@tessera/i18n/points').then(({ points }) => addSection('points', points)),
+      import('@tessera/i18n/points-errors').then(({ pointsErrors }) =>
+        addSection('errors', pointsErrors),
+      ),
     ]),
   wallet: () =>
     Promise.all([

@@ -8,11 +8,14 @@ export interface Total {
   tone?: 'in' | 'out';
 }
 
-/** The sums of the whole filtered range (not only the loaded rows), as the platform gives them. */
-export function TotalsRow({ totals }: { totals: readonly Total[] }) {
+/**
+ * The sums of the whole filtered range (not only the loaded rows), as the platform gives them;
+ * `label` names another set of figures (e.g. one member's own).
+ */
+export function TotalsRow({ totals, label }: { totals: readonly Total[]; label?: string }) {
   const { t } = useTranslation();
   return (
-    <dl className={styles.totals} aria-label={t('records.totals')}>
+    <dl className={styles.totals} aria-label={label ?? t('records.totals')}>
       {totals.map((total) => (
         <div key={total.label} className={styles.total}>
           <dt>{total.label}</dt>

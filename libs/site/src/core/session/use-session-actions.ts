@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useSetAtom } from 'jotai';
 import { useMemo } from 'react';
+import { firstLoginAtom } from './first-login';
 import { loadMember } from './member-queries';
 import { useSession } from './session-context';
 
@@ -13,6 +15,7 @@ export function useSessionActions() {
   const { client, tokens } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const setFirstLogin = useSetAtom(firstLoginAtom);
   return useMemo(
     () => ({
       /** Asks for the member (which marks the user logged in) and the login info again. */
@@ -25,9 +28,10 @@ export function useSessionActions() {
       /** Ends the session on the server, then here; a failed call still signs out locally. */
       logout: async () => {
         await client.session.logout().catch(() => undefined);
+        setFirstLogin(false);
         tokens.set(null);
       },
     }),
-    [client, tokens, queryClient, navigate],
+    [client, tokens, queryClient, navigate, setFirstLogin],
   );
 }

@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { PersonIcon } from '@tessera/ui';
+import { Badge, PersonIcon } from '@tessera/ui';
 import { useSetAtom } from 'jotai';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGatedAction } from '../../areas/account';
 import { siteModalAtom } from '../../core/modals/modal-state';
+import { useBadgeCounts, type BadgeCounts } from '../../core/badges';
 import { useIsAgent } from '../../core/session';
 import styles from './member-area.module.css';
 
@@ -13,14 +14,16 @@ const ACCOUNT_PAGES = [
   { path: '/member/personal-history-copy', label: 'shell.bettingRecord' },
   { path: '/member/transaction-history', label: 'shell.accountRecord' },
   { path: '/member/personal-profit', label: 'shell.personalLoss' },
-  { path: '/member/reward-center', label: 'shell.rewardCenter' },
+  { path: '/member/reward-center', label: 'shell.rewardCenter', badge: 'rewards' },
+  { path: '/member/message-v2', label: 'shell.messages', badge: 'messages' },
   { path: '/member/security-center', label: 'shell.myAccount' },
-] as const;
+] as const satisfies readonly { path: string; label: string; badge?: keyof BadgeCounts }[];
 
 /** The signed-in member's menu: records, account, agent centre (agents only), sign out. */
 export function AccountMenu({ memberName }: { memberName: string }) {
   const { t } = useTranslation();
   const isAgent = useIsAgent();
+  const counts = useBadgeCounts();
   const openModal = useSetAtom(siteModalAtom);
   const gate = useGatedAction();
   const details = useRef<HTMLDetailsElement>(null);
@@ -31,6 +34,9 @@ export function AccountMenu({ memberName }: { memberName: string }) {
       <summary className={`button-link secondary ${styles.accountButton}`}>
         <PersonIcon />
         <span className={styles.accountLabel}>{t('shell.accountMenu')}</span>
+        <span className={styles.accountCount}>
+          <Badge count={counts.messages} />
+        </span>
       </summary>
       <ul className={styles.menu} onClick={close}>
         {/* The header drops the name on a narrow phone; here it still says who is signed in. */}
@@ -48,7 +54,15 @@ export function AccountMenu({ memberName }: { memberName: string }) {
         </li>
         {ACCOUNT_PAGES.map((item) => (
           <li key={item.path}>
-            <Link to={item.path}>{t(item.label)}</Link>
+            <Link to={item.path}>
+              {t(item.label)}
+              {'badge' in item && counts[item.badge] > 0 && (
+                <>
+                  {' '}
+                  <Badge count={counts[item.badge]} />
+                </>
+              )}
+            </Link>
           </li>
         ))}
         <li>

@@ -7,17 +7,14 @@ import {
   navCategories,
 } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
-import { useGatedAction } from '../../areas/account';
 import { useStartup } from '../../core/startup/use-startup';
-import { useLoggedIn } from '../../core/session';
+import { InviteItem } from '../invite-link';
 import styles from './game-nav.module.css';
 
 /** Header nav: lobby, one item per category with vendors, promotions, cricket, invite (spec §2). */
 export function GameNav() {
   const { t } = useTranslation();
   const { menus } = useStartup();
-  const loggedIn = useLoggedIn();
-  const gate = useGatedAction();
   return (
     <nav aria-label={t('nav.main')} className={styles.nav}>
       <ul className={styles.list}>
@@ -39,17 +36,7 @@ export function GameNav() {
             {t('shell.cricket')}
           </Link>
         </li>
-        <li>
-          {/* Inviting needs an account: a visitor is asked to log in first (spec §4). */}
-          <Link
-            to={loggedIn ? '/member' : '/login'}
-            search={loggedIn ? { page: 'referral' } : {}}
-            onClick={gate}
-            className={styles.link}
-          >
-            {t('shell.invite')}
-          </Link>
-        </li>
+        <InviteItem className={styles.link} />
       </ul>
     </nav>
   );

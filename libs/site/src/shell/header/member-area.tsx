@@ -4,6 +4,7 @@ import { useGatedAction } from '../../areas/account';
 import { useMember } from '../../core/session';
 import { AccountMenu } from './account-menu';
 import { HeaderBalance } from './header-balance';
+import { MessagesLink } from './messages-link';
 import styles from './member-area.module.css';
 
 /** Log in and sign up for visitors; name, balance, shortcuts and account menu for members. */
@@ -41,6 +42,7 @@ export function MemberArea() {
       >
         {t('shell.withdraw')}
       </Link>
+      <MessagesLink />
       <AccountMenu memberName={name} />
     </div>
   );

@@ -4,10 +4,10 @@ import { Button, LanguagePicker, ThemeToggle } from '@tessera/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGatedAction } from '../../areas/account';
 import { useBrand } from '../../core/brand/brand-context';
 import { useLanguage, useTheme } from '../../core/preferences';
-import { useLoggedIn } from '../../core/session';
+import { GroupBanner } from '../../core/banners';
+import { InviteItem } from '../invite-link';
 import { AppDownload } from './app-download';
 import { GameCentre } from './game-centre';
 import { setSideMenuAtom, sideMenuOpenAtom } from './side-menu-state';
@@ -22,8 +22,6 @@ export function SideMenu() {
   const [theme, setTheme] = useTheme();
   const open = useAtomValue(sideMenuOpenAtom);
   const setSideMenu = useSetAtom(setSideMenuAtom);
-  const loggedIn = useLoggedIn();
-  const gate = useGatedAction();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
   useEffect(() => {
@@ -77,17 +75,9 @@ export function SideMenu() {
               {t('shell.rewardCenter')}
             </Link>
           </li>
-          <li>
-            {/* Agents recruit in the agent centre; members share their referral page (spec §2). */}
-            <Link
-              to={loggedIn ? '/member' : '/login'}
-              search={loggedIn ? { page: 'referral' } : {}}
-              onClick={gate}
-            >
-              {t('shell.invite')}
-            </Link>
-          </li>
+          <InviteItem />
         </ul>
+        <GroupBanner group="w_leftmenu" label={t('promotions.bannerAlt')} />
         <GameCentre />
         <AppDownload />
         <SupportLinks />

@@ -30,6 +30,17 @@ import * as m0030 from './0030-agent-contracts';
 import * as m0034 from './0034-sessions-login-history';
 import * as m0035 from './0035-contact-verification';
 import * as m0036 from './0036-two-factor';
+import * as m0037 from './0037-team-upline-rollup';
+import * as m0038 from './0038-promotions';
+import * as m0039 from './0039-rewards';
+import * as m0041 from './0041-points';
+import * as m0042 from './0042-vip';
+import * as m0043 from './0043-rebate';
+import * as m0044 from './0044-lucky-draws';
+import * as m0045 from './0045-missions';
+import * as m0047 from './0047-messages';
+import * as m0048 from './0048-referral';
+import * as m0049 from './0049-feedback-comments';
 
 /**
  * Every migration, keyed by name. Kysely applies them in key order, so names start with a
@@ -67,4 +78,15 @@ export const migrations: Record<string, Migration> = {
   '0034-sessions-login-history': m0034,
   '0035-contact-verification': m0035,
   '0036-two-factor': m0036,
+  '0037-team-upline-rollup': m0037,
+  '0038-promotions': m0038,
+  '0039-rewards': m0039,
+  '0041-points': m0041,
+  '0042-vip': m0042,
+  '0043-rebate': m0043,
+  '0044-lucky-draws': m0044,
+  '0045-missions': m0045,
+  '0047-messages': m0047,
+  '0048-referral': m0048,
+  '0049-feedback-comments': m0049,
 };

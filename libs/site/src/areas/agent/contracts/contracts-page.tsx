@@ -49,11 +49,15 @@ export function ContractsPage({ account }: { account?: string }) {
             contracts={list.data.given}
             side="offerer"
           />
-          <OfferContractForm
-            key={account ?? ''}
-            kinds={list.data.enabledKinds}
-            {...(account === undefined ? {} : { account })}
-          />
+          {list.data.enabledKinds.length > 0 ? (
+            <OfferContractForm
+              key={account ?? ''}
+              kinds={list.data.enabledKinds}
+              {...(account === undefined ? {} : { account })}
+            />
+          ) : (
+            <p className={styles.meta}>{t('agentContracts.offersOff')}</p>
+          )}
         </>
       )}
     </div>

@@ -153,6 +153,9 @@ describe('the contracts page', () => {
     const validBet = within(form).getByRole('textbox', { name: 'Valid bet at least' });
     await userEvent.clear(validBet);
     await userEvent.type(validBet, '1000');
+    const lossRate = within(form).getByRole('textbox', { name: 'Team loss rate at least (%)' });
+    await userEvent.clear(lossRate);
+    await userEvent.type(lossRate, '2.5');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Rate (%)' }), '1.5');
     await userEvent.click(within(form).getByRole('button', { name: 'Send the offer' }));
     await waitFor(() => expect(platform.callsTo('contracts.offer')).toHaveLength(1));
@@ -160,7 +163,7 @@ describe('the contracts page', () => {
       account: 'sub2',
       kind: 'DIVIDEND',
       period: 'D',
-      tiers: [{ activeMembers: 0, validBet: 100_000, profitLoss: 0, rate: 150 }],
+      tiers: [{ activeMembers: 0, validBet: 100_000, profitLoss: 0, lossRate: 250, rate: 150 }],
     });
   });
 

@@ -24,10 +24,18 @@ interface TierDraft {
   activeMembers: string;
   validBet: string;
   profitLoss: string;
+  /** Percent, like the rate; blank or 0 is no threshold. */
+  lossRate: string;
   rate: string;
 }
 
-const EMPTY_TIER: TierDraft = { activeMembers: '0', validBet: '0', profitLoss: '0', rate: '' };
+const EMPTY_TIER: TierDraft = {
+  activeMembers: '0',
+  validBet: '0',
+  profitLoss: '0',
+  lossRate: '0',
+  rate: '',
+};
 const MAX_MONEY = 1_000_000_000_000_000;
 
 export interface OfferContractFormProps {
@@ -80,6 +88,11 @@ export function OfferContractForm({ kinds, account: initialAccount = '' }: Offer
     for (const draft of tiers) {
       const rate = parseAmount(draft.rate, 2, { min: 1, max: RATE_BASIS });
       if (!rate.ok) return setProblem(t('errors.CONTRACT_TIERS_INVALID'));
+      const lossRate =
+        draft.lossRate.trim() === '' || Number(draft.lossRate) === 0
+          ? { ok: true as const, minor: 0 }
+          : parseAmount(draft.lossRate, 2, { min: 1, max: RATE_BASIS });
+      if (!lossRate.ok) return setProblem(t('errors.CONTRACT_TIERS_INVALID'));
       const [validBet, profitLoss] = [moneyOf(draft.validBet), moneyOf(draft.profitLoss)];
       if (typeof validBet === 'string') return setProblem(validBet);
       if (typeof profitLoss === 'string') return setProblem(profitLoss);
@@ -90,6 +103,7 @@ export function OfferContractForm({ kinds, account: initialAccount = '' }: Offer
         activeMembers,
         validBet,
         profitLoss: kind === 'DIVIDEND' ? profitLoss : 0,
+        ...(lossRate.minor > 0 ? { lossRate: lossRate.minor } : {}),
         rate: rate.minor,
       });
     }
@@ -155,6 +169,12 @@ export function OfferContractForm({ kinds, account: initialAccount = '' }: Offer
                 onChange={(event) => change(index, 'profitLoss', event.target.value)}
               />
             )}
+            <TextField
+              label={t('agentContracts.minLossRate')}
+              inputMode="decimal"
+              value={tier.lossRate}
+              onChange={(event) => change(index, 'lossRate', event.target.value)}
+            />
             <TextField
               label={t('agentContracts.ratePercent')}
               inputMode="decimal"

@@ -35,6 +35,16 @@ export function TiersTable({
           },
         ]
       : []),
+    ...(tiers.some((tier) => (tier.lossRate ?? 0) > 0)
+      ? [
+          {
+            key: 'lossRate',
+            header: t('agentContracts.minLossRate'),
+            align: 'end' as const,
+            render: (row: Row) => formatRate(row.lossRate ?? 0, i18n.language),
+          },
+        ]
+      : []),
     {
       key: 'rate',
       header: t('agentContracts.rate'),

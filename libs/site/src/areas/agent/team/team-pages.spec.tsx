@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dayIn, teamPresetRange } from '@tessera/domain';
-import { createPlatformFake, member } from '@tessera/sdk/testing';
+import { createPlatformFake, member, userLossPage } from '@tessera/sdk/testing';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { quietPopups } from '../../../testing/quiet-popups';
 import { renderSite } from '../../../testing/render-site';
@@ -181,6 +181,49 @@ describe('the team reports', () => {
     const table = await screen.findByRole('table', { name: 'Team betting' });
     expect(await within(table).findByText('downline1')).toBeTruthy();
     expect(screen.getByLabelText('Totals')).toBeTruthy();
+  });
+
+  it('user loss opens a downline’s team and leads back up', async () => {
+    const platform = agentFake();
+    const figures = {
+      validBet: 4_000,
+      payout: 1_000,
+      profitLoss: -3_000,
+      deposits: 0,
+      withdrawals: 0,
+      bonus: 0,
+    };
+    platform.answer('team.loss', (call) =>
+      call.query.under
+        ? {
+            list: [{ account: 'player9', level: 2, teamSize: 0, ...figures }],
+            nextCursor: null,
+            totals: { ...figures, validBet: 5_000, profitLoss: -4_000 },
+            trail: ['downline1'],
+            own: {
+              account: 'downline1',
+              level: 1,
+              teamSize: 0,
+              ...figures,
+              validBet: 1_000,
+              profitLoss: 0,
+            },
+          }
+        : userLossPage,
+    );
+    open('/agentHome/palStatementsAgentCopy', platform);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Show the team of downline1' }),
+    );
+    const table = await screen.findByRole('table', { name: 'User loss' });
+    expect(await within(table).findByText('player9')).toBeTruthy();
+    expect(platform.callsTo('team.loss').at(-1)?.query).toMatchObject({ under: 'downline1' });
+    const levels = screen.getByRole('navigation', { name: 'Team levels' });
+    expect(within(levels).getByText('downline1').getAttribute('aria-current')).toBe('page');
+    expect(screen.getByLabelText('Own play of downline1')).toBeTruthy();
+    await userEvent.click(within(levels).getByRole('button', { name: 'My team' }));
+    expect(await screen.findByRole('button', { name: 'Show the team of downline1' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Team levels' })).toBeNull();
   });
 
   it('user loss lists members biggest loss first, sortable by account', async () => {

@@ -1,9 +1,10 @@
 import type { Popup } from '@tessera/contract';
 import { POPUP_PAGE_SIZE, popupClosedKey, popupExecutions } from '@tessera/domain';
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
-import { useLoggedIn } from '../../../core/session';
+import { firstLoginAtom, useLoggedIn } from '../../../core/session';
 import { LazyAnnouncementDialog } from '../lazy-screens';
 import { readSessionFlag, writeSessionFlag } from '../utils/session-flags';
 
@@ -15,6 +16,7 @@ export function AnnouncementPopup({ onDone }: { onDone: () => void }) {
   const { i18n } = useTranslation();
   const client = usePlatformClient();
   const loggedIn = useLoggedIn();
+  const firstLogin = useAtomValue(firstLoginAtom) && loggedIn;
   const [popups, setPopups] = useState<Popup[] | null>(null);
   const closedKey = popupClosedKey({ loggedIn });
 
@@ -24,7 +26,7 @@ export function AnnouncementPopup({ onDone }: { onDone: () => void }) {
     client.announcements
       .list({
         types: ['PU'],
-        execution: popupExecutions({ loggedIn, firstLogin: false }),
+        execution: popupExecutions({ loggedIn, firstLogin }),
         language: i18n.language,
         pageSize: POPUP_PAGE_SIZE,
       })
@@ -36,7 +38,7 @@ export function AnnouncementPopup({ onDone }: { onDone: () => void }) {
     return () => {
       current = false;
     };
-  }, [client, closedKey, loggedIn, i18n.language, onDone]);
+  }, [client, closedKey, loggedIn, firstLogin, i18n.language, onDone]);
 
   if (!popups || popups.length === 0) return null;
   const close = () => {

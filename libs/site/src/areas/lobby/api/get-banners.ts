@@ -1,19 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
-import { ANNOUNCEMENT_MAX_PAGE_SIZE } from '@tessera/contract';
 import type { PlatformClient } from '@tessera/sdk';
+import { bannersOf } from '../../../core/banners/banners-query';
 
-/** The lobby's `w_home` banners, in the reader's language. */
+/** The lobby's `w_home` banners, in the reader's language (one request serves every group). */
 export const homeBannersQuery = (client: PlatformClient, language: string) =>
-  queryOptions({
-    queryKey: ['lobby', 'banners', language],
-    queryFn: async () => {
-      // Every banner group comes in one list: ask for the most so w_home is not paged out.
-      const list = await client.announcements.list({
-        types: ['B'],
-        execution: [],
-        language,
-        pageSize: ANNOUNCEMENT_MAX_PAGE_SIZE,
-      });
-      return list.banners.filter((banner) => banner.groupName === 'w_home');
-    },
-  });
+  bannersOf(client, language, 'w_home');

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { Banner } from '@tessera/contract';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bannerTarget } from '../utils/banner-target';
+import { bannerTarget } from '../../../core/banners/banner-target';
 import styles from './banner-carousel.module.css';
 
 /** The size the banner art is made at (3:1); set on every img so the carousel never jumps. */

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
+import { Badge } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
-import { MEMBER_GROUPS, MEMBER_PAGES, memberPageLabel } from '../member-pages';
+import { useBadgeCounts, useReferralMenuVisible, type BadgeCounts } from '../../../core/badges';
+import { MEMBER_GROUPS, MEMBER_PAGES, memberPageLabel, type MemberPageName } from '../member-pages';
 import styles from './member-menu.module.css';
 
 export interface MemberMenuProps {
@@ -8,9 +10,22 @@ export interface MemberMenuProps {
   variant: 'side' | 'page';
 }
 
-/** Every member-centre page by group; the current one is marked (aria-current) by the router. */
+/** Pages whose entry carries a count (spec §2: rewards, missions, messages). */
+const BADGES: Partial<Record<MemberPageName, keyof BadgeCounts>> = {
+  rewardCenter: 'rewards',
+  missionLeaderboard: 'missions',
+  messageV2: 'messages',
+};
+
+/**
+ * Every member-centre page by group, with the counts of rewards, missions and messages; invite
+ * friends only where the referral menu shows (spec §6). The current page is marked
+ * (aria-current) by the router.
+ */
 export function MemberMenu({ variant }: MemberMenuProps) {
   const { t } = useTranslation();
+  const counts = useBadgeCounts();
+  const referral = useReferralMenuVisible();
   return (
     <nav aria-label={t('member.menu')} className={`${styles.menu} ${styles[variant]}`}>
       {MEMBER_GROUPS.map(({ group, label }) => (
@@ -19,13 +34,24 @@ export function MemberMenu({ variant }: MemberMenuProps) {
             {t(label)}
           </h2>
           <ul className={styles.list}>
-            {MEMBER_PAGES.filter((entry) => entry.group === group).map((entry) => (
-              <li key={entry.page}>
-                <Link to={entry.path} className={styles.item}>
-                  {t(memberPageLabel(entry.page))}
-                </Link>
-              </li>
-            ))}
+            {MEMBER_PAGES.filter(
+              (entry) => entry.group === group && (entry.page !== 'referral' || referral),
+            ).map((entry) => {
+              const badge = BADGES[entry.page];
+              return (
+                <li key={entry.page}>
+                  <Link to={entry.path} className={styles.item}>
+                    {t(memberPageLabel(entry.page))}
+                    {badge && counts[badge] > 0 && (
+                      <>
+                        {' '}
+                        <Badge count={counts[badge]} />
+                      </>
+                    )}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </section>
       ))}

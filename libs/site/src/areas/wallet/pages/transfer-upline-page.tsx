@@ -1,14 +1,10 @@
 import type { UplineTransferResult } from '@tessera/contract';
-import { parseAmount } from '@tessera/domain';
 import { PlatformError } from '@tessera/sdk';
-import { Button, EmptyState, minorUnitDigits, PasswordField } from '@tessera/ui';
+import { Button, EmptyState } from '@tessera/ui';
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBalance } from '../../../core/wallet/balance';
-import { AmountField } from '../../../core/forms/amount-field';
-import { spendProblems } from '../../../core/forms/amount-message';
-import { CallError } from '../../../core/forms/call-error';
+import { SpendForm } from '../../../core/forms/spend-form';
 import { useMoney } from '../../../core/wallet/use-money';
 import styles from '../../../core/forms/money-forms.module.css';
 import { MemberPageHeading } from '../../member';
@@ -42,11 +38,7 @@ export function TransferUplinePage() {
       <>
         <section className={styles.section}>
           <p className={styles.muted}>{t('wallet.uplineIntro')}</p>
-          <UplineForm
-            send={send}
-            onSent={setDone}
-            passwordMissing={refused(send.error, 'WITHDRAWAL_PASSWORD_NOT_SET')}
-          />
+          <UplineForm send={send} onSent={setDone} />
         </section>
       </>
     );
@@ -63,32 +55,16 @@ export function TransferUplinePage() {
 function UplineForm({
   send,
   onSent,
-  passwordMissing,
 }: {
   send: ReturnType<typeof useUplineTransfer>;
   onSent: (result: UplineTransferResult) => void;
-  passwordMissing: boolean;
 }) {
   const { t } = useTranslation();
-  const money = useMoney();
-  const balance = useBalance();
   const { idFor, settled } = useRequestId();
-  const [typed, setTyped] = useState('');
-  const [problems, setProblems] = useState<{ amount?: string; password?: string }>({});
-  const available = balance?.balance ?? 0;
-  const digits = minorUnitDigits(balance?.currency ?? 'BDT');
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const password = String(new FormData(event.currentTarget).get('withdrawalPassword') ?? '');
-    const parsed = parseAmount(typed, digits, { min: 1, max: Math.max(available, 1) });
-    const found = spendProblems(t, parsed, password, money);
-    setProblems(found);
-    if (!parsed.ok || found.password) return;
+  const spend = (amount: number, withdrawalPassword: string) =>
     // The id names the amount only: a retry with a corrected password is the same transfer.
-    const requestId = idFor({ amount: parsed.minor });
     send.mutate(
-      { requestId, amount: parsed.minor, withdrawalPassword: password },
+      { requestId: idFor({ amount }), amount, withdrawalPassword },
       {
         onSuccess: (result) => {
           settled();
@@ -96,37 +72,13 @@ function UplineForm({
         },
       },
     );
-  };
-
   return (
-    <form className={styles.form} noValidate onSubmit={submit}>
-      <p className={styles.muted}>
-        {t('cashier.available')}: <strong>{money(available)}</strong>
-      </p>
-      <AmountField
-        value={typed}
-        onChange={(value) => {
-          setTyped(value);
-          setProblems((now) => ({ ...now, amount: undefined }));
-        }}
-        error={problems.amount}
-      />
-      <PasswordField
-        name="withdrawalPassword"
-        label={t('cashier.withdrawalPassword')}
-        autoComplete="off"
-        error={problems.password}
-      />
-      <CallError error={send.error} />
-      {passwordMissing && (
-        <Link to="/member/withdraw" search={{ setPassword: true }} className={styles.linkButton}>
-          {t('wallet.passwordFirst')}
-        </Link>
-      )}
-      <Button type="submit" loading={send.isPending}>
-        {t('wallet.uplineSend')}
-      </Button>
-    </form>
+    <SpendForm
+      onSpend={spend}
+      pending={send.isPending}
+      error={send.error}
+      labels={{ submit: t('wallet.uplineSend'), passwordFirst: t('wallet.passwordFirst') }}
+    />
   );
 }
 

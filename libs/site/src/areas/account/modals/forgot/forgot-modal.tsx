@@ -1,5 +1,6 @@
 import { Modal, Spinner, Tabs } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
+import { GroupBanner } from '../../../../core/banners';
 import { useRegisterSettings } from '../../hooks/use-register-settings';
 import { ForgotEmailForm } from './forgot-email-form';
 import { ForgotMobileForm } from './forgot-mobile-form';
@@ -22,6 +23,7 @@ export function ForgotModal({ onClose }: { onClose: () => void }) {
       title={t('account.forgotTitle')}
       size="sm"
     >
+      <GroupBanner group="w_forget" label={t('promotions.bannerAlt')} />
       {!settings ? (
         <Spinner size={24} label={t('common.loading')} />
       ) : (

@@ -1,9 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { LoginFailure, LoginRequest, LoginSite } from '@tessera/contract';
 import { decideLoginOutcome, type LoginOutcome } from '@tessera/domain';
+import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useSubmit } from '../../../../core/forms';
-import { useSession, useSessionActions } from '../../../../core/session';
+import { firstLoginAtom, useSession, useSessionActions } from '../../../../core/session';
 import { useCaptcha } from '../../hooks/use-captcha';
 import { loginFailure } from '../../api/platform-errors';
 
@@ -44,6 +45,7 @@ export function useLoginFlow({ site, redirect = '/', onChangePassword }: LoginFl
   const { client } = useSession();
   const { signIn } = useSessionActions();
   const navigate = useNavigate();
+  const setFirstLogin = useSetAtom(firstLoginAtom);
   const captcha = useCaptcha();
   const [captchaShown, setCaptchaShown] = useState(false);
   const [challenge, setChallenge] = useState<LoginFailure['ipVerification']>();
@@ -53,6 +55,8 @@ export function useLoginFlow({ site, redirect = '/', onChangePassword }: LoginFl
   const captchaNeeded = captchaShown && unlock?.sentMinutes == null;
 
   async function finish(outcome: LoginOutcome, password?: string) {
+    // The arrival popups of a first login are execution F (spec §4).
+    setFirstLogin(outcome.firstLoginAction);
     // Fire and forget: a failed first-login action must not keep the player out.
     if (outcome.firstLoginAction) client.member.firstLogin().catch(() => undefined);
     if (outcome.next === 'changePassword') {

@@ -8,9 +8,10 @@ import {
   type RegistrationIssues,
 } from '@tessera/domain';
 import { Button, Checkbox } from '@tessera/ui';
+import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession, useSessionActions } from '../../../../core/session';
+import { firstLoginAtom, useSession, useSessionActions } from '../../../../core/session';
 import { useSubmit } from '../../../../core/forms';
 import { issueMessage } from '../../../../core/forms';
 import styles from '../../components/account-form.module.css';
@@ -29,6 +30,7 @@ export function RegisterForm({ settings, kind }: RegisterFormProps) {
   const { t } = useTranslation();
   const { client } = useSession();
   const { signIn } = useSessionActions();
+  const setFirstLogin = useSetAtom(firstLoginAtom);
   const search = useSearch({ from: '/lobby-frame/register' });
   const fields = registrationFields(settings, kind);
   const [issues, setIssues] = useState<RegistrationIssues>({});
@@ -46,7 +48,7 @@ export function RegisterForm({ settings, kind }: RegisterFormProps) {
     const user = Object.fromEntries(
       Object.entries(entered).filter(([field, value]) => field !== 'terms' && value !== ''),
     );
-    await client.member.register(
+    const result = await client.member.register(
       {
         ...trimRegistration(user),
         ...(user.mobileNum ? { countryDialingCode } : {}),
@@ -57,6 +59,9 @@ export function RegisterForm({ settings, kind }: RegisterFormProps) {
       },
       kind,
     );
+    // A new account's sign-in is its first: the first-login action and the F popups (spec §4).
+    setFirstLogin(result.firstTimeLogin);
+    if (result.firstTimeLogin) client.member.firstLogin().catch(() => undefined);
     await signIn('/');
   });
 

@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { availableRegisterKinds, defaultRegisterKind, type RegisterKind } from '@tessera/domain';
 import { Modal, Spinner, Tabs } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
+import { GroupBanner } from '../../../../core/banners';
 import { useRegisterSettings } from '../../hooks/use-register-settings';
 import { RegisterForm } from './register-form';
 
@@ -39,6 +40,7 @@ export function RegisterModal() {
       title={t('modals.registerTitle')}
       size="sm"
     >
+      <GroupBanner group="w_reg" label={t('promotions.bannerAlt')} />
       {body}
     </Modal>
   );

@@ -1,6 +1,6 @@
-import type { LossSort, UserLossRow } from '@tessera/contract';
+import type { LossSort, TeamFigures, UserLossRow } from '@tessera/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Select, type DataTableColumn } from '@tessera/ui';
+import { Button, Select, type DataTableColumn } from '@tessera/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatformClient } from '../../../../core/platform-client/use-platform-client';
@@ -14,7 +14,11 @@ import { MemberFilter } from '../components/member-filter';
 import { useTeamRange } from '../use-team-range';
 import styles from './team-pages.module.css';
 
-/** /agentHome/palStatementsAgentCopy: each member's result over a period, biggest loss first. */
+/**
+ * /agentHome/palStatementsAgentCopy: the team's result over a period one level at a time: each
+ * downline with its whole team, biggest loss first; a downline with a team opens it, and the
+ * trail above the table leads back up.
+ */
 export function UserLossPage() {
   const { t } = useTranslation();
   const client = usePlatformClient();
@@ -22,17 +26,57 @@ export function UserLossPage() {
   const { range, setRange, today, presets } = useTeamRange('thisMonth');
   const [account, setAccount] = useState('');
   const [sort, setSort] = useState<LossSort>('loss');
+  const [under, setUnder] = useState<string | null>(null);
   const query = useInfiniteQuery(
-    userLossQuery(client, { ...range, sort, ...(account ? { account } : {}) }),
+    userLossQuery(client, {
+      ...range,
+      sort,
+      ...(account ? { account } : {}),
+      ...(under ? { under } : {}),
+    }),
   );
+  const first = query.data?.pages[0];
+  const drill = (to: string | null) => {
+    setAccount('');
+    setUnder(to);
+  };
+  const figures = (sums: TeamFigures) => [
+    { label: t('agent.validBet'), value: money(sums.validBet) },
+    { label: t('agent.payout'), value: money(sums.payout) },
+    {
+      label: t('agent.profitLoss'),
+      value: money(sums.profitLoss),
+      tone: sums.profitLoss < 0 ? ('out' as const) : ('in' as const),
+    },
+    { label: t('agent.deposits'), value: money(sums.deposits) },
+    { label: t('agent.withdrawals'), value: money(sums.withdrawals) },
+    { label: t('agent.bonus'), value: money(sums.bonus) },
+  ];
   const signed = (amount: number) => (
     <span className={amount < 0 ? styles.out : amount > 0 ? styles.in : undefined}>
       {money(amount)}
     </span>
   );
   const columns: DataTableColumn<UserLossRow>[] = [
-    { key: 'account', header: t('agent.member') },
+    {
+      key: 'account',
+      header: t('agent.member'),
+      render: (row) =>
+        row.teamSize > 0 ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t('agent.viewTeamOf', { account: row.account })}
+            onClick={() => drill(row.account)}
+          >
+            {row.account}
+          </Button>
+        ) : (
+          row.account
+        ),
+    },
     { key: 'level', header: t('agent.level') },
+    { key: 'teamSize', header: t('agent.teamSize') },
     { key: 'validBet', header: t('agent.validBet'), render: (row) => money(row.validBet) },
     { key: 'payout', header: t('agent.payout'), render: (row) => money(row.payout) },
     { key: 'profitLoss', header: t('agent.profitLoss'), render: (row) => signed(row.profitLoss) },
@@ -55,27 +99,40 @@ export function UserLossPage() {
           ]}
         />
       </MemberFilter>
+      {under && (
+        <nav aria-label={t('agent.teamLevels')}>
+          <ol className={styles.trail}>
+            <li>
+              <Button variant="ghost" size="sm" onClick={() => drill(null)}>
+                {t('agent.myTeam')}
+              </Button>
+            </li>
+            {(first?.trail ?? [under]).map((step, index, trail) => (
+              <li key={step}>
+                {index === trail.length - 1 ? (
+                  <span aria-current="page">{step}</span>
+                ) : (
+                  <Button variant="ghost" size="sm" onClick={() => drill(step)}>
+                    {step}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      {first?.own && (
+        <TotalsRow
+          label={t('agent.ownPlayOf', { account: first.own.account })}
+          totals={figures(first.own)}
+        />
+      )}
       <PagedRecords
         query={query}
         columns={columns}
         getRowKey={(row) => row.account}
         caption={t('agent.userLoss')}
-        totals={(page) => (
-          <TotalsRow
-            totals={[
-              { label: t('agent.validBet'), value: money(page.totals.validBet) },
-              { label: t('agent.payout'), value: money(page.totals.payout) },
-              {
-                label: t('agent.profitLoss'),
-                value: money(page.totals.profitLoss),
-                tone: page.totals.profitLoss < 0 ? 'out' : 'in',
-              },
-              { label: t('agent.deposits'), value: money(page.totals.deposits) },
-              { label: t('agent.withdrawals'), value: money(page.totals.withdrawals) },
-              { label: t('agent.bonus'), value: money(page.totals.bonus) },
-            ]}
-          />
-        )}
+        totals={(page) => <TotalsRow totals={figures(page.totals)} />}
         emptyHint={t('agent.emptyLossHint')}
         emptyAction={null}
       />

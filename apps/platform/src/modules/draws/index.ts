@@ -1,0 +1,11 @@
+// The draws module: lucky draws (red envelopes, the prize wheel, golden eggs). Prizes and
+// weights per merchant and game, earning rules, tickets with a committed server seed, and plays
+// decided by the shared provably-fair formula (libs/domain) and paid through the ledger.
+// Depends on accounts, merchants and wallet. Other modules, app.ts and seed.ts import only what
+// this file exports.
+
+export type { DrawGameTable, DrawRuleTable, DrawTicketTable } from './draw-tables';
+export { drawsModule } from './draws-module';
+export { addDrawRule, drawConfig, setDrawPrizes, updateDrawRule } from './draw-config';
+export { drawOutcome, issueTicket, unplayedTicketCount, type TicketGrant } from './draw-tickets';
+export { DEMO_DRAW_ACCOUNT, SEED_DRAW_PRIZES, seedDraws } from './seed-draws';

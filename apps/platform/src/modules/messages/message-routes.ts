@@ -1,0 +1,81 @@
+import {
+  MESSAGE_PATHS,
+  MessageIdParams,
+  MessagePage,
+  MessageQuery,
+  UnreadCount,
+  envelope,
+  type WithDefaults,
+} from '@tessera/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../core/db/database';
+import { ok } from '../../core/http/envelope';
+import type { TypedApp } from '../../core/http/typed-app';
+import { requestSession } from '../accounts';
+import { listMessages, markAllRead, markRead, unreadCount, type Reader } from './message-store';
+
+const tags = ['messages'];
+const security = [{ bearer: [] }];
+
+/** What the message routes need. */
+export interface MessageDeps {
+  db: Db;
+  now: () => Date;
+}
+
+const readerOf = (request: FastifyRequest): Reader => {
+  const { member } = requestSession(request);
+  return { memberId: Number(member.id), merchantCode: member.merchant_code };
+};
+
+/** The member's messages (inside `memberOnly`): list, unread count, mark read. */
+export async function messageRoutes(app: TypedApp, { db, now }: MessageDeps): Promise<void> {
+  app.get(
+    MESSAGE_PATHS.messages,
+    {
+      schema: {
+        tags,
+        security,
+        querystring: MessageQuery,
+        response: { 200: envelope(MessagePage) },
+      },
+    },
+    async (request) => {
+      const reader = readerOf(request);
+      const query = request.query as WithDefaults<MessageQuery, 'limit'>;
+      const [page, unread] = await Promise.all([
+        listMessages(db, reader, query),
+        unreadCount(db, reader),
+      ]);
+      return ok({ ...page, unread });
+    },
+  );
+
+  app.get(
+    MESSAGE_PATHS.unreadCount,
+    { schema: { tags, security, response: { 200: envelope(UnreadCount) } } },
+    async (request) => ok({ count: await unreadCount(db, readerOf(request)) }),
+  );
+
+  app.put(
+    MESSAGE_PATHS.messageRead,
+    {
+      schema: { tags, security, params: MessageIdParams, response: { 200: envelope(UnreadCount) } },
+    },
+    async (request) => {
+      const reader = readerOf(request);
+      await markRead(db, reader, request.params.id, now());
+      return ok({ count: await unreadCount(db, reader) });
+    },
+  );
+
+  app.put(
+    MESSAGE_PATHS.allRead,
+    { schema: { tags, security, response: { 200: envelope(UnreadCount) } } },
+    async (request) => {
+      const reader = readerOf(request);
+      await markAllRead(db, reader, now());
+      return ok({ count: await unreadCount(db, reader) });
+    },
+  );
+}

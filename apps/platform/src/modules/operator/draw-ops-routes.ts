@@ -1,0 +1,111 @@
+import {
+  DRAW_OPS_PATHS,
+  DrawConfig,
+  DrawGame,
+  DrawGrant,
+  DrawKindParams,
+  DrawPrizesUpdate,
+  DrawRule,
+  DrawRuleInput,
+  DrawRuleParams,
+  DrawRuleUpdate,
+  DrawTicket,
+  MerchantSettingsParams,
+  envelope,
+} from '@tessera/contract';
+import Type from 'typebox';
+import type { Db } from '../../core/db/database';
+import { ApiError } from '../../core/http/api-error';
+import { ok } from '../../core/http/envelope';
+import type { TypedApp } from '../../core/http/typed-app';
+import { addDrawRule, drawConfig, issueTicket, setDrawPrizes, updateDrawRule } from '../draws';
+
+const tags = ['operator'];
+
+/** Lucky draws: each game's prizes and weights, the earning rules, tickets given by hand. */
+export async function drawOpsRoutes(
+  app: TypedApp,
+  { db, now }: { db: Db; now: () => Date },
+): Promise<void> {
+  app.get(
+    DRAW_OPS_PATHS.config,
+    { schema: { tags, params: MerchantSettingsParams, response: { 200: envelope(DrawConfig) } } },
+    async (request) => ok(await drawConfig(db, request.params.code)),
+  );
+
+  app.put(
+    DRAW_OPS_PATHS.prizes,
+    {
+      schema: {
+        tags,
+        params: DrawKindParams,
+        body: DrawPrizesUpdate,
+        response: { 200: envelope(DrawGame) },
+      },
+    },
+    async (request) => {
+      const { code, kind } = request.params;
+      const game = await setDrawPrizes(db, code, kind, request.body.prizes, now());
+      request.log.info({ merchant: code, kind }, 'operator set draw prizes');
+      return ok(game);
+    },
+  );
+
+  app.post(
+    DRAW_OPS_PATHS.rules,
+    {
+      schema: {
+        tags,
+        params: MerchantSettingsParams,
+        body: DrawRuleInput,
+        response: { 200: envelope(DrawRule) },
+      },
+    },
+    async (request) => ok(await addDrawRule(db, request.params.code, request.body)),
+  );
+
+  app.put(
+    DRAW_OPS_PATHS.rule,
+    {
+      schema: {
+        tags,
+        params: DrawRuleParams,
+        body: DrawRuleUpdate,
+        response: { 200: envelope(DrawRule) },
+      },
+    },
+    async (request) => ok(await updateDrawRule(db, Number(request.params.id), request.body)),
+  );
+
+  app.post(
+    DRAW_OPS_PATHS.grant,
+    {
+      schema: {
+        tags,
+        params: MerchantSettingsParams,
+        body: DrawGrant,
+        response: { 200: envelope(Type.Object({ ticketId: DrawTicket.properties.id })) },
+      },
+    },
+    async (request) => {
+      const { code } = request.params;
+      const member = await db
+        .selectFrom('member')
+        .select('id')
+        .where('merchant_code', '=', code)
+        .where('account', '=', request.body.account.toLowerCase())
+        .executeTakeFirst();
+      if (!member) throw new ApiError(404, 'ACCOUNT_NOT_FOUND', 'No such member');
+      const ticketId = await issueTicket(db, {
+        merchantCode: code,
+        memberId: Number(member.id),
+        kind: request.body.kind,
+        source: 'operator',
+        sourceKey: `operator:${now().getTime()}:${request.id}`,
+      });
+      if (ticketId === null) throw new ApiError(404, 'NOT_FOUND', 'This game has no prizes');
+      request.log.info({ merchant: code, ticket: ticketId }, 'operator gave a draw ticket');
+      return ok({ ticketId });
+    },
+  );
+}

@@ -1,0 +1,18 @@
+// The points module: points (earned from settled rounds and approved deposits by a sweep, never
+// expiring, every change an entry), the points mall (items, stock, redeems the operator
+// decides) and converting points to balance. Depends on accounts, merchants, payments (the
+// withdrawal password) and wallet.
+// Other modules, app.ts and seed.ts import only what this file exports.
+
+export { pointsModule } from './points-module';
+export {
+  earnDepositPoints,
+  earnPoints,
+  POINTS_EARN_SWEEP,
+  type EarningDeposit,
+} from './points-earn';
+export { movePoints, pointsOf } from './points-ledger';
+export { decideRedeem, listOpsRedeems } from './redeem-decision';
+export { addItem, listOpsItems, updateItem } from './mall-items';
+export { pointsConfig, setPointsConfig } from './points-account';
+export { seedPoints, DEMO_POINTS, SEED_POINTS_RATES } from './seed-points';

@@ -1,0 +1,71 @@
+import type { EntryStatus, PromotionImage, RewardStatus } from '@tessera/contract';
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Defaulted, Id, Int8, Json, LocalizedJson } from '../../core/db/tables';
+
+/** One promotion of a merchant (migration 0038). Money columns are minor units. */
+export interface PromotionTable {
+  id: Generated<Id>;
+  merchant_code: string;
+  code: string;
+  category: string;
+  flow: string;
+  frequency: string;
+  title: LocalizedJson;
+  summary: LocalizedJson;
+  body: LocalizedJson;
+  images: Json<PromotionImage[]>;
+  starts_at: Date;
+  ends_at: Date | null;
+  min_deposit: Int8 | null;
+  first_deposit_only: Defaulted<boolean>;
+  min_turnover: Int8 | null;
+  min_vip_level: number | null;
+  reward_kind: string;
+  reward_amount: ColumnType<Id, Id | undefined, Id>;
+  reward_percent_bp: Defaulted<number>;
+  reward_cap: Int8 | null;
+  turnover_multiple: Defaulted<number>;
+  enabled: Defaulted<boolean>;
+  sort: Defaulted<number>;
+  created_at: Defaulted<Date>;
+  updated_at: Defaulted<Date>;
+}
+export type PromotionRow = Selectable<PromotionTable>;
+
+/** A member's entry in a promotion for one period: a join, an application or a claim. */
+export interface PromotionEntryTable {
+  id: Generated<Id>;
+  promotion_id: Id;
+  member_id: Id;
+  period: string;
+  status: ColumnType<EntryStatus, EntryStatus, EntryStatus>;
+  reward_id: Id | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** One reward of the reward centre (migration 0039). */
+export interface RewardTable {
+  id: Generated<Id>;
+  merchant_code: string;
+  member_id: Id;
+  source_kind: string;
+  source_ref: string;
+  title: LocalizedJson;
+  amount_minor: Int8;
+  turnover_multiple: number;
+  status: ColumnType<RewardStatus, RewardStatus, RewardStatus>;
+  created_at: Date;
+  claimed_at: Date | null;
+  expires_at: Date | null;
+}
+export type RewardRow = Selectable<RewardTable>;
+
+// This module's part of the one Database type (declaration merging; core imports no module).
+declare module '../../core/db/tables' {
+  interface Database {
+    promotion: PromotionTable;
+    promotion_entry: PromotionEntryTable;
+    reward: RewardTable;
+  }
+}

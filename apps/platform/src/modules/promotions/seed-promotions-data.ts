@@ -1,0 +1,441 @@
+import type { PromotionInput } from '@tessera/contract';
+
+/** A seeded promotion but its merchant and images (made per brand from `picture`). */
+export type SeedPromotion = Omit<PromotionInput, 'merchantCode' | 'images'> & {
+  /** The words on its seeded pictures: the card's, then the detail's second. */
+  picture: [string, string];
+};
+
+type Texts = PromotionInput['title'];
+const t = (en: string, bn: string, pt: string, tl: string): Texts => ({ en, bn, pt, tl });
+
+const RUNNING = { startsAt: '2026-01-01T00:00:00.000Z', endsAt: null };
+const NO_RULES = {
+  minDeposit: null,
+  firstDepositOnly: false,
+  minTurnover: null,
+  minVipLevel: null,
+};
+const fixed = (amount: number, turnoverMultiple: number) =>
+  ({ kind: 'FIXED', amount, percentBp: 0, cap: null, turnoverMultiple }) as const;
+
+/**
+ * The demo promotions of every seeded merchant, one or more per filter of the centre, in minor
+ * units of the merchant's currency (the texts name no amounts: the site shows the rules and the
+ * reward in the brand's money). The welcome bonus the gift popup and the banners promise is the
+ * pair `welcome-deposit` (100% of the first deposit) and `signup-gift` (claim at once).
+ */
+export const SEED_PROMOTIONS: SeedPromotion[] = [
+  {
+    code: 'signup-gift',
+    category: 'NEWBIE',
+    flow: 'CLAIM',
+    frequency: 'ONCE',
+    title: t('Sign-up gift', 'সাইন-আপ উপহার', 'Presente de cadastro', 'Regalo sa pag-sign up'),
+    summary: t(
+      'A gift for every new player: claim it once, no deposit needed.',
+      'প্রত্যেক নতুন খেলোয়াড়ের জন্য উপহার: একবার দাবি করুন, ডিপোজিট লাগবে না।',
+      'Um presente para cada novo jogador: resgate uma vez, sem depósito.',
+      'Regalo para bawat bagong manlalaro: kunin nang isang beses, walang deposito.',
+    ),
+    body: t(
+      'Welcome aboard! Claim your sign-up gift once and it is added to your balance at once.\n\nThe gift must be wagered the number of times shown before you can withdraw it.',
+      'স্বাগতম! একবার সাইন-আপ উপহার দাবি করুন, সাথে সাথে আপনার ব্যালেন্সে যোগ হবে।\n\nউত্তোলনের আগে উপহারটি দেখানো সংখ্যকবার বাজি ধরতে হবে।',
+      'Bem-vindo! Resgate seu presente de cadastro uma vez e ele entra no seu saldo na hora.\n\nO presente deve ser apostado o número de vezes indicado antes do saque.',
+      'Maligayang pagdating! Kunin ang iyong regalo nang isang beses at idadagdag agad sa iyong balanse.\n\nKailangang itaya ang regalo nang ilang beses na nakasaad bago ito ma-withdraw.',
+    ),
+    ...RUNNING,
+    rules: NO_RULES,
+    reward: fixed(50_000, 3),
+    enabled: true,
+    sort: 10,
+    picture: ['Sign-up gift', 'Claim it now'],
+  },
+  {
+    code: 'welcome-deposit',
+    category: 'NEWBIE',
+    flow: 'JOIN',
+    frequency: 'ONCE',
+    title: t(
+      '100% welcome bonus',
+      '১০০% স্বাগত বোনাস',
+      'Bônus de boas-vindas de 100%',
+      '100% welcome bonus',
+    ),
+    summary: t(
+      'Join, then make your first deposit: we double it.',
+      'যোগ দিন, তারপর প্রথম ডিপোজিট করুন: আমরা দ্বিগুণ করে দেব।',
+      'Participe e faça seu primeiro depósito: nós dobramos.',
+      'Sumali, saka gawin ang unang deposito: dodoblehin namin ito.',
+    ),
+    body: t(
+      'Press Join, then make your first deposit of at least the minimum. When the deposit is approved, the bonus is paid with it.\n\nOnly your first deposit counts. The bonus must be wagered the number of times shown before a withdrawal.',
+      'যোগ দিন চাপুন, তারপর ন্যূনতম পরিমাণ বা তার বেশি প্রথম ডিপোজিট করুন। ডিপোজিট অনুমোদিত হলে বোনাস সাথে সাথে দেওয়া হবে।\n\nশুধু প্রথম ডিপোজিট গণ্য হবে। উত্তোলনের আগে বোনাস দেখানো সংখ্যকবার বাজি ধরতে হবে।',
+      'Toque em Participar e faça seu primeiro depósito de pelo menos o mínimo. Quando o depósito for aprovado, o bônus é pago junto.\n\nSó o primeiro depósito conta. O bônus deve ser apostado o número de vezes indicado antes do saque.',
+      'Pindutin ang Sumali, saka gawin ang unang deposito na hindi bababa sa minimum. Kapag naaprubahan ang deposito, kasabay nitong ibibigay ang bonus.\n\nAng unang deposito lang ang bibilangin. Kailangang itaya ang bonus nang ilang beses na nakasaad bago mag-withdraw.',
+    ),
+    ...RUNNING,
+    rules: { ...NO_RULES, minDeposit: 20_000, firstDepositOnly: true },
+    reward: { kind: 'PERCENT', amount: 0, percentBp: 10_000, cap: 1_000_000, turnoverMultiple: 5 },
+    enabled: true,
+    sort: 20,
+    picture: ['100% welcome bonus', 'Double your first deposit'],
+  },
+  {
+    code: 'daily-reload',
+    category: 'DEPOSIT',
+    flow: 'JOIN',
+    frequency: 'DAILY',
+    title: t(
+      'Daily 20% reload',
+      'প্রতিদিন ২০% রিলোড',
+      'Recarga diária de 20%',
+      'Araw-araw na 20% reload',
+    ),
+    summary: t(
+      'Join each day and get 20% on your next deposit.',
+      'প্রতিদিন যোগ দিন এবং পরের ডিপোজিটে ২০% পান।',
+      'Participe todo dia e ganhe 20% no próximo depósito.',
+      'Sumali araw-araw at makakuha ng 20% sa susunod mong deposito.',
+    ),
+    body: t(
+      'Join once a day. Your next approved deposit of that day pays 20% extra, up to the cap.\n\nThe bonus must be wagered the number of times shown before a withdrawal.',
+      'দিনে একবার যোগ দিন। সেদিনের পরের অনুমোদিত ডিপোজিটে ২০% বাড়তি, সর্বোচ্চ সীমা পর্যন্ত।\n\nউত্তোলনের আগে বোনাস দেখানো সংখ্যকবার বাজি ধরতে হবে।',
+      'Participe uma vez por dia. Seu próximo depósito aprovado no dia rende 20% extra, até o limite.\n\nO bônus deve ser apostado o número de vezes indicado antes do saque.',
+      'Sumali isang beses sa isang araw. Ang susunod mong naaprubahang deposito sa araw na iyon ay may 20% dagdag, hanggang sa limit.\n\nKailangang itaya ang bonus nang ilang beses na nakasaad bago mag-withdraw.',
+    ),
+    ...RUNNING,
+    rules: { ...NO_RULES, minDeposit: 50_000 },
+    reward: { kind: 'PERCENT', amount: 0, percentBp: 2_000, cap: 200_000, turnoverMultiple: 5 },
+    enabled: true,
+    sort: 30,
+    picture: ['Daily 20% reload', 'Every day, every deposit'],
+  },
+  {
+    code: 'cricket-daily',
+    category: 'SPORTS',
+    flow: 'CLAIM',
+    frequency: 'DAILY',
+    title: t(
+      'Match-day bet reward',
+      'ম্যাচ-দিনের বাজি পুরস্কার',
+      'Prêmio de aposta do dia',
+      'Gantimpala sa taya ngayong araw',
+    ),
+    summary: t(
+      'Bet the amount shown today and claim a daily reward.',
+      'আজ দেখানো পরিমাণ বাজি ধরুন এবং দৈনিক পুরস্কার দাবি করুন।',
+      'Aposte o valor indicado hoje e resgate um prêmio diário.',
+      'Tumaya ng halagang nakasaad ngayon at kunin ang araw-araw na gantimpala.',
+    ),
+    body: t(
+      'Settled bets of today count, from midnight in the site’s time zone. Reach the total and claim once a day.',
+      'আজকের নিষ্পত্তি হওয়া বাজি গণ্য হবে, সাইটের সময় অনুযায়ী মধ্যরাত থেকে। মোট পরিমাণে পৌঁছে দিনে একবার দাবি করুন।',
+      'Contam as apostas liquidadas de hoje, desde a meia-noite no fuso do site. Atinja o total e resgate uma vez por dia.',
+      'Bibilangin ang mga settled na taya ngayong araw, mula hatinggabi sa oras ng site. Abutin ang kabuuan at kunin isang beses sa isang araw.',
+    ),
+    ...RUNNING,
+    rules: { ...NO_RULES, minTurnover: 200_000 },
+    reward: fixed(10_000, 1),
+    enabled: true,
+    sort: 40,
+    picture: ['Match-day reward', 'Bet, then claim daily'],
+  },
+  {
+    code: 'live-table',
+    category: 'LIVE',
+    flow: 'CLAIM',
+    frequency: 'ONCE',
+    title: t(
+      'Live table starter',
+      'লাইভ টেবিল স্টার্টার',
+      'Início na mesa ao vivo',
+      'Panimula sa live table',
+    ),
+    summary: t(
+      'Reach the bet total shown and claim a one-time reward.',
+      'দেখানো মোট বাজিতে পৌঁছান এবং এককালীন পুরস্কার দাবি করুন।',
+      'Atinja o total de apostas indicado e resgate um prêmio único.',
+      'Abutin ang kabuuang taya na nakasaad at kunin ang minsanang gantimpala.',
+    ),
+    body: t(
+      'Every settled bet since the promotion started counts towards the total.',
+      'প্রচার শুরুর পর থেকে প্রতিটি নিষ্পত্তি হওয়া বাজি মোটের দিকে গণ্য হবে।',
+      'Toda aposta liquidada desde o início da promoção conta para o total.',
+      'Bawat settled na taya mula nang magsimula ang promo ay bibilangin sa kabuuan.',
+    ),
+    ...RUNNING,
+    rules: { ...NO_RULES, minTurnover: 1_000_000 },
+    reward: fixed(20_000, 1),
+    enabled: true,
+    sort: 50,
+    picture: ['Live table starter', 'Play live, get rewarded'],
+  },
+  {
+    code: 'slots-spin',
+    category: 'SLOTS',
+    flow: 'CLAIM',
+    frequency: 'DAILY',
+    title: t(
+      'Daily slots reward',
+      'দৈনিক স্লট পুরস্কার',
+      'Prêmio diário de slots',
+      'Araw-araw na gantimpala sa slots',
+    ),
+    summary: t(
+      'Spin today and claim a reward once your bets reach the total.',
+      'আজ স্পিন করুন, বাজি মোটে পৌঁছালে পুরস্কার দাবি করুন।',
+      'Gire hoje e resgate um prêmio quando suas apostas atingirem o total.',
+      'Mag-spin ngayon at kunin ang gantimpala kapag naabot ng taya mo ang kabuuan.',
+    ),
+    body: t(
+      'Today’s settled bets count. Claim once a day.',
+      'আজকের নিষ্পত্তি হওয়া বাজি গণ্য হবে। দিনে একবার দাবি করুন।',
+      'Contam as apostas liquidadas de hoje. Resgate uma vez por dia.',
+      'Bibilangin ang mga settled na taya ngayong araw. Kunin isang beses sa isang araw.',
+    ),
+    ...RUNNING,
+    rules: { ...NO_RULES, minTurnover: 100_000 },
+    reward: fixed(5_000, 1),
+    enabled: true,
+    sort: 60,
+    picture: ['Daily slots reward', 'Spin and claim'],
+  },
+  {
+    code: 'card-vip',
+    category: 'CARD',
+    flow: 'CLAIM',
+    frequency: 'ONCE',
+    title: t(
+      'Card room VIP gift',
+      'কার্ড রুম ভিআইপি উপহার',
+      'Presente VIP das cartas',
+      'VIP na regalo sa card room',
+    ),
+    summary: t(
+      'For VIP players who deposited the amount shown.',
+      'যে ভিআইপি খেলোয়াড়রা দেখানো পরিমাণ ডিপোজিট করেছেন তাদের জন্য।',
+      'Para jogadores VIP que depositaram o valor indicado.',
+      'Para sa mga VIP na nakapag-deposito ng halagang nakasaad.',
+    ),
+    body: t(
+      'Reach the VIP level shown and deposit the amount shown since the promotion started, then claim.',
+      'দেখানো ভিআইপি স্তরে পৌঁছান এবং প্রচার শুরুর পর দেখানো পরিমাণ ডিপোজিট করুন, তারপর দাবি করুন।',
+      'Atinja o nível VIP indicado e deposite o valor indicado desde o início da promoção, depois resgate.',
+      'Abutin ang VIP level na nakasaad at mag-deposito ng halagang nakasaad mula nang magsimula ang promo, saka kunin.',
+    ),
+    ...RUNNING,
+    rules: { ...NO_RULES, minDeposit: 200_000, minVipLevel: 1 },
+    reward: fixed(15_000, 2),
+    enabled: true,
+    sort: 70,
+    picture: ['Card room VIP gift', 'For our VIP players'],
+  },
+  {
+    code: 'fish-hunter',
+    category: 'FISH',
+    flow: 'CLAIM',
+    frequency: 'DAILY',
+    title: t(
+      'Fish hunter daily',
+      'ফিশ হান্টার দৈনিক',
+      'Caçador de peixes diário',
+      'Araw-araw na fish hunter',
+    ),
+    summary: t(
+      'Play fishing games today and claim a daily reward.',
+      'আজ ফিশিং গেম খেলুন এবং দৈনিক পুরস্কার দাবি করুন।',
+      'Jogue pesca hoje e resgate um prêmio diário.',
+      'Maglaro ng fishing games ngayon at kunin ang araw-araw na gantimpala.',
+    ),
+    body: t(
+      'Today’s settled bets count. Claim once a day.',
+      'আজকের নিষ্পত্তি হওয়া বাজি গণ্য হবে। দিনে একবার দাবি করুন।',
+      'Contam as apostas liquidadas de hoje. Resgate uma vez por dia.',
+      'Bibilangin ang mga settled na taya ngayong araw. Kunin isang beses sa isang araw.',
+    ),
+    ...RUNNING,
+    rules: { ...NO_RULES, minTurnover: 100_000 },
+    reward: fixed(3_000, 1),
+    enabled: true,
+    sort: 80,
+    picture: ['Fish hunter daily', 'Catch a daily reward'],
+  },
+  {
+    code: 'lotto-draw',
+    category: 'LOTTO',
+    flow: 'CLAIM',
+    frequency: 'ONCE',
+    title: t(
+      'Lottery launch week',
+      'লটারি উদ্বোধনী সপ্তাহ',
+      'Semana de lançamento da loteria',
+      'Linggo ng paglulunsad ng lotto',
+    ),
+    summary: t(
+      'Our lottery launch reward has ended. Thank you for playing.',
+      'লটারি উদ্বোধনী পুরস্কার শেষ হয়েছে। খেলার জন্য ধন্যবাদ।',
+      'O prêmio de lançamento da loteria terminou. Obrigado por jogar.',
+      'Tapos na ang gantimpala sa paglulunsad ng lotto. Salamat sa paglalaro.',
+    ),
+    body: t(
+      'This promotion ran in October and is now closed.',
+      'এই প্রচারটি অক্টোবরে চলেছিল এবং এখন বন্ধ।',
+      'Esta promoção aconteceu em outubro e está encerrada.',
+      'Tumakbo ang promo na ito noong Oktubre at sarado na ngayon.',
+    ),
+    startsAt: '2026-10-01T00:00:00.000Z',
+    endsAt: '2026-10-31T00:00:00.000Z',
+    rules: NO_RULES,
+    reward: fixed(5_000, 1),
+    enabled: true,
+    sort: 90,
+    picture: ['Lottery launch week', 'Thank you for playing'],
+  },
+  {
+    code: 'cashback-rebate',
+    category: 'REBATE',
+    flow: 'APPLY',
+    frequency: 'DAILY',
+    title: t(
+      'Daily cashback on request',
+      'অনুরোধে দৈনিক ক্যাশব্যাক',
+      'Cashback diário sob pedido',
+      'Araw-araw na cashback kapag hiniling',
+    ),
+    summary: t(
+      'Bet the total shown today, apply, and our team credits your cashback.',
+      'আজ দেখানো মোট বাজি ধরুন, আবেদন করুন, আমাদের দল ক্যাশব্যাক দেবে।',
+      'Aposte o total indicado hoje, peça, e nossa equipe credita seu cashback.',
+      'Tumaya ng kabuuang nakasaad ngayon, mag-apply, at ibibigay ng aming team ang cashback.',
+    ),
+    body: t(
+      'Apply once a day after reaching the bet total. Once approved, the reward waits for you in the reward centre.',
+      'বাজির মোটে পৌঁছানোর পর দিনে একবার আবেদন করুন। অনুমোদনের পর পুরস্কার রিওয়ার্ড সেন্টারে অপেক্ষা করবে।',
+      'Peça uma vez por dia após atingir o total de apostas. Aprovado, o prêmio espera por você na central de recompensas.',
+      'Mag-apply isang beses sa isang araw matapos maabot ang kabuuang taya. Kapag naaprubahan, naghihintay ang gantimpala sa sentro ng gantimpala.',
+    ),
+    ...RUNNING,
+    rules: { ...NO_RULES, minTurnover: 300_000 },
+    reward: fixed(3_000, 1),
+    enabled: true,
+    sort: 100,
+    picture: ['Daily cashback', 'Apply and get it back'],
+  },
+  {
+    code: 'double-points',
+    category: 'POINTS_MALL',
+    flow: 'CLAIM',
+    frequency: 'ONCE',
+    title: t(
+      'Points mall opening gift',
+      'পয়েন্ট মল উদ্বোধনী উপহার',
+      'Presente de abertura da loja de pontos',
+      'Regalo sa pagbubukas ng points mall',
+    ),
+    summary: t(
+      'A gift for the opening of our points mall. Coming soon.',
+      'আমাদের পয়েন্ট মল উদ্বোধনের উপহার। শীঘ্রই আসছে।',
+      'Um presente pela abertura da nossa loja de pontos. Em breve.',
+      'Regalo para sa pagbubukas ng aming points mall. Malapit na.',
+    ),
+    body: t(
+      'Come back when the points mall opens to claim your gift.',
+      'পয়েন্ট মল খুললে উপহার দাবি করতে ফিরে আসুন।',
+      'Volte quando a loja de pontos abrir para resgatar seu presente.',
+      'Bumalik kapag bukas na ang points mall para kunin ang regalo mo.',
+    ),
+    startsAt: '2027-01-01T00:00:00.000Z',
+    endsAt: null,
+    rules: NO_RULES,
+    reward: fixed(10_000, 1),
+    enabled: true,
+    sort: 110,
+    picture: ['Points mall opening', 'Coming soon'],
+  },
+  {
+    code: 'weekly-ranking',
+    category: 'RANKING',
+    flow: 'APPLY',
+    frequency: 'ONCE',
+    title: t(
+      'High roller ranking',
+      'হাই রোলার র‍্যাঙ্কিং',
+      'Ranking dos grandes apostadores',
+      'Ranking ng high roller',
+    ),
+    summary: t(
+      'Reach the bet total shown and apply for a place in the ranking prize.',
+      'দেখানো মোট বাজিতে পৌঁছান এবং র‍্যাঙ্কিং পুরস্কারের জন্য আবেদন করুন।',
+      'Atinja o total de apostas indicado e peça um lugar no prêmio do ranking.',
+      'Abutin ang kabuuang taya na nakasaad at mag-apply para sa premyo ng ranking.',
+    ),
+    body: t(
+      'Our team checks every application. Approved players find the prize in the reward centre.',
+      'আমাদের দল প্রতিটি আবেদন যাচাই করে। অনুমোদিত খেলোয়াড়রা পুরস্কার রিওয়ার্ড সেন্টারে পাবেন।',
+      'Nossa equipe confere cada pedido. Jogadores aprovados encontram o prêmio na central de recompensas.',
+      'Sinusuri ng aming team ang bawat aplikasyon. Makikita ng mga naaprubahan ang premyo sa sentro ng gantimpala.',
+    ),
+    ...RUNNING,
+    rules: { ...NO_RULES, minTurnover: 5_000_000 },
+    reward: fixed(500_000, 1),
+    enabled: true,
+    sort: 120,
+    picture: ['High roller ranking', 'Climb to the top'],
+  },
+  {
+    code: 'app-download',
+    category: 'APP_DOWNLOAD',
+    flow: 'APPLY',
+    frequency: 'ONCE',
+    title: t(
+      'App download bonus',
+      'অ্যাপ ডাউনলোড বোনাস',
+      'Bônus por baixar o app',
+      'Bonus sa pag-download ng app',
+    ),
+    summary: t(
+      'Install our app, sign in there and apply for your bonus.',
+      'আমাদের অ্যাপ ইনস্টল করুন, সেখানে সাইন ইন করে বোনাসের জন্য আবেদন করুন।',
+      'Instale nosso app, entre nele e peça seu bônus.',
+      'I-install ang aming app, mag-sign in doon at mag-apply para sa bonus.',
+    ),
+    body: t(
+      'Get the app from the side menu (iOS or Android), sign in once, then apply here. Our team approves it and the bonus waits in your reward centre.',
+      'সাইড মেনু থেকে অ্যাপ নিন (iOS বা Android), একবার সাইন ইন করুন, তারপর এখানে আবেদন করুন। আমাদের দল অনুমোদন করলে বোনাস রিওয়ার্ড সেন্টারে অপেক্ষা করবে।',
+      'Baixe o app pelo menu lateral (iOS ou Android), entre uma vez e peça aqui. Nossa equipe aprova e o bônus espera na sua central de recompensas.',
+      'Kunin ang app mula sa side menu (iOS o Android), mag-sign in nang isang beses, saka mag-apply dito. Kapag inaprubahan ng aming team, naghihintay ang bonus sa iyong sentro ng gantimpala.',
+    ),
+    ...RUNNING,
+    rules: NO_RULES,
+    reward: fixed(10_000, 1),
+    enabled: true,
+    sort: 130,
+    picture: ['App download bonus', 'Play on the go'],
+  },
+];
+
+/**
+ * What a merchant's own announcements promise differently: Lumen's welcome popup offers a ₱500
+ * bonus on the first deposit (Aurora's doubles it, up to ৳10,000).
+ */
+export const MERCHANT_VARIANTS: Record<string, Record<string, Partial<SeedPromotion>>> = {
+  LUMEN: {
+    'welcome-deposit': {
+      title: t(
+        'First deposit bonus',
+        'প্রথম ডিপোজিট বোনাস',
+        'Bônus de primeiro depósito',
+        'Bonus sa unang deposito',
+      ),
+      summary: t(
+        'Join, then make your first deposit: a bonus comes with it.',
+        'যোগ দিন, তারপর প্রথম ডিপোজিট করুন: সাথে বোনাস পাবেন।',
+        'Participe e faça seu primeiro depósito: um bônus vem junto.',
+        'Sumali, saka gawin ang unang deposito: may kasama itong bonus.',
+      ),
+      reward: fixed(50_000, 5),
+      picture: ['First deposit bonus', 'A bonus with your first deposit'],
+    },
+  },
+};

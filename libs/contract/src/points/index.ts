@@ -1,0 +1,3 @@
+export * from './constants';
+export * from './points';
+export * from './points-ops';

@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './promotions';
+export * from './rewards';
+export * from './operator-promotions';

@@ -1,0 +1,8 @@
+export {
+  activityStatus,
+  canAct,
+  promotionPeriod,
+  rewardAmount,
+  rewardTurnover,
+  type ActivityFacts,
+} from './activity-status';

@@ -1,0 +1,2 @@
+export { maskAccount } from './mask-account';
+export { charCount, commentTextIssue, feedbackTextIssue, wordCount } from './feedback-text';

@@ -1,0 +1,1 @@
+export { isValidLevelTable, rebateAmount, reachedLevel, type VipProgress } from './vip-rules';

@@ -1,0 +1,77 @@
+import {
+  FEEDBACK_PATHS,
+  MESSAGE_PATHS,
+  REFERRAL_PATHS,
+  commentsPath,
+  messageReadPath,
+  type ActivityComment,
+  type CommentPage,
+  type CommentQuery,
+  type Feedback,
+  type FriendPage,
+  type FriendQuery,
+  type MessagePage,
+  type MessageQuery,
+  type QuestionType,
+  type ReferralSummary,
+  type UnreadCount,
+} from '@tessera/contract';
+import { params } from './game-calls';
+import type { Call } from './transport';
+
+/** The member's messages (messageV2) and the unread count (spec §7 `CSP_unreadCount`). */
+export function messageCalls(call: Call) {
+  return {
+    /** A page of messages, newest first, with the unread count. */
+    list: (query: MessageQuery = {}) =>
+      call<MessagePage>(MESSAGE_PATHS.messages, { token: true, searchParams: params(query) }),
+    unreadCount: () => call<UnreadCount>(MESSAGE_PATHS.unreadCount, { token: true }),
+    /** Marks one read; answers what is still unread. */
+    markRead: (id: number) =>
+      call<UnreadCount>(messageReadPath(id), { method: 'put', json: {}, token: true }),
+    markAllRead: () =>
+      call<UnreadCount>(MESSAGE_PATHS.allRead, { method: 'put', json: {}, token: true }),
+  };
+}
+
+/** Invite friends: the member's code and terms, and the friends who registered with it. */
+export function referralCalls(call: Call) {
+  return {
+    summary: () => call<ReferralSummary>(REFERRAL_PATHS.referral, { token: true }),
+    friends: (query: FriendQuery = {}) =>
+      call<FriendPage>(REFERRAL_PATHS.friends, { token: true, searchParams: params(query) }),
+  };
+}
+
+/** A feedback or comment form: its text fields and up to 3 png/jpg images (≤ 5 MB each). */
+function imageForm(fields: Record<string, string>, images: Blob[]): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const image of images) form.append('image', image);
+  return form;
+}
+
+/** Feedback (`PUT /wps/feedback`) and activity comments on a promotion. */
+export function feedbackCalls(call: Call) {
+  return {
+    send: (questionType: QuestionType, content: string, images: Blob[] = []) =>
+      call<Feedback>(FEEDBACK_PATHS.feedback, {
+        method: 'put',
+        multipart: imageForm({ questionType, content }, images),
+        token: true,
+      }),
+    /** A promotion's comments, newest first (no sign-in needed). */
+    comments: (promotionId: string, query: CommentQuery = {}) =>
+      call<CommentPage>(commentsPath(promotionId), { searchParams: params(query) }),
+    addComment: (promotionId: string, content: string, images: Blob[] = []) =>
+      call<ActivityComment>(commentsPath(promotionId), {
+        method: 'post',
+        multipart: imageForm({ content }, images),
+        token: true,
+      }),
+  };
+}
+
+export type MessageCalls = ReturnType<typeof messageCalls>;
+export type ReferralCalls = ReturnType<typeof referralCalls>;
+export type FeedbackCalls = ReturnType<typeof feedbackCalls>;

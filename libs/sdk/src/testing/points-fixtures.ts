@@ -1,0 +1,209 @@
+import type {
+  MallItem,
+  PointsBalance,
+  PointsConfig,
+  PointsEntries,
+  RedeemRecord,
+  VipInfo,
+  VipLevel,
+} from '@tessera/contract';
+
+/** A tiny picture for mall items (a data URL, as the seed's). */
+const art = (colour: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" fill="${colour}"/></svg>`,
+  )}`;
+
+/** The points mall's default answers: a member with points, a few items, a short history. */
+export const pointsBalance: PointsBalance = { points: 5_240, earned: 1_240, pending: 1_000 };
+
+export const mallItems: MallItem[] = [
+  {
+    id: 1,
+    kind: 'BONUS',
+    name: 'Bonus 10',
+    imageUrl: art('#fc4a1a'),
+    pointsRequired: 1_000,
+    amountRequired: 0,
+    value: 1_000,
+    stock: null,
+  },
+  {
+    id: 2,
+    kind: 'BONUS',
+    name: 'Bonus 50',
+    imageUrl: art('#11998e'),
+    pointsRequired: 4_500,
+    amountRequired: 50_000,
+    value: 5_000,
+    stock: null,
+  },
+  {
+    id: 3,
+    kind: 'GIFT',
+    name: 'Team T-shirt',
+    imageUrl: art('#4776e6'),
+    pointsRequired: 3_000,
+    amountRequired: 0,
+    value: 0,
+    stock: 20,
+  },
+  {
+    id: 4,
+    kind: 'GIFT',
+    name: 'Coffee mug',
+    imageUrl: art('#b24592'),
+    pointsRequired: 800,
+    amountRequired: 0,
+    value: 0,
+    stock: 0,
+  },
+];
+
+export const pointsConfig: PointsConfig = {
+  rates: [
+    { source: 'DEPOSIT', amountPerPoint: 1_000 },
+    { source: 'LIVE', amountPerPoint: 200 },
+    { source: 'LOTTERY', amountPerPoint: 200 },
+    { source: 'PVP', amountPerPoint: 200 },
+    { source: 'SLOTS', amountPerPoint: 100 },
+    { source: 'SPORTS', amountPerPoint: 200 },
+  ],
+  convertPoints: 100,
+  convertAmount: 100,
+  minConvert: 100,
+};
+
+export const pointsEntries: PointsEntries = {
+  items: [
+    {
+      id: 12,
+      kind: 'REDEEM',
+      points: -1_000,
+      balanceAfter: 5_240,
+      reference: 'RDM-3',
+      time: '2026-03-05T09:30:00.000Z',
+    },
+    {
+      id: 11,
+      kind: 'SLOTS',
+      points: 240,
+      balanceAfter: 6_240,
+      reference: 'RND-88',
+      time: '2026-03-05T09:00:00.000Z',
+    },
+    {
+      id: 10,
+      kind: 'DEPOSIT',
+      points: 1_000,
+      balanceAfter: 6_000,
+      reference: 'DEP-7',
+      time: '2026-03-04T20:00:00.000Z',
+    },
+    {
+      id: 9,
+      kind: 'ADJUSTMENT',
+      points: 5_000,
+      balanceAfter: 5_000,
+      reference: 'WELCOME',
+      time: '2026-03-01T08:00:00.000Z',
+    },
+  ],
+  nextCursor: null,
+};
+
+/** A redeem record of the first item, in process unless told otherwise. */
+export const redeemRecord = (over: Partial<RedeemRecord> = {}): RedeemRecord => ({
+  id: 3,
+  reference: 'RDM-3',
+  appliedAt: '2026-03-05T09:30:00.000Z',
+  decidedAt: null,
+  kind: 'BONUS',
+  name: 'Bonus 10',
+  quantity: 1,
+  pointsRequired: 1_000,
+  amountRequired: 0,
+  status: 'IN_PROCESS',
+  changedPoints: -1_000,
+  pointsBalance: 5_240,
+  remark: '',
+  address: null,
+  ...over,
+});
+
+export const redeemHistory = {
+  items: [
+    redeemRecord(),
+    redeemRecord({
+      id: 2,
+      reference: 'RDM-2',
+      kind: 'GIFT',
+      name: 'Team T-shirt',
+      pointsRequired: 3_000,
+      status: 'REJECTED',
+      changedPoints: 0,
+      remark: 'Out of sizes',
+      decidedAt: '2026-03-03T10:00:00.000Z',
+      address: 'House 1, Dhaka',
+    }),
+    redeemRecord({
+      id: 1,
+      reference: 'RDM-1',
+      status: 'APPROVED',
+      decidedAt: '2026-03-02T10:00:00.000Z',
+    }),
+  ],
+  nextCursor: null,
+};
+
+const rates = (bp: number) => ({ LIVE: bp, LOTTERY: bp, PVP: bp, SLOTS: bp + 10, SPORTS: bp });
+export const vipLevels: VipLevel[] = [
+  {
+    level: 0,
+    name: 'Member',
+    depositThreshold: 0,
+    turnoverThreshold: 0,
+    rebate: rates(0),
+    withdrawalMax: null,
+    upgradeBonus: 0,
+    birthdayBonus: 0,
+  },
+  {
+    level: 1,
+    name: 'Bronze',
+    depositThreshold: 100_000,
+    turnoverThreshold: 500_000,
+    rebate: rates(30),
+    withdrawalMax: null,
+    upgradeBonus: 0,
+    birthdayBonus: 5_000,
+  },
+  {
+    level: 2,
+    name: 'Silver',
+    depositThreshold: 1_000_000,
+    turnoverThreshold: 5_000_000,
+    rebate: rates(50),
+    withdrawalMax: 10_000_000,
+    upgradeBonus: 20_000,
+    birthdayBonus: 20_000,
+  },
+  {
+    level: 3,
+    name: 'Gold',
+    depositThreshold: 5_000_000,
+    turnoverThreshold: 25_000_000,
+    rebate: rates(70),
+    withdrawalMax: 30_000_000,
+    upgradeBonus: 100_000,
+    birthdayBonus: 50_000,
+  },
+];
+
+export const vipInfo: VipInfo = {
+  level: 1,
+  deposits: 400_000,
+  turnover: 1_250_000,
+  next: vipLevels[2]!,
+  levels: vipLevels,
+};

@@ -1,0 +1,30 @@
+import { addSection } from '@tessera/i18n';
+import { draws } from '@tessera/i18n/draws';
+import { drawsErrors } from '@tessera/i18n/draws-errors';
+import { useTranslation } from 'react-i18next';
+import { errorKey, errorValues } from '../../../core/forms';
+import { useMoney } from '../../../core/wallet/use-money';
+
+// The draws' texts and refusals ship with its lazy page, not the first load.
+addSection('draws', draws);
+addSection('errors', drawsErrors);
+
+/** The translation hook of the lucky draws, with money, percentages and a refusal's message. */
+export function useDrawTexts() {
+  const translation = useTranslation();
+  const { t, i18n } = translation;
+  const money = useMoney();
+  const percent = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  return {
+    ...translation,
+    money,
+    /** A prize as the reader sees it: its amount, or "No prize". */
+    prize: (amount: number) => (amount > 0 ? money(amount) : t('draws.nothingPrize')),
+    percent: (value: number) => `${percent.format(value)}%`,
+    problem: (error: unknown) => t(errorKey(error), errorValues(error)),
+    time: (iso: string) =>
+      new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(iso),
+      ),
+  };
+}

@@ -1,0 +1,14 @@
+import { lazyPage } from '../../core/lazy/lazy-page';
+import { withTexts } from '../../core/lazy/lazy-texts';
+
+/** The feedback popup (footer), loaded with its texts on first use. */
+export const LazyFeedbackModal = lazyPage(
+  withTexts(['feedback'], () => import('./modals/feedback-modal')),
+  (module) => module.FeedbackModal,
+);
+
+/** A promotion's comments, for the promotion detail page; loaded with its texts on first use. */
+export const LazyPromotionComments = lazyPage(
+  withTexts(['feedback'], () => import('./components/promotion-comments')),
+  (module) => module.PromotionComments,
+);

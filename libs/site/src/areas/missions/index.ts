@@ -1,0 +1,2 @@
+// The missions' door: the missionLeaderboard page (lazy).
+export { LazyMissionLeaderboardPage } from './lazy-screens';

@@ -1,0 +1,8 @@
+import { lazyPage } from '../../core/lazy/lazy-page';
+import { withTexts } from '../../core/lazy/lazy-texts';
+
+/** /pointMall: loaded on first use with its texts, out of the lobby's first download. */
+export const LazyPointMallPage = lazyPage(
+  withTexts(['points'], () => import('./pages/point-mall-page')),
+  (module) => module.PointMallPage,
+);

@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Dates and percentages in the reader's language (money goes through `useMoney`). */
+export function useFormats() {
+  const { i18n } = useTranslation();
+  const date = useCallback(
+    (iso: string) =>
+      new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso)),
+    [i18n.language],
+  );
+  const percent = useCallback(
+    (basisPoints: number) =>
+      new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 }).format(
+        basisPoints / 10_000,
+      ),
+    [i18n.language],
+  );
+  const number = useCallback(
+    (value: number) => new Intl.NumberFormat(i18n.language).format(value),
+    [i18n.language],
+  );
+  return { date, percent, number };
+}

@@ -1,0 +1,8 @@
+import { lazyPage } from '../../core/lazy/lazy-page';
+import { withTexts } from '../../core/lazy/lazy-texts';
+
+/** The invite friends page, loaded (with its texts) when first opened. */
+export const LazyReferralPage = lazyPage(
+  withTexts(['referral'], () => import('./pages/referral-page')),
+  (module) => module.ReferralPage,
+);

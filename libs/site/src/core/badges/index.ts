@@ -1,0 +1,9 @@
+export {
+  missionSummaryQuery,
+  rewardCountQuery,
+  UNREAD_COUNT_KEY,
+  unreadCountQuery,
+  useBadgeCounts,
+  useReferralMenuVisible,
+  type BadgeCounts,
+} from './badge-counts';
