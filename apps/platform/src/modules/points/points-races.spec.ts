@@ -117,6 +117,37 @@ describe.each(testDbKinds())('points races on %s', (kind) => {
     expect(await balance()).toMatchObject({ points: before.points + 70 });
   });
 
+  it('earns each round once across batches when two sweeps run at once', async () => {
+    const { memberId } = await moneyOf(t.db, 'AURORA', 'player1');
+    const other = await moneyOf(t.db, 'AURORA', 'downline1');
+    await earnPoints(t.db, new Date());
+    const before = await balance();
+    const at = new Date();
+    // 7 rounds of 1.00 to 7.00 (slots: a point per 1.00) over two members, read 2 per batch.
+    const rounds = [1, 2, 3, 4, 5, 6, 7];
+    for (const n of rounds)
+      await addSettledRound(t.db, n % 2 ? memberId : other.memberId, {
+        stake: n * 100,
+        at: new Date(at.getTime() + n),
+      });
+    const booked = await Promise.all([
+      earnPoints(t.db, new Date(at.getTime() + 10), 2),
+      earnPoints(t.db, new Date(at.getTime() + 10), 2),
+    ]);
+    expect(booked.sort()).toEqual([0, 7]);
+    expect(await balance()).toMatchObject({ points: before.points + 1 + 3 + 5 + 7 });
+    // Every entry's balance is the balance after it: the last one's is the account's.
+    for (const id of [memberId, other.memberId]) {
+      const { rows } = await sql<{ balance: string; last: string; sum: string }>`
+        select a.balance::text,
+          (select balance_after::text from points_entry where member_id = ${id} order by id desc limit 1) as last,
+          (select sum(points)::text from points_entry where member_id = ${id}) as sum
+        from points_account a where a.member_id = ${id}`.execute(t.db);
+      expect(rows[0]?.last).toBe(rows[0]?.balance);
+      expect(rows[0]?.sum).toBe(rows[0]?.balance);
+    }
+  });
+
   it('pays a rebate day once when the job runs twice at once', async () => {
     const { memberId } = await moneyOf(t.db, 'AURORA', 'player1');
     // Noon of two days ago in Dhaka: a finished day.
