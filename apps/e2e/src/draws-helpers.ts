@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   DRAW_OPS_PATHS,
   MISSION_OPS_PATHS,
@@ -19,9 +20,13 @@ async function ops(method: 'POST' | 'PUT', path: string, body: unknown): Promise
   return ((await response.json()) as { value: unknown }).value;
 }
 
-/** Gives a member a draw ticket, as an operator would. */
+/** Gives a member a draw ticket, as an operator would (a fresh requestId: a new ticket). */
 export const grantTicket = (merchant: string, account: string, kind: DrawKind) =>
-  ops('POST', DRAW_OPS_PATHS.grant.replace(':code', merchant), { account, kind });
+  ops('POST', DRAW_OPS_PATHS.grant.replace(':code', merchant), {
+    account,
+    kind,
+    requestId: `e2e-${randomUUID()}`,
+  });
 
 /** Adds a mission to a merchant, as an operator would. */
 export const addMission = (merchant: string, mission: MissionInput) =>

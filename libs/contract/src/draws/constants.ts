@@ -49,7 +49,7 @@ export const DRAW_OPS_PATHS = {
   rules: '/ops/merchants/:code/draw-rules',
   /** PUT: changes a rule (threshold, game, on or off). */
   rule: '/ops/draw-rules/:id',
-  /** POST `{ account, kind }`: gives a member a ticket. */
+  /** POST `{ account, kind, requestId }`: gives a member a ticket, once per requestId. */
   grant: '/ops/merchants/:code/draw-tickets',
 } as const;
 

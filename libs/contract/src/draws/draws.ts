@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { Nullable, StringEnum } from '../core/schema-types';
+import { RequestId } from '../wallet';
 import {
   CLIENT_SEED_PATTERN,
   DRAW_KINDS,
@@ -118,8 +119,13 @@ export const DrawConfig = Type.Object({
 });
 export type DrawConfig = Static<typeof DrawConfig>;
 
+/**
+ * `POST /ops/merchants/:code/draw-tickets`: a ticket by hand. `requestId` is the operator's id
+ * for the grant: sent again (a retry) it issues nothing more and answers the same ticket.
+ */
 export const DrawGrant = Type.Object({
   account: Type.String({ minLength: 1, maxLength: 64 }),
   kind: StringEnum(DRAW_KINDS),
+  requestId: RequestId,
 });
 export type DrawGrant = Static<typeof DrawGrant>;

@@ -37,7 +37,7 @@ describe.each(testDbKinds())('a draw ticket played twice at once on %s', (kind) 
           method: 'POST',
           url: DRAW_OPS_PATHS.grant.replace(':code', 'LUMEN'),
           headers: { authorization: `Bearer ${OPS}` },
-          payload: { account: 'player1', kind: 'ENVELOPE' },
+          payload: { account: 'player1', kind: 'ENVELOPE', requestId: `race-play-${round}` },
         }),
       );
       const before = await moneyOf(t.db, 'LUMEN', 'player1');
@@ -63,5 +63,40 @@ describe.each(testDbKinds())('a draw ticket played twice at once on %s', (kind) 
       expect(after.balance - before.balance).toBe(won?.value?.amount);
       expect(after.ledgerCount - before.ledgerCount).toBe(1);
     }
+  });
+
+  it('issues one ticket when an operator grant is sent twice at once', async () => {
+    const grant = (kind: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: DRAW_OPS_PATHS.grant.replace(':code', 'LUMEN'),
+        headers: { authorization: `Bearer ${OPS}` },
+        payload: { account: 'player1', kind, requestId: 'race-grant-1' },
+      });
+    const replies = await Promise.all([grant('WHEEL'), grant('WHEEL'), grant('WHEEL')]);
+    const ids = replies.map((res) => valueOf<{ ticketId: number }>(res).ticketId);
+    expect(new Set(ids).size).toBe(1);
+    const tickets = await t.db
+      .selectFrom('draw_ticket')
+      .select('id')
+      .where('source', '=', 'operator')
+      .where('source_key', '=', 'operator:race-grant-1')
+      .execute();
+    expect(tickets.map((row) => Number(row.id))).toEqual([ids[0]]);
+    // The same requestId for another game is a conflict, not a second ticket.
+    const other = await grant('EGG');
+    expect(`${other.statusCode} ${other.json<Envelope<null>>().code}`).toBe(
+      '409 REQUEST_ID_CONFLICT',
+    );
+  });
+
+  it('refuses a grant without a requestId', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: DRAW_OPS_PATHS.grant.replace(':code', 'LUMEN'),
+      headers: { authorization: `Bearer ${OPS}` },
+      payload: { account: 'player1', kind: 'WHEEL' },
+    });
+    expect(`${res.statusCode} ${res.json<Envelope<null>>().code}`).toBe('400 BAD_REQUEST');
   });
 });

@@ -102,6 +102,7 @@ describe.each(testDbKinds())('lucky draws on %s', (kind) => {
     const grant = await ops('POST', DRAW_OPS_PATHS.grant.replace(':code', 'AURORA'), {
       account: 'agent1',
       kind: 'EGG',
+      requestId: 'grant-agent1-egg-1',
     });
     const { ticketId } = valueOf<{ ticketId: number }>(grant);
     expect(codeOf(await claim(player, ticketId))).toBe('404 DRAW_TICKET_NOT_FOUND');
@@ -156,6 +157,7 @@ describe.each(testDbKinds())('lucky draws on %s', (kind) => {
       await ops('POST', DRAW_OPS_PATHS.grant.replace(':code', 'AURORA'), {
         account: 'agent1',
         kind: 'EGG',
+        requestId: 'grant-agent1-egg-2',
       }),
     );
     const tickets = valueOf<DrawOverview>(await overview(agent)).tickets;

@@ -96,14 +96,24 @@ export async function drawOpsRoutes(
         .where('account', '=', request.body.account.toLowerCase())
         .executeTakeFirst();
       if (!member) throw new ApiError(404, 'ACCOUNT_NOT_FOUND', 'No such member');
+      const { kind, requestId } = request.body;
+      // The requestId is the ticket's key: a retried grant finds the first ticket (the unique
+      // key makes two grants at once issue one).
       const ticketId = await issueTicket(db, {
         merchantCode: code,
         memberId: Number(member.id),
-        kind: request.body.kind,
+        kind,
         source: 'operator',
-        sourceKey: `operator:${now().getTime()}:${request.id}`,
+        sourceKey: `operator:${requestId}`,
       });
       if (ticketId === null) throw new ApiError(404, 'NOT_FOUND', 'This game has no prizes');
+      const ticket = await db
+        .selectFrom('draw_ticket')
+        .select('kind')
+        .where('id', '=', ticketId)
+        .executeTakeFirstOrThrow();
+      if (ticket.kind !== kind)
+        throw new ApiError(409, 'REQUEST_ID_CONFLICT', 'The requestId was used for another grant');
       request.log.info({ merchant: code, ticket: ticketId }, 'operator gave a draw ticket');
       return ok({ ticketId });
     },
