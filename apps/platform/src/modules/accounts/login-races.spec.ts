@@ -1,4 +1,4 @@
-import { PATHS, type Captcha } from '@tessera/contract';
+import { PATHS, type Captcha, type LoginResult } from '@tessera/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs, recordFailures } from '../../testing/accounts';
 import { valueOf } from '../../testing/requests';
@@ -66,5 +66,23 @@ describe.each(testDbKinds())('login throttles under concurrent tries on %s', (ki
     const codes = codesOf(replies);
     expect(count(codes, 'LOGIN_FAILED')).toBeLessThanOrEqual(10);
     expect(count(codes, 'LOGIN_FAILED') + count(codes, 'LOGIN_LOCKED')).toBe(30);
+  });
+
+  it('answers firstTimeLogin to exactly one of three first sign-ins at once, and keeps it', async () => {
+    const replies = await Promise.all(
+      [1, 2, 3].map(() => loginAs(t.app, 'LUMEN', 'player1', 'player1pass', {}, '10.72.0.1')),
+    );
+    const firsts = replies.map((reply) => valueOf<LoginResult>(reply).firstTimeLogin);
+    expect(firsts.filter(Boolean)).toHaveLength(1);
+    // The flag is the member row's (not the process's): a restarted platform reads it too.
+    const member = await t.db
+      .selectFrom('member')
+      .select('first_login_done')
+      .where('merchant_code', '=', 'LUMEN')
+      .where('account', '=', 'player1')
+      .executeTakeFirstOrThrow();
+    expect(member.first_login_done).toBe(true);
+    const later = await loginAs(t.app, 'LUMEN', 'player1', 'player1pass', {}, '10.72.0.1');
+    expect(valueOf<LoginResult>(later).firstTimeLogin).toBe(false);
   });
 });

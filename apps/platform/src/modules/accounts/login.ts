@@ -129,6 +129,22 @@ export async function login(
 }
 
 /**
+ * Whether this sign-in is the member's first, flagging it done in the same statement: of two
+ * sign-ins at once exactly one changes the row (the other waits for its lock, then finds it
+ * done), so exactly one is "first", and the flag is the member row's, whatever restarts.
+ */
+async function markFirstLogin(db: AccountDeps['db'], memberId: Member['id']): Promise<boolean> {
+  const first = await db
+    .updateTable('member')
+    .set({ first_login_done: true })
+    .where('id', '=', memberId)
+    .where('first_login_done', '=', false)
+    .returning('id')
+    .executeTakeFirst();
+  return first !== undefined;
+}
+
+/**
  * Opens a session (with where it was opened from, also logged in the login history) and says
  * what the site must do next. `password` is the one just typed, checked
  * against the merchant's default; null for SMS logins, which never force a change (spec §4).
@@ -147,7 +163,7 @@ export async function signIn(
   const expiryMs = settings.password_expiry_days * 86_400_000;
   return {
     token,
-    firstTimeLogin: !member.first_login_done,
+    firstTimeLogin: await markFirstLogin(deps.db, member.id),
     passwordExpired:
       password !== null &&
       expiryMs > 0 &&

@@ -87,14 +87,9 @@ export async function memberRoutes(app: TypedApp, deps: AccountDeps): Promise<vo
   app.post(
     PATHS.firstLogin,
     { schema: { tags, response: { 200: emptyEnvelope() } } },
-    async (request) => {
-      await db
-        .updateTable('member')
-        .set({ first_login_done: true })
-        .where('id', '=', requestSession(request).member.id)
-        .execute();
-      return ok(null);
-    },
+    // The spec's first-login action: the flag is set already by the sign-in that answered
+    // firstTimeLogin (atomically, see signIn), so this only acknowledges it.
+    async () => ok(null),
   );
 
   app.put(
