@@ -7,6 +7,12 @@ export const REFERRAL_PATHS = {
   friends: '/wps/referral/friends',
 } as const;
 
+/** Operator calls (bearer token): a merchant's referral terms. */
+export const REFERRAL_OPS_PATHS = {
+  /** GET / PUT `{ enabled, rewardAmount, minDeposit }`: the merchant's referral terms. */
+  terms: '/ops/merchants/:code/referral',
+} as const;
+
 /**
  * Where an invited friend stands: registered, made a first approved deposit, and whether that
  * deposit earned the inviter the reward (rewarded).

@@ -41,3 +41,18 @@ export const FriendPage = Type.Object({
   nextCursor: Nullable(Type.String()),
 });
 export type FriendPage = Static<typeof FriendPage>;
+
+/**
+ * A merchant's referral terms (the operator's `GET/PUT /ops/merchants/:code/referral`): whether
+ * the programme is on, the reward paid to the inviter and the friend's first deposit that
+ * earns it (minor units). A programme that is on pays at least 1.
+ */
+export const ReferralTerms = Type.Object(
+  {
+    enabled: Type.Boolean(),
+    rewardAmount: Type.Integer({ minimum: 0, maximum: 1_000_000_000_000 }),
+    minDeposit: Type.Integer({ minimum: 0, maximum: 1_000_000_000_000 }),
+  },
+  { additionalProperties: false },
+);
+export type ReferralTerms = Static<typeof ReferralTerms>;

@@ -29,6 +29,7 @@ import { merchantOpsRoutes } from './merchant-ops-routes';
 import { promotionOpsRoutes } from './promotion-ops-routes';
 import { turnoverOpsRoutes } from './turnover-ops-routes';
 import { pointsOpsRoutes } from './points-ops-routes';
+import { referralOpsRoutes } from './referral-ops-routes';
 import { vipOpsRoutes } from './vip-ops-routes';
 import type { DepositBonusHook } from '../payments';
 import { withdrawalOpsRoutes } from './withdrawal-ops-routes';
@@ -70,6 +71,7 @@ export const opsRoutes: TypedPlugin<OperatorDeps> = async (
   await vipOpsRoutes(app, { db, now });
   await messageOpsRoutes(app, { db, now });
   await feedbackOpsRoutes(app, { db, now });
+  await referralOpsRoutes(app, { db });
 
   app.put(
     OPERATOR_PATHS.merchantSettings,

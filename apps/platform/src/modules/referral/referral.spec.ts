@@ -2,6 +2,7 @@ import {
   CASHIER_PATHS,
   MESSAGE_PATHS,
   PATHS,
+  REFERRAL_OPS_PATHS,
   REFERRAL_PATHS,
   depositDecisionPath,
   type Deposit,
@@ -18,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, tokenOf } from '../../testing/accounts';
 import { valueOf } from '../../testing/requests';
 import { moneyOf } from '../../testing/sandbox';
+import { operatorCall } from '../../testing/operator-calls';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { testDbKinds } from '../../testing/test-db';
 
@@ -141,11 +143,14 @@ describe.each(testDbKinds())('invite friends on %s', (kind) => {
   });
 
   it('pays nothing while the programme is off', async () => {
-    await t.db
-      .updateTable('referral_settings')
-      .set({ enabled: false })
-      .where('merchant_code', '=', 'AURORA')
-      .execute();
+    // The operator switches it off (and on again after).
+    const terms = (enabled: boolean) =>
+      operatorCall(t.app, OPS_TOKEN, 'PUT', REFERRAL_OPS_PATHS.terms.replace(':code', 'AURORA'), {
+        enabled,
+        rewardAmount: 10_000,
+        minDeposit: 200_000,
+      });
+    expect(codeOf(await terms(false))).toEqual([200, 'OK']);
     try {
       const before = await moneyOf(t.db, 'AURORA', 'player1');
       const friend = await register('buddy33', 'PLAYER1');
@@ -153,11 +158,7 @@ describe.each(testDbKinds())('invite friends on %s', (kind) => {
       expect((await moneyOf(t.db, 'AURORA', 'player1')).balance).toBe(before.balance);
       expect((await get<LoginInfo>(PATHS.loginInfo, player)).referralEnabled).toBe(false);
     } finally {
-      await t.db
-        .updateTable('referral_settings')
-        .set({ enabled: true })
-        .where('merchant_code', '=', 'AURORA')
-        .execute();
+      await terms(true);
     }
   });
 
