@@ -38,6 +38,7 @@ describe('OpenAPI and logging', () => {
     expect(missing).toEqual([]);
     expect(doc.paths['/ops/outbox']).toBeDefined();
     expect(doc.paths['/ops/members/{id}/adjustments']).toHaveProperty('post');
+    expect(doc.paths['/ops/merchants/{code}/referral']).toHaveProperty('put');
     // The records, the member's cashier lists and limits, the bank deposit queue.
     const records = [
       ...Object.values(RECORD_PATHS),

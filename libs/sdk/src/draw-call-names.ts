@@ -4,6 +4,7 @@ import type { MissionCalls } from './mission-calls';
 /** The lucky draws' calls by name: the client offers them before their code loads (`lazyCalls`). */
 export const DRAW_CALL_NAMES = [
   'overview',
+  'count',
   'ticket',
   'play',
 ] as const satisfies readonly (keyof DrawCalls)[];

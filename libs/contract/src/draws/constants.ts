@@ -32,6 +32,8 @@ export const DRAW_PATHS = {
   overview: '/wps/draws',
   /** GET: one ticket (the seed hash before play; the seed, client seed and outcome after). */
   ticket: '/wps/draws/tickets/:id',
+  /** GET: how many tickets wait to be played (the lucky draw badge), owed ones issued first. */
+  count: '/wps/draws/count',
   /**
    * POST `{ ticketId, clientSeed }`: plays a ticket (the §7 "raffle promotion claim POST (relay,
    * token)"): the outcome, the prize credited and the server seed revealed.

@@ -78,6 +78,10 @@ export const DrawOverview = Type.Object({
 });
 export type DrawOverview = Static<typeof DrawOverview>;
 
+/** `GET /wps/draws/count`: tickets waiting to be played. */
+export const DrawCount = Type.Object({ unplayed: Type.Integer({ minimum: 0 }) });
+export type DrawCount = Static<typeof DrawCount>;
+
 export const DrawTicketParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,14}$' }) });
 export type DrawTicketParams = Static<typeof DrawTicketParams>;
 

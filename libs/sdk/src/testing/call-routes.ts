@@ -166,6 +166,7 @@ const ROUTES = {
   'withdrawals.get': [['GET', CASHIER_PATHS.withdrawal]],
   'withdrawals.confirm': [['POST', CASHIER_PATHS.withdrawalConfirmation]],
   'draws.overview': [['GET', DRAW_PATHS.overview]],
+  'draws.count': [['GET', DRAW_PATHS.count]],
   'draws.ticket': [['GET', DRAW_PATHS.ticket]],
   'draws.play': [['POST', DRAW_PATHS.claim]],
   'missions.summary': [['GET', MISSION_PATHS.summary]],

@@ -297,6 +297,7 @@ export const DEFAULT_ANSWERS: AllAnswers = {
     confirmedWithdrawal((body as { outcome: WithdrawalOutcome }).outcome),
   // A wheel ticket to play; playing it answers the fixture's real outcome (client seed lucky-seed).
   'draws.overview': drawOverview,
+  'draws.count': { unplayed: drawOverview.tickets.length },
   'draws.ticket': playedWheelTicket,
   'draws.play': playedWheelTicket,
   'missions.summary': missionSummary,

@@ -174,6 +174,7 @@ const MAKE: Record<CallName, (client: PlatformClient) => Promise<unknown>> = {
   'withdrawals.get': (c) => c.withdrawals.get(901),
   'withdrawals.confirm': (c) => c.withdrawals.confirm(901, 'RECEIVED'),
   'draws.overview': (c) => c.draws.overview(),
+  'draws.count': (c) => c.draws.count(),
   'draws.ticket': (c) => c.draws.ticket(41),
   'draws.play': (c) => c.draws.play(41, 'lucky-seed'),
   'missions.summary': (c) => c.missions.summary(),

@@ -1,12 +1,14 @@
 import {
   DRAW_PATHS,
   DrawClaimRequest,
+  DrawCount,
   DrawOverview,
   DrawTicket,
   DrawTicketParams,
   MEMBER_TYPES,
   envelope,
 } from '@tessera/contract';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
 import { ok } from '../../core/http/envelope';
@@ -14,7 +16,13 @@ import type { TypedApp } from '../../core/http/typed-app';
 import { requestSession } from '../accounts';
 import { requestMerchant } from '../merchants';
 import { drawGames, drawRules } from './draw-config';
-import { earnTickets, memberTicket, memberTickets, playTicket } from './draw-tickets';
+import {
+  earnTickets,
+  memberTicket,
+  memberTickets,
+  playTicket,
+  unplayedTicketCount,
+} from './draw-tickets';
 
 const tags = ['draws'];
 const security = [{ bearer: [] }];
@@ -27,19 +35,35 @@ export interface DrawDeps {
 
 /** The member's lucky draws (inside a `memberOnly` context). */
 export async function drawRoutes(app: TypedApp, { db, now }: DrawDeps): Promise<void> {
+  /** The member's id, once the tickets the rules owe them are issued (both reads start so). */
+  const withOwedTickets = async (request: FastifyRequest) => {
+    const memberId = Number(requestSession(request).member.id);
+    const merchant = requestMerchant(request);
+    await earnTickets(db, { code: merchant.code, timeZone: merchant.time_zone }, memberId, now());
+    return memberId;
+  };
+
   app.get(
     DRAW_PATHS.overview,
     { schema: { tags, security, response: { 200: envelope(DrawOverview) } } },
     async (request) => {
-      const { member } = requestSession(request);
       const merchant = requestMerchant(request);
-      const memberId = Number(member.id);
-      await earnTickets(db, { code: merchant.code, timeZone: merchant.time_zone }, memberId, now());
+      const memberId = await withOwedTickets(request);
       return ok({
         ...(await memberTickets(db, memberId)),
         rules: await drawRules(db, merchant.code, true),
         games: await drawGames(db, merchant.code),
       });
+    },
+  );
+
+  // The badge's count: issuing owed tickets here makes it right before the draws page is opened.
+  app.get(
+    DRAW_PATHS.count,
+    { schema: { tags, security, response: { 200: envelope(DrawCount) } } },
+    async (request) => {
+      const memberId = await withOwedTickets(request);
+      return ok({ unplayed: await unplayedTicketCount(db, memberId) });
     },
   );
 

@@ -71,7 +71,9 @@ const DAY_MS = 86_400_000;
  * Issues the tickets the merchant's active rules owe the member, looking back 7 days (and never
  * before a rule existed): one per deposit of at least the threshold, one per merchant-local day
  * whose valid bets reach it. Read from the ledger on demand (its member-time index carries
- * amount and kind), so the bet and deposit paths write nothing; idempotent by source key.
+ * amount and kind), so the bet and deposit paths write nothing; idempotent by source key (two
+ * calls at once issue one ticket per key). Called wherever the member's tickets are read: the
+ * draws page and the badge's count.
  */
 export async function earnTickets(
   db: Db,
@@ -85,7 +87,21 @@ export async function earnTickets(
     .where('merchant_code', '=', merchant.code)
     .where('active', '=', true)
     .execute();
+  if (rules.length === 0) return;
   const lookback = new Date(now.getTime() - DRAW_EARN_LOOKBACK_DAYS * DAY_MS);
+  // Keys issued already (a rule's ticket is issued after its deposit or day): the badge reads
+  // this on every page, so only what is missing is written.
+  const issued = new Set(
+    (
+      await db
+        .selectFrom('draw_ticket')
+        .select('source_key')
+        .where('member_id', '=', memberId)
+        .where('source', '=', 'rule')
+        .where('created_at', '>=', lookback)
+        .execute()
+    ).map((row) => row.source_key),
+  );
   for (const rule of rules) {
     const since = rule.created_at > lookback ? rule.created_at : lookback;
     const keys =
@@ -103,7 +119,7 @@ export async function earnTickets(
         : (await betDays(db, memberId, merchant.timeZone, since, Number(rule.threshold))).map(
             (day) => `rule:${rule.id}:day:${day}`,
           );
-    for (const sourceKey of keys)
+    for (const sourceKey of keys.filter((key) => !issued.has(key)))
       await issueTicket(db, {
         merchantCode: merchant.code,
         memberId,

@@ -3,6 +3,7 @@ import {
   DRAW_OPS_PATHS,
   DRAW_PATHS,
   drawTicketPath,
+  type DrawCount,
   type DrawOverview,
   type DrawTicket,
   type Envelope,
@@ -134,6 +135,23 @@ describe.each(testDbKinds())('lucky draws on %s', (kind) => {
     expect(afterBets.at(-1)).toMatchObject({ kind: 'ENVELOPE', source: 'rule' });
     await book('agent1', -60_000, 'BET', 'test:bet-3');
     expect((await count()).length).toBe(start + 2);
+  });
+
+  it('counts the tickets qualifying play earned on a fresh sign-in, before the page is opened', async () => {
+    const countOf = async (token: string) =>
+      valueOf<DrawCount>(await call(t.app, 'AURORA', 'GET', DRAW_PATHS.count, undefined, { token }))
+        .unplayed;
+    const first = await tokenOf(t.app, 'AURORA', 'downline1', 'Welcome2Aurora');
+    const start = await countOf(first);
+    // A deposit of 2,000.00 (a wheel ticket) and 1,200.00 bet today (an envelope).
+    await book('downline1', 200_000, 'DEPOSIT', 'test:count-deposit');
+    await book('downline1', -120_000, 'BET', 'test:count-bet');
+    const fresh = await tokenOf(t.app, 'AURORA', 'downline1', 'Welcome2Aurora');
+    // Asked twice at once (the header and the menu), each owed ticket is issued once.
+    expect(await Promise.all([countOf(fresh), countOf(fresh)])).toEqual([start + 2, start + 2]);
+    expect(await countOf(fresh)).toBe(start + 2);
+    expect(valueOf<DrawOverview>(await overview(fresh)).tickets).toHaveLength(start + 2);
+    expect(codeOf(await call(t.app, 'AURORA', 'GET', DRAW_PATHS.count))).toBe('401 UNAUTHORIZED');
   });
 
   it('lets the operator change prizes (tickets issued keep theirs) and rules', async () => {

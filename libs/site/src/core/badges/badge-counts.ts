@@ -44,13 +44,27 @@ export const missionSummaryQuery = (client: PlatformClient) =>
     enabled: whileSignedIn(client),
   });
 
-/** The counts the header and menus badge (spec §2: missions, messages, rewards). */
+/**
+ * Lucky draw tickets waiting to be played; the platform issues the tickets qualifying play owes
+ * before counting. The key sits under the draws area's (`[...MEMBER_KEY, 'draws']`), which a
+ * play or a mission's ticket marks out of date, so the badge follows.
+ */
+export const drawCountQuery = (client: PlatformClient) =>
+  queryOptions({
+    queryKey: [...MEMBER_KEY, 'draws', 'count'],
+    queryFn: () => client.draws.count().then(({ unplayed }) => unplayed),
+    enabled: whileSignedIn(client),
+  });
+
+/** The counts the header and menus badge (spec §2: missions, messages, rewards; lucky draws). */
 export interface BadgeCounts {
   messages: number;
   /** Claimable rewards in the reward centre. */
   rewards: number;
   /** Missions ready to claim. */
   missions: number;
+  /** Lucky draw tickets to play. */
+  draws: number;
 }
 
 /**
@@ -64,11 +78,13 @@ export function useBadgeCounts(): BadgeCounts {
   const unread = useQuery({ ...unreadCountQuery(client), enabled: counted });
   const rewards = useQuery({ ...rewardCountQuery(client), enabled: counted });
   const missions = useQuery({ ...missionSummaryQuery(client), enabled: counted });
-  if (!counted) return { messages: 0, rewards: 0, missions: 0 };
+  const draws = useQuery({ ...drawCountQuery(client), enabled: counted });
+  if (!counted) return { messages: 0, rewards: 0, missions: 0, draws: 0 };
   return {
     messages: unread.data ?? 0,
     rewards: rewards.data ?? 0,
     missions: missions.data?.claimable ?? 0,
+    draws: draws.data ?? 0,
   };
 }
 

@@ -1,4 +1,5 @@
 export {
+  drawCountQuery,
   missionSummaryQuery,
   rewardCountQuery,
   UNREAD_COUNT_KEY,

@@ -70,6 +70,24 @@ describe('the lucky draw page', () => {
     );
   });
 
+  it('badges the menu with the tickets to play, and the badge drops after a play', async () => {
+    const platform = member();
+    platform.answer('draws.count', { unplayed: 1 });
+    open(platform);
+    const entry = () => screen.getAllByRole('link', { name: /^Lucky draw/ })[0] as HTMLElement;
+    await screen.findByRole('tab', { name: 'Prize wheel (1)', selected: true });
+    expect(await within(entry()).findByText('1')).toBeTruthy();
+    platform.answer('draws.count', { unplayed: 0 });
+    platform.answer('draws.overview', {
+      ...drawOverview,
+      tickets: [],
+      played: [playedWheelTicket],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Spin the wheel' }));
+    await screen.findByTestId('draw-result');
+    await vi.waitFor(() => expect(within(entry()).queryByText('1')).toBeNull());
+  });
+
   it('refuses a client seed the platform would refuse, without sending it', async () => {
     const platform = open();
     const seed = await screen.findByLabelText('Your client seed');

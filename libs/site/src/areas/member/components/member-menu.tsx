@@ -10,10 +10,11 @@ export interface MemberMenuProps {
   variant: 'side' | 'page';
 }
 
-/** Pages whose entry carries a count (spec §2: rewards, missions, messages). */
+/** Pages whose entry carries a count (spec §2: rewards, missions, messages; draw tickets). */
 const BADGES: Partial<Record<MemberPageName, keyof BadgeCounts>> = {
   rewardCenter: 'rewards',
   missionLeaderboard: 'missions',
+  luckyDraw: 'draws',
   messageV2: 'messages',
 };
 
