@@ -1,4 +1,9 @@
-import { MerchantSettingsParams, REFERRAL_OPS_PATHS, ReferralTerms, envelope } from '@tessera/contract';
+import {
+  MerchantSettingsParams,
+  REFERRAL_OPS_PATHS,
+  ReferralTerms,
+  envelope,
+} from '@tessera/contract';
 import type { Db } from '../../core/db/database';
 import { ok } from '../../core/http/envelope';
 import type { TypedApp } from '../../core/http/typed-app';
@@ -11,7 +16,9 @@ const tags = ['operator'];
 export async function referralOpsRoutes(app: TypedApp, { db }: { db: Db }): Promise<void> {
   app.get(
     REFERRAL_OPS_PATHS.terms,
-    { schema: { tags, params: MerchantSettingsParams, response: { 200: envelope(ReferralTerms) } } },
+    {
+      schema: { tags, params: MerchantSettingsParams, response: { 200: envelope(ReferralTerms) } },
+    },
     async (request) => ok(await referralTerms(db, await knownMerchant(db, request.params.code))),
   );
 

@@ -20,7 +20,8 @@ const termsPath = (code: string) => REFERRAL_OPS_PATHS.terms.replace(':code', co
 
 describe.each(testDbKinds())("the operator's referral terms on %s", (kind) => {
   let t: TestApp;
-  const put = (code: string, body: object) => operatorCall(t.app, OPS, 'PUT', termsPath(code), body);
+  const put = (code: string, body: object) =>
+    operatorCall(t.app, OPS, 'PUT', termsPath(code), body);
   const get = (code: string) => operatorCall(t.app, OPS, 'GET', termsPath(code));
   beforeAll(async () => {
     t = await startTestApp(kind, undefined, { operatorToken: OPS });
