@@ -15,7 +15,8 @@ const WELCOME: Record<string, { title: string; body: string }> = {
 
 /**
  * Demo messages: a welcome broadcast per merchant (read by player1) and one unread message to
- * player1, so a fresh start shows a list with one unread. Idempotent by event key; members not
+ * player1, so a fresh start shows a list with unread messages (the seeded reward's message is the
+ * other). Idempotent by event key; members not
  * seeded (production) are skipped.
  */
 export async function seedMessages(db: Db, at = new Date()): Promise<void> {
