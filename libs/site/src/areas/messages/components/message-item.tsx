@@ -5,7 +5,11 @@ import { useMoney } from '../../../core/wallet/use-money';
 import styles from './messages.module.css';
 
 /** A name the platform sent per language (`title.en`, `title.bn` …), in the reader's language. */
-function localizedParam(params: Record<string, string>, name: string, language: string): string {
+function localizedParam(
+  params: Partial<Record<string, string>>,
+  name: string,
+  language: string,
+): string {
   const prefix = `${name}.`;
   return (
     params[prefix + language] ??
