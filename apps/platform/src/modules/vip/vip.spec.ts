@@ -110,6 +110,34 @@ describe.each(testDbKinds())('VIP levels and daily rebates on %s', (kind) => {
     expect(await vipWithdrawalMax(t.db, memberId)).toBe(SEED_VIP_LEVELS[2]!.withdrawalMax);
   });
 
+  it("gives the birthday bonus of the member's level once a year, to claim", async () => {
+    // downline1 reached Silver above (birthday bonus 200.00); their birthday is today in Dhaka.
+    const { memberId, balance } = await moneyOf(t.db, 'AURORA', 'downline1');
+    const now = new Date();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(now);
+    await sql`update member set profile = profile || ${JSON.stringify({
+      birthday: `1990${today.slice(4)}`,
+    })}::jsonb where id = ${memberId}`.execute(t.db);
+    const [first, second] = [await run(now), await run(new Date(now.getTime() + 1_000))];
+    expect([first.birthdays, second.birthdays]).toEqual([1, 0]);
+    expect((await moneyOf(t.db, 'AURORA', 'downline1')).balance).toBe(balance);
+    const token = await tokenOf(t.app, 'AURORA', 'downline1', 'Welcome2Aurora');
+    const given = (await claimableRewards(t.app, 'AURORA', token, 'vip')).filter((r) =>
+      r.sourceRef.startsWith('vip:birthday:'),
+    );
+    expect(given).toEqual([
+      expect.objectContaining({
+        sourceRef: `vip:birthday:${memberId}:${today.slice(0, 4)}`,
+        title: 'Birthday bonus',
+        amount: SEED_VIP_LEVELS[2]!.birthdayBonus,
+      }),
+    ]);
+    await claimRewardCall(t.app, 'AURORA', token, given[0]!.id);
+    expect((await moneyOf(t.db, 'AURORA', 'downline1')).balance).toBe(
+      balance + SEED_VIP_LEVELS[2]!.birthdayBonus,
+    );
+  });
+
   it("settles a finished day's rebate once per member and day, at the level's rates, to claim", async () => {
     const { memberId } = await moneyOf(t.db, 'LUMEN', 'player1');
     // Noon of two days ago, Manila time: a finished day the sweep has not settled yet.
