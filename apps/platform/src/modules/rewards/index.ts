@@ -6,15 +6,7 @@
 // turnover and messages; the routes are the promotions module's (the reward centre page).
 // Other modules, app.ts and seed.ts import only what this file exports.
 
-export type { RewardTable, RewardRow } from './reward-tables';
 export { rewardsModule } from './rewards-module';
-export {
-  givenRewardExpiry,
-  grantReward,
-  REWARD_VALIDITY_DAYS,
-  type Granted,
-  type NewReward,
-} from './grant-reward';
-export { claimReward, payReward, type OnRewardPaid } from './claim-reward';
+export { givenRewardExpiry, grantReward, type Granted, type NewReward } from './grant-reward';
+export { claimReward, payReward } from './claim-reward';
 export { countClaimable, listRewards, rewardView } from './reward-list';
-export { expireRewards, REWARD_EXPIRY } from './reward-expiry';
