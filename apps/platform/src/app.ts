@@ -40,6 +40,7 @@ import { paymentsModule, type DepositBonusHook } from './modules/payments';
 import { pointsModule } from './modules/points';
 import { recordsModule } from './modules/records';
 import { referralModule, referralOn } from './modules/referral';
+import { rewardsModule } from './modules/rewards';
 import { sandboxVendorModule } from './modules/sandbox-vendor';
 import { vipModule } from './modules/vip';
 
@@ -200,6 +201,7 @@ export function buildApp({
   app.register(drawsModule, deps);
   app.register(missionsModule, deps);
   app.register(promotionsModule, deps);
+  app.register(rewardsModule, deps);
   app.register(pointsModule, deps);
   app.register(vipModule, deps);
   app.register(messagesModule, deps);

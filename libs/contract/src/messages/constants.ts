@@ -25,7 +25,16 @@ export const MESSAGE_TEMPLATES = [
   'withdrawalPaid',
   'contractOffered',
   'feedbackAnswered',
+  // Written before referral rewards went to the reward centre (now `rewardIssued`); kept so the
+  // messages already stored still read.
   'referralReward',
+  /** A reward dropped in the reward centre: `title.<language>`, `amount`. */
+  'rewardIssued',
+  /** A points-mall redeem the operator approved or rejected: `item.<language>`. */
+  'redeemApproved',
+  'redeemRejected',
+  /** The member reached a VIP level: `level` (its name). */
+  'vipLevelUp',
 ] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 

@@ -26,6 +26,15 @@ export const messages = defineSection({
     referralRewardTitle: 'Referral reward',
     referralRewardBody:
       'A friend you invited made their first deposit: {{amount}} was added to your balance.',
+    rewardIssuedTitle: 'A reward for you',
+    rewardIssuedBody: 'You were given {{title}} of {{amount}}. Find it in your reward centre.',
+    redeemApprovedTitle: 'Redeem approved',
+    redeemApprovedBody: 'Your points-mall redeem of {{item}} was approved.',
+    redeemRejectedTitle: 'Redeem rejected',
+    redeemRejectedBody:
+      'Your points-mall redeem of {{item}} was rejected. Your points were returned.',
+    vipLevelUpTitle: 'New VIP level',
+    vipLevelUpBody: 'Congratulations, you reached VIP level {{level}}.',
   },
   bn: {
     empty: 'এখনও কোনো বার্তা নেই',
@@ -51,6 +60,15 @@ export const messages = defineSection({
     referralRewardTitle: 'রেফারেল পুরস্কার',
     referralRewardBody:
       'আপনার আমন্ত্রিত এক বন্ধু প্রথম জমা করেছেন: আপনার ব্যালেন্সে {{amount}} যোগ হয়েছে।',
+    rewardIssuedTitle: 'আপনার জন্য একটি পুরস্কার',
+    rewardIssuedBody: 'আপনি {{amount}} মূল্যের {{title}} পেয়েছেন। পুরস্কার কেন্দ্রে দেখুন।',
+    redeemApprovedTitle: 'রিডিম অনুমোদিত',
+    redeemApprovedBody: 'পয়েন্ট মলে আপনার {{item}} রিডিম অনুমোদিত হয়েছে।',
+    redeemRejectedTitle: 'রিডিম প্রত্যাখ্যাত',
+    redeemRejectedBody:
+      'পয়েন্ট মলে আপনার {{item}} রিডিম প্রত্যাখ্যাত হয়েছে। আপনার পয়েন্ট ফেরত দেওয়া হয়েছে।',
+    vipLevelUpTitle: 'নতুন ভিআইপি স্তর',
+    vipLevelUpBody: 'অভিনন্দন, আপনি ভিআইপি স্তর {{level}}-এ পৌঁছেছেন।',
   },
   pt: {
     empty: 'Nenhuma mensagem ainda',
@@ -76,6 +94,15 @@ export const messages = defineSection({
     referralRewardTitle: 'Prêmio de indicação',
     referralRewardBody:
       'Um amigo que você convidou fez o primeiro depósito: {{amount}} foi somado ao seu saldo.',
+    rewardIssuedTitle: 'Um prêmio para você',
+    rewardIssuedBody: 'Você recebeu {{title}} de {{amount}}. Veja na sua central de recompensas.',
+    redeemApprovedTitle: 'Resgate aprovado',
+    redeemApprovedBody: 'Seu resgate de {{item}} na loja de pontos foi aprovado.',
+    redeemRejectedTitle: 'Resgate recusado',
+    redeemRejectedBody:
+      'Seu resgate de {{item}} na loja de pontos foi recusado. Seus pontos foram devolvidos.',
+    vipLevelUpTitle: 'Novo nível VIP',
+    vipLevelUpBody: 'Parabéns, você chegou ao nível VIP {{level}}.',
   },
   tl: {
     empty: 'Wala pang mensahe',
@@ -102,5 +129,15 @@ export const messages = defineSection({
     referralRewardTitle: 'Gantimpala sa pag-imbita',
     referralRewardBody:
       'Nag-unang deposito ang kaibigang inimbita mo: {{amount}} ang naidagdag sa iyong balanse.',
+    rewardIssuedTitle: 'May gantimpala ka',
+    rewardIssuedBody:
+      'Binigyan ka ng {{title}} na {{amount}}. Makikita ito sa iyong sentro ng gantimpala.',
+    redeemApprovedTitle: 'Naaprubahan ang redeem',
+    redeemApprovedBody: 'Naaprubahan ang iyong redeem ng {{item}} sa tindahan ng puntos.',
+    redeemRejectedTitle: 'Tinanggihan ang redeem',
+    redeemRejectedBody:
+      'Tinanggihan ang iyong redeem ng {{item}} sa tindahan ng puntos. Naibalik ang iyong mga puntos.',
+    vipLevelUpTitle: 'Bagong VIP level',
+    vipLevelUpBody: 'Binabati ka, naabot mo ang VIP level na {{level}}.',
   },
 });

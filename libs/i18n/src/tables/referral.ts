@@ -26,7 +26,7 @@ export const referral = defineSection({
     reward: 'Reward',
     statusRegistered: 'Signed up',
     statusDeposited: 'Deposited',
-    statusRewarded: 'Reward paid',
+    statusRewarded: 'Reward given',
     loadMore: 'Load more',
   },
   bn: {
@@ -80,7 +80,7 @@ export const referral = defineSection({
     reward: 'Prêmio',
     statusRegistered: 'Cadastrado',
     statusDeposited: 'Depositou',
-    statusRewarded: 'Prêmio pago',
+    statusRewarded: 'Prêmio concedido',
     loadMore: 'Carregar mais',
   },
   tl: {

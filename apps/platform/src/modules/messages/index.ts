@@ -5,7 +5,13 @@
 
 export type { MessageTable, MessageReadTable } from './messages-tables';
 export { messagesModule } from './messages-module';
-export { sendEventMessage, sendMessage, type EventMessage, type NewMessage } from './send-message';
+export {
+  localizedParams,
+  sendEventMessage,
+  sendMessage,
+  type EventMessage,
+  type NewMessage,
+} from './send-message';
 export { unreadCount } from './message-store';
 export { operatorMessage } from './operator-messages';
 export { seedMessages } from './seed-messages';

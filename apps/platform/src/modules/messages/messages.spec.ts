@@ -48,9 +48,11 @@ describe.each(testDbKinds())('messages on %s', (kind) => {
 
   it('starts with the seeded messages, one unread, in the list, the count and login info', async () => {
     const page = await get<MessagePage>(MESSAGE_PATHS.messages, player);
-    expect(page.items.map((m) => [m.title, m.broadcast, m.read])).toEqual([
+    // The seeded reward waiting in the reward centre told player1 with a rewardIssued message.
+    expect(page.items.map((m) => [m.title || m.template, m.broadcast, m.read])).toEqual([
       ['Keep your account safe', false, false],
       ['Welcome to Aurora', true, true],
+      ['rewardIssued', false, true],
     ]);
     expect(page.unread).toBe(1);
     expect(await unread(player)).toBe(1);

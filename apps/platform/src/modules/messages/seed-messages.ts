@@ -14,9 +14,9 @@ const WELCOME: Record<string, { title: string; body: string }> = {
 };
 
 /**
- * Demo messages: a welcome broadcast per merchant (read by player1) and one unread message to
- * player1, so a fresh start shows a list with one unread. Idempotent by event key; members not
- * seeded (production) are skipped.
+ * Demo messages: a welcome broadcast per merchant (read by player1, as are the messages earlier
+ * seeds' events sent them) and one unread message to player1, so a fresh start shows a list with
+ * one unread. Idempotent by event key; members not seeded (production) are skipped.
  */
 export async function seedMessages(db: Db, at = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -44,7 +44,7 @@ export async function seedMessages(db: Db, at = new Date()): Promise<void> {
           .values({ message_id: broadcast, member_id: player.id, read_at: at })
           .onConflict((oc) => oc.doNothing())
           .execute();
-      await sendMessage(trx, {
+      const note = await sendMessage(trx, {
         merchantCode: code,
         memberId: Number(player.id),
         title: 'Keep your account safe',
@@ -52,6 +52,21 @@ export async function seedMessages(db: Db, at = new Date()): Promise<void> {
         key: `seed:security:${code}`,
         at,
       });
+      // On the first seed, what earlier seeds' events told player1 (the waiting reward's
+      // message) reads as read, so the note is the one unread.
+      if (note === null) continue;
+      await trx
+        .insertInto('message_read')
+        .columns(['message_id', 'member_id', 'read_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('message')
+            .select(['id', 'member_id', eb.val(at).as('read_at')])
+            .where('member_id', '=', player.id)
+            .where('id', '!=', note),
+        )
+        .onConflict((oc) => oc.doNothing())
+        .execute();
     }
   });
 }

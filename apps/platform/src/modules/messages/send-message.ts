@@ -78,3 +78,16 @@ export async function sendEventMessage(trx: Trx, event: EventMessage): Promise<n
     at: event.at,
   });
 }
+
+/**
+ * A name given per language (a reward's title, a mall item's name) as a message's params:
+ * `<param>.<language>` each, so the site words it in the reader's language.
+ */
+export function localizedParams(
+  param: string,
+  names: Record<string, string>,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(names).map(([language, name]) => [`${param}.${language}`, name]),
+  );
+}

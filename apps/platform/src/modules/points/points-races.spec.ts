@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, tokenOf } from '../../testing/accounts';
 import { operatorCall } from '../../testing/operator-calls';
 import { valueOf } from '../../testing/requests';
+import { claimableRewards, claimRewardCall } from '../../testing/rewards';
 import { moneyOf } from '../../testing/sandbox';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { testDbKinds } from '../../testing/test-db';
@@ -148,7 +149,7 @@ describe.each(testDbKinds())('points races on %s', (kind) => {
     }
   });
 
-  it('pays a rebate day once when the job runs twice at once', async () => {
+  it('gives a rebate day once when the job runs twice at once, paid once on its claim', async () => {
     const { memberId } = await moneyOf(t.db, 'AURORA', 'player1');
     // Noon of two days ago in Dhaka: a finished day.
     const day = 24 * 3600_000;
@@ -165,11 +166,16 @@ describe.each(testDbKinds())('points races on %s', (kind) => {
       t.jobs.runDue(),
     ]);
     expect(paid[0] + paid[1]).toBeGreaterThanOrEqual(1);
-    const after = await moneyOf(t.db, 'AURORA', 'player1');
     const { rows } = await sql<{ total: string; n: string }>`
       select coalesce(sum(amount), 0) as total, count(*) as n from rebate_settlement where member_id = ${memberId}`.execute(
       t.db,
     );
+    // One claimable reward per settled day, nothing credited until the claims.
+    expect((await moneyOf(t.db, 'AURORA', 'player1')).balance).toBe(before.balance);
+    const given = await claimableRewards(t.app, 'AURORA', token, 'rebate');
+    expect(given).toHaveLength(Number(rows[0]?.n));
+    for (const reward of given) await claimRewardCall(t.app, 'AURORA', token, reward.id);
+    const after = await moneyOf(t.db, 'AURORA', 'player1');
     expect(after.balance - before.balance).toBe(Number(rows[0]?.total));
     const { rows: entries } = await sql<{ n: string }>`select count(*) as n from ledger_entry
       where member_id = ${memberId} and kind = 'REBATE'`.execute(t.db);

@@ -1,10 +1,13 @@
 import {
+  MESSAGE_PATHS,
   POINTS_OPS_PATHS,
   POINTS_PATHS,
   RECORD_PATHS,
   type AccountRecordPage,
   type Envelope,
   type MallItem,
+  type MessagePage,
+  type MessageTemplate,
   type OpsMallItem,
   type OpsRedeem,
   type PointsBalance,
@@ -43,6 +46,11 @@ describe.each(testDbKinds())('points and the points mall on %s', (kind) => {
   let token: string;
   let memberId: number;
   const get = (path: string) => call(t.app, 'AURORA', 'GET', path, undefined, { token });
+  /** The params of the member's messages of one template, as their message list shows them. */
+  const messagesOf = async (template: MessageTemplate) =>
+    valueOf<MessagePage>(await get(`${MESSAGE_PATHS.messages}?limit=50`))
+      .items.filter((m) => m.template === template)
+      .map((m) => m.params);
   const sealed = (path: string, body: object) =>
     call(t.app, 'AURORA', 'POST', path, body, { token, sealed: true });
   const balance = async () => valueOf<PointsBalance>(await get(POINTS_PATHS.balance));
@@ -157,6 +165,10 @@ describe.each(testDbKinds())('points and the points mall on %s', (kind) => {
       remark: 'Enjoy',
     });
     expect(codeOf(await decide('REJECTED'))).toBe('409 REDEEM_ALREADY_DECIDED');
+    // Told once, in the decision's transaction, with the item's name in each language.
+    expect(await messagesOf('redeemApproved')).toEqual([
+      expect.objectContaining({ 'item.en': 'Bonus 10', 'item.bn': 'বোনাস ১০' }),
+    ]);
     expect((await moneyOf(t.db, 'AURORA', 'player1')).balance).toBe(money.balance + 1_000);
     const bonusRecord = valueOf<AccountRecordPage>(await get(RECORD_PATHS.bonus));
     expect(bonusRecord.list[0]).toMatchObject({ kind: 'BONUS', amount: 1_000 });
@@ -218,6 +230,9 @@ describe.each(testDbKinds())('points and the points mall on %s', (kind) => {
     expect((await itemNamed('Team T-shirt')).stock).toBe(shirt.stock);
     const list = valueOf<RedeemList>(await get(`${POINTS_PATHS.redeemList}?status=REJECTED`));
     expect(list.items[0]).toMatchObject({ id: redeemed.id, remark: 'Out of sizes' });
+    expect(await messagesOf('redeemRejected')).toEqual([
+      expect.objectContaining({ 'item.en': 'Team T-shirt' }),
+    ]);
   });
 
   it('converts points to balance once per request id, in whole steps', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { OpsRedeem, OpsRedeemQuery, RedeemDecision } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
+import { localizedParams, sendEventMessage } from '../messages';
 import { creditBonus } from '../wallet';
 import { movePoints } from './points-ledger';
 import { redeemColumns, redeemView } from './mall';
@@ -37,7 +38,9 @@ export async function listOpsRedeems(db: Db, query: OpsRedeemQuery): Promise<Ops
  * The operator's decision on a redeem in process, in one transaction with the redeem row
  * locked: APPROVED pays a BONUS item's value into the balance (ledger BONUS, key
  * `redeem:<id>`); REJECTED gives the points back (key `redeem:<id>:return`) and the units back
- * to the stock. A decided redeem answers 409 REDEEM_ALREADY_DECIDED, so a repeat does nothing.
+ * to the stock. The member gets a `redeemApproved` or `redeemRejected` message with the item's
+ * name in the same transaction (keyed `redeem:<id>:decided`). A decided redeem answers 409
+ * REDEEM_ALREADY_DECIDED, so a repeat does nothing.
  */
 export async function decideRedeem(
   db: Db,
@@ -57,7 +60,7 @@ export async function decideRedeem(
       throw new ApiError(409, 'REDEEM_ALREADY_DECIDED', `The redeem is already ${redeem.status}`);
     const item = await trx
       .selectFrom('mall_item')
-      .select(['kind', 'value', 'stock'])
+      .select(['kind', 'value', 'stock', 'names'])
       .where('id', '=', redeem.item_id)
       .executeTakeFirstOrThrow();
     const memberId = Number(redeem.member_id);
@@ -86,6 +89,13 @@ export async function decideRedeem(
       .set({ status: decision, remark: remark.trim(), decided_at: now })
       .where('id', '=', id)
       .execute();
+    await sendEventMessage(trx, {
+      memberId,
+      template: decision === 'APPROVED' ? 'redeemApproved' : 'redeemRejected',
+      params: localizedParams('item', item.names),
+      key: `redeem:${id}:decided`,
+      at: now,
+    });
   });
   return opsView(await baseQuery(db).where('r.id', '=', id).executeTakeFirstOrThrow());
 }

@@ -7,7 +7,7 @@ import { issueFor } from './promotion-actions';
 import type { PromotionRow } from './promotion-tables';
 import { periodOf } from './promotion-store';
 import { rewardOf } from './promotion-view';
-import { payReward } from './rewards';
+import { payReward } from '../rewards';
 
 /** Whether this approved deposit is the member's first (it is approved already in this transaction). */
 async function isFirstDeposit(trx: Transaction<Database>, deposit: ApprovedDeposit) {
@@ -65,10 +65,9 @@ export const promotionDepositBonus: DepositBonusHook = {
       const reward = await issueFor(trx, row, deposit.memberId, entry_period, amount, now);
       await trx
         .updateTable('promotion_entry')
-        .set({ status: 'issued', reward_id: reward, updated_at: now })
+        .set({ status: 'claimed', reward_id: reward, updated_at: now })
         .where('id', '=', entry_id)
         .execute();
-      // payReward marks the entry claimed with its reward.
       await payReward(trx, deposit.memberId, reward, now);
       return;
     }

@@ -6,13 +6,13 @@ import {
   type PromotionFlow,
 } from '@tessera/contract';
 import { activityStatus } from '@tessera/domain';
-import type { Db } from '../../core/db/database';
+import type { Db, Trx } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
 import { missingFor } from './eligibility';
 import type { PromotionRow } from './promotion-tables';
 import { entriesOf, periodOf, promotionOf, promotionsOf } from './promotion-store';
 import { promotionView } from './promotion-view';
-import { grantReward, payReward } from './rewards';
+import { grantReward, payReward } from '../rewards';
 
 /** Who reads: the merchant's code, zone and default language, the reader's language. */
 export interface ReaderOf {
@@ -207,7 +207,7 @@ export async function claimPromotion(db: Db, reader: MemberReader, id: number, n
 
 /** The promotion's reward for a member's period, in the reward centre (once per period). */
 export async function issueFor(
-  db: Db,
+  trx: Trx,
   row: PromotionRow,
   memberId: number,
   period: string,
@@ -215,7 +215,7 @@ export async function issueFor(
   now: Date,
 ): Promise<number> {
   const granted = await grantReward(
-    db,
+    trx,
     {
       memberId,
       sourceKind: 'promotion',

@@ -10,7 +10,7 @@ import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
 import type { PromotionRow } from './promotion-tables';
 import { rewardOf, rulesOf } from './promotion-view';
-import { grantReward, type Granted } from './rewards';
+import { grantReward, type Granted } from '../rewards';
 import { issueFor } from './promotion-actions';
 
 /** A promotion as the operator reads it: every language's texts. */
@@ -223,19 +223,23 @@ export async function grantByOperator(db: Db, grant: RewardGrant, now: Date): Pr
     .where('id', '=', grant.memberId)
     .executeTakeFirst();
   if (!member) throw new ApiError(404, 'NOT_FOUND', 'No such member');
-  return grantReward(
-    db,
-    {
-      memberId: grant.memberId,
-      sourceKind: 'operator',
-      sourceRef: grant.sourceRef,
-      title: Object.fromEntries(
-        Object.entries(grant.title).filter((e): e is [string, string] => typeof e[1] === 'string'),
-      ),
-      amount: grant.amount,
-      turnoverMultiple: grant.turnoverMultiple,
-      expiresAt: grant.expiresAt === null ? null : new Date(grant.expiresAt),
-    },
-    now,
+  return db.transaction().execute((trx) =>
+    grantReward(
+      trx,
+      {
+        memberId: grant.memberId,
+        sourceKind: 'operator',
+        sourceRef: grant.sourceRef,
+        title: Object.fromEntries(
+          Object.entries(grant.title).filter(
+            (e): e is [string, string] => typeof e[1] === 'string',
+          ),
+        ),
+        amount: grant.amount,
+        turnoverMultiple: grant.turnoverMultiple,
+        expiresAt: grant.expiresAt === null ? null : new Date(grant.expiresAt),
+      },
+      now,
+    ),
   );
 }

@@ -1,7 +1,8 @@
 import type { EntryStatus, PromotionFilter } from '@tessera/contract';
 import { promotionPeriod } from '@tessera/domain';
 import type { Transaction } from 'kysely';
-import type { Database, Db } from '../../core/db/database';
+import type { Database, Db, Trx } from '../../core/db/database';
+import type { Id } from '../../core/db/tables';
 import { ApiError } from '../../core/http/api-error';
 import type { PromotionRow } from './promotion-tables';
 
@@ -65,4 +66,13 @@ export async function entriesOf(
       .filter((entry) => current.get(Number(entry.promotion_id)) === entry.period)
       .map((entry) => [Number(entry.promotion_id), entry.status]),
   );
+}
+
+/** Marks the promotion entry a reward came from claimed, in the transaction that pays it. */
+export async function markEntryClaimed(trx: Trx, reward: { id: Id }, now: Date): Promise<void> {
+  await trx
+    .updateTable('promotion_entry')
+    .set({ status: 'claimed', updated_at: now })
+    .where('reward_id', '=', reward.id)
+    .execute();
 }

@@ -1,4 +1,4 @@
-import type { EntryStatus, PromotionImage, RewardStatus } from '@tessera/contract';
+import type { EntryStatus, PromotionImage } from '@tessera/contract';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Defaulted, Id, Int8, Json, LocalizedJson } from '../../core/db/tables';
 
@@ -44,28 +44,10 @@ export interface PromotionEntryTable {
   updated_at: Date;
 }
 
-/** One reward of the reward centre (migration 0039). */
-export interface RewardTable {
-  id: Generated<Id>;
-  merchant_code: string;
-  member_id: Id;
-  source_kind: string;
-  source_ref: string;
-  title: LocalizedJson;
-  amount_minor: Int8;
-  turnover_multiple: number;
-  status: ColumnType<RewardStatus, RewardStatus, RewardStatus>;
-  created_at: Date;
-  claimed_at: Date | null;
-  expires_at: Date | null;
-}
-export type RewardRow = Selectable<RewardTable>;
-
 // This module's part of the one Database type (declaration merging; core imports no module).
 declare module '../../core/db/tables' {
   interface Database {
     promotion: PromotionTable;
     promotion_entry: PromotionEntryTable;
-    reward: RewardTable;
   }
 }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { valueOf } from '../../testing/requests';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { testDbKinds } from '../../testing/test-db';
-import { grantReward } from './rewards';
+import { grantReward } from '../rewards';
 import { as, newMember, pathOf, promotionByCode } from './spec-helpers';
 
 const codeOf = (res: LightMyRequestResponse) =>
@@ -49,17 +49,19 @@ describe.each(testDbKinds())('claims racing on %s', (kind) => {
     );
     // Granted twice (a retried grant): one reward.
     const grant = () =>
-      grantReward(
-        t.db,
-        {
-          memberId,
-          sourceKind: 'mission',
-          sourceRef: 'week:48',
-          title: { en: 'Mission' },
-          amount: 7_000,
-          turnoverMultiple: 2,
-        },
-        new Date(),
+      t.db.transaction().execute((trx) =>
+        grantReward(
+          trx,
+          {
+            memberId,
+            sourceKind: 'mission',
+            sourceRef: 'week:48',
+            title: { en: 'Mission' },
+            amount: 7_000,
+            turnoverMultiple: 2,
+          },
+          new Date(),
+        ),
       );
     const [first, second] = [await grant(), await grant()];
     expect(second).toEqual({ id: first.id, created: false });

@@ -11,7 +11,8 @@ import {
 import { ok } from '../../core/http/envelope';
 import type { TypedApp } from '../../core/http/typed-app';
 import { memberReaderOf, type PromotionDeps } from './promotion-routes';
-import { claimReward, countClaimable, listRewards, rewardView } from './rewards';
+import { claimReward, countClaimable, listRewards, rewardView } from '../rewards';
+import { markEntryClaimed } from './promotion-store';
 
 const tags = ['rewards'];
 const security = [{ bearer: [] }];
@@ -59,7 +60,8 @@ export async function rewardRoutes(app: TypedApp, { db, now }: PromotionDeps) {
     async (request) => {
       const reader = memberReaderOf(request, request.query.language);
       const at = now();
-      const row = await claimReward(db, reader.memberId, Number(request.params.id), at);
+      const id = Number(request.params.id);
+      const row = await claimReward(db, reader.memberId, id, at, markEntryClaimed);
       request.log.info({ reward: Number(row.id) }, 'reward claimed');
       return ok(rewardView(row, reader.language, reader.fallback, at));
     },

@@ -2,7 +2,7 @@ import type { Db } from '../../core/db/database';
 import { bannerImage } from '../content';
 import { columnsOf } from './promotion-ops';
 import { MERCHANT_VARIANTS, SEED_PROMOTIONS } from './seed-promotions-data';
-import { grantReward } from './rewards';
+import { grantReward } from '../rewards';
 
 /** Each brand's picture colours (as its banners); a merchant made later gets neutral ones. */
 const COLOURS: Record<string, [string, string, string]> = {

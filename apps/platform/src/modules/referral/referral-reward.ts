@@ -1,7 +1,14 @@
 import type { Trx } from '../../core/db/database';
-import { sendMessage } from '../messages';
-import { creditBonus } from '../wallet';
+import { givenRewardExpiry, grantReward } from '../rewards';
 import './referral-tables';
+
+/** The reward centre's title of the inviter's reward. */
+const REFERRAL_REWARD_TITLE: Record<string, string> = {
+  en: 'Referral reward',
+  bn: 'রেফারেল পুরস্কার',
+  pt: 'Prêmio de indicação',
+  tl: 'Gantimpala sa pag-imbita',
+};
 
 /** An approved deposit, as the payments module settles it. */
 export interface ApprovedDeposit {
@@ -11,10 +18,12 @@ export interface ApprovedDeposit {
 }
 
 /**
- * Pays the inviter's reward for a friend's first approved deposit of at least the merchant's
- * minimum, inside the transaction that approves the deposit. The reward row is unique on the
- * friend and the ledger key is `referral:<friend>`, so two deposits approved at once, a retried
- * callback or a replay pay once. The inviter gets a message with it. Returns the amount paid.
+ * Gives the inviter's reward for a friend's first approved deposit of at least the merchant's
+ * minimum, inside the transaction that approves the deposit: a claimable reward in the inviter's
+ * reward centre (no turnover requirement, as when it was credited directly), with its
+ * `rewardIssued` message. The `referral_reward` row is unique on the friend and the reward's
+ * source ref is `referral:<friend>`, so two deposits approved at once, a retried callback or a
+ * replay give once. Returns the amount given.
  */
 export async function rewardReferrer(
   trx: Trx,
@@ -25,15 +34,7 @@ export async function rewardReferrer(
     .selectFrom('member as friend')
     .innerJoin('member as referrer', 'referrer.id', 'friend.referrer_id')
     .innerJoin('referral_settings as s', 's.merchant_code', 'friend.merchant_code')
-    .innerJoin('merchant', 'merchant.code', 'friend.merchant_code')
-    .select([
-      'friend.merchant_code',
-      'referrer.id as referrer_id',
-      's.enabled',
-      's.reward_amount',
-      's.min_deposit',
-      'merchant.currency',
-    ])
+    .select(['referrer.id as referrer_id', 's.enabled', 's.reward_amount', 's.min_deposit'])
     .where('friend.id', '=', deposit.memberId)
     .where('referrer.type', '!=', 4)
     .executeTakeFirst();
@@ -54,15 +55,18 @@ export async function rewardReferrer(
     .returning('id')
     .executeTakeFirst();
   if (!row) return 0;
-  const referrerId = Number(terms.referrer_id);
-  await creditBonus(trx, referrerId, amount, `referral:${deposit.memberId}`);
-  await sendMessage(trx, {
-    merchantCode: terms.merchant_code,
-    memberId: referrerId,
-    template: 'referralReward',
-    params: { amount: String(amount), currency: terms.currency },
-    key: `referral:${deposit.memberId}`,
-    at: now,
-  });
+  await grantReward(
+    trx,
+    {
+      memberId: Number(terms.referrer_id),
+      sourceKind: 'referral',
+      sourceRef: `referral:${deposit.memberId}`,
+      title: REFERRAL_REWARD_TITLE,
+      amount,
+      turnoverMultiple: 0,
+      expiresAt: givenRewardExpiry(now),
+    },
+    now,
+  );
   return amount;
 }

@@ -13,11 +13,13 @@ import {
   type LoginResult,
   type MessagePage,
   type ReferralSummary,
+  type Reward,
 } from '@tessera/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, tokenOf } from '../../testing/accounts';
 import { valueOf } from '../../testing/requests';
+import { claimableRewards, claimRewardCall } from '../../testing/rewards';
 import { moneyOf } from '../../testing/sandbox';
 import { operatorCall } from '../../testing/operator-calls';
 import { startTestApp, type TestApp } from '../../testing/test-app';
@@ -114,7 +116,7 @@ describe.each(testDbKinds())('invite friends on %s', (kind) => {
     expect((await get<ReferralSummary>(REFERRAL_PATHS.referral, agent)).code).toBe(a.code);
   });
 
-  it("pays the inviter once for a friend's first qualifying deposit, with a message", async () => {
+  it("gives the inviter one claimable reward for a friend's first qualifying deposit, with a message", async () => {
     const before = await moneyOf(t.db, 'AURORA', 'player1');
     const friend = await register('buddy2', 'PLAYER1');
     const small = await deposit(friend, 150_000);
@@ -128,6 +130,27 @@ describe.each(testDbKinds())('invite friends on %s', (kind) => {
     await approve(big.id);
     const again = await deposit(friend, 300_000);
     await approve(again.id);
+    // Given to the reward centre, not credited: the balance moves only on the claim.
+    expect((await moneyOf(t.db, 'AURORA', 'player1')).balance).toBe(before.balance);
+    const [reward, ...more] = await claimableRewards(t.app, 'AURORA', player, 'referral');
+    expect(more).toEqual([]);
+    const friendId = (await moneyOf(t.db, 'AURORA', 'buddy2')).memberId;
+    expect(reward).toMatchObject({
+      sourceRef: `referral:${friendId}`,
+      title: 'Referral reward',
+      amount: 10_000,
+      turnoverRequired: 0,
+      status: 'claimable',
+    });
+    // Claimable for the reward centre's 30 days.
+    const validFor = Date.parse(reward!.expiresAt!) - Date.parse(reward!.createdAt);
+    expect(validFor).toBe(30 * 24 * 60 * 60_000);
+    expect(valueOf<Reward>(await claimRewardCall(t.app, 'AURORA', player, reward!.id)).status).toBe(
+      'claimed',
+    );
+    expect(valueOf<Reward>(await claimRewardCall(t.app, 'AURORA', player, reward!.id)).status).toBe(
+      'claimed',
+    );
     const after = await moneyOf(t.db, 'AURORA', 'player1');
     expect(after.balance - before.balance).toBe(10_000);
     expect((await get<FriendPage>(REFERRAL_PATHS.friends, player)).items[0]).toMatchObject({
@@ -137,8 +160,12 @@ describe.each(testDbKinds())('invite friends on %s', (kind) => {
     const summary = await get<ReferralSummary>(REFERRAL_PATHS.referral, player);
     expect(summary).toMatchObject({ friends: 2, depositedFriends: 1, earned: 10_000 });
     const messages = await get<MessagePage>(MESSAGE_PATHS.messages, player);
-    expect(messages.items.filter((m) => m.template === 'referralReward')).toEqual([
-      expect.objectContaining({ params: { amount: '10000', currency: 'BDT' } }),
+    const told = messages.items.filter((m) => m.params['title.en'] === 'Referral reward');
+    expect(told).toEqual([
+      expect.objectContaining({
+        template: 'rewardIssued',
+        params: expect.objectContaining({ amount: '10000', currency: 'BDT' }),
+      }),
     ]);
   });
 
@@ -162,13 +189,16 @@ describe.each(testDbKinds())('invite friends on %s', (kind) => {
     }
   });
 
-  it('pays once when two qualifying deposits of one friend are approved at the same moment', async () => {
+  it('gives once when two qualifying deposits of one friend are approved at the same moment', async () => {
     const before = await moneyOf(t.db, 'AURORA', 'player1');
     const friend = await register('buddy444', 'PLAYER1');
     const [one, two] = [await deposit(friend, 210_000), await deposit(friend, 220_000)];
     const results = await Promise.all([approve(one.id), approve(two.id)]);
     expect(results.map((res) => res.statusCode)).toEqual([200, 200]);
-    expect((await moneyOf(t.db, 'AURORA', 'player1')).balance - before.balance).toBe(10_000);
+    expect((await moneyOf(t.db, 'AURORA', 'player1')).balance).toBe(before.balance);
+    const friendId = (await moneyOf(t.db, 'AURORA', 'buddy444')).memberId;
+    const given = await claimableRewards(t.app, 'AURORA', player, 'referral');
+    expect(given.map((r) => [r.sourceRef, r.amount])).toEqual([[`referral:${friendId}`, 10_000]]);
     const rewards = await t.db
       .selectFrom('referral_reward')
       .innerJoin('member', 'member.id', 'referral_reward.friend_id')

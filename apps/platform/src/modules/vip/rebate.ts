@@ -7,8 +7,9 @@ import {
 } from '@tessera/contract';
 import { rebateAmount, rebateCategoryOf } from '@tessera/domain';
 import type { Db } from '../../core/db/database';
-import { creditReward } from '../wallet';
+import { givenRewardExpiry, grantReward } from '../rewards';
 import { levelsOf } from './vip-levels';
+import { rebateTitle } from './vip-reward-titles';
 
 /** How many finished days back the sweep looks for days it has not settled (downtime). */
 const BACKFILL_DAYS = 3;
@@ -33,10 +34,11 @@ async function daysToSettle(
 
 /**
  * Settles one merchant day in one transaction: each member's valid bets (stakes of rounds
- * settled that day, by the merchant's clock) per category, at their level's rebate rates, paid
- * as one REBATE ledger entry (key `rebate:<member>:<day>`) with its `rebate_settlement` row
- * (unique per member and day), then the day is marked done. A second run, on this replica or
- * another, inserts nothing and pays nothing. Returns the rebates paid.
+ * settled that day, by the merchant's clock) per category, at their level's rebate rates, given
+ * as one reward in the reward centre (source ref `rebate:<member>:<day>`, given as a REBATE
+ * ledger entry when claimed, no turnover requirement as before) with its `rebate_settlement`
+ * row (unique per member and day), then the day is marked done. A second run, on this replica
+ * or another, inserts nothing and gives nothing. Returns the rebates given.
  */
 async function settleDay(
   db: Db,
@@ -74,7 +76,7 @@ async function settleDay(
       entry.bets[category] = (entry.bets[category] ?? 0) + Number(row.valid_bet);
       members.set(Number(row.member_id), entry);
     }
-    let paid = 0;
+    let given = 0;
     for (const [memberId, { level, bets }] of members) {
       const rates = levels.get(level)?.rebate;
       if (!rates) continue;
@@ -97,24 +99,36 @@ async function settleDay(
         .returning('member_id')
         .executeTakeFirst();
       if (!inserted) continue;
-      await creditReward(trx, memberId, amount, 'REBATE', `rebate:${memberId}:${day}`);
-      paid++;
+      await grantReward(
+        trx,
+        {
+          memberId,
+          sourceKind: 'rebate',
+          sourceRef: `rebate:${memberId}:${day}`,
+          title: rebateTitle(day),
+          amount,
+          turnoverMultiple: 0,
+          expiresAt: givenRewardExpiry(now),
+        },
+        now,
+      );
+      given++;
     }
     await trx
       .insertInto('rebate_day')
       .values({ merchant_code: merchant, day, settled_at: now })
       .onConflict((oc) => oc.doNothing())
       .execute();
-    return paid;
+    return given;
   });
 }
 
-/** Settles every finished, unsettled merchant day of the last few days. Returns the rebates paid. */
+/** Settles every finished, unsettled merchant day of the last few days. Returns the rebates given. */
 export async function settleRebates(db: Db, now: Date): Promise<number> {
-  let paid = 0;
+  let given = 0;
   for (const { merchant, zone, day } of await daysToSettle(db, now))
-    paid += await settleDay(db, merchant, zone, day, now);
-  return paid;
+    given += await settleDay(db, merchant, zone, day, now);
+  return given;
 }
 
 /** A member's rebates, newest day first (operator). */

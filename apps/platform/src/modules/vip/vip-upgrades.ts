@@ -2,8 +2,10 @@ import { sql } from 'kysely';
 import { MEMBER_TYPES } from '@tessera/contract';
 import { reachedLevel } from '@tessera/domain';
 import type { Db, Trx } from '../../core/db/database';
-import { creditReward } from '../wallet';
+import { sendEventMessage } from '../messages';
+import { givenRewardExpiry, grantReward } from '../rewards';
 import { levelsOf, memberVipLevel, progressOf } from './vip-levels';
+import { BIRTHDAY_BONUS_TITLE, upgradeBonusTitle } from './vip-reward-titles';
 
 /** The sweep that upgrades levels, pays birthday bonuses and settles daily rebates. */
 export const VIP_SWEEP = 'vip-rebate';
@@ -12,10 +14,38 @@ export const VIP_SWEEP = 'vip-rebate';
 const OVERLAP_MS = 5 * 60_000;
 
 /**
+ * A VIP bonus goes to the reward centre for the member to claim (ledger VIP_BONUS on the claim),
+ * claimable for the reward centre's validity. No turnover requirement, as when it was credited
+ * directly. `ref` is the key the direct credit used, so a level or a birthday still gives once.
+ */
+const grantVipBonus = (
+  trx: Trx,
+  memberId: number,
+  ref: string,
+  title: Record<string, string>,
+  amount: number,
+  now: Date,
+) =>
+  grantReward(
+    trx,
+    {
+      memberId,
+      sourceKind: 'vip',
+      sourceRef: ref,
+      title,
+      amount,
+      turnoverMultiple: 0,
+      expiresAt: givenRewardExpiry(now),
+    },
+    now,
+  );
+
+/**
  * Raises a member to the highest level their all-time deposits and valid bets reach (never
- * lower), inserting one `vip_upgrade` row per level passed and paying its bonus (ledger
- * VIP_BONUS, key `vip:<member>:<level>`) only when the row is new: a level pays once, however
- * often or wherever this runs. Returns the levels gained.
+ * lower), inserting one `vip_upgrade` row per level passed and giving its bonus to the reward
+ * centre (source ref `vip:<member>:<level>`) only when the row is new: a level gives once,
+ * however often or wherever this runs. The member gets a `vipLevelUp` message for the level
+ * reached (keyed by member and level, so once). Returns the levels gained.
  */
 export async function upgradeMember(
   trx: Trx,
@@ -39,14 +69,24 @@ export async function upgradeMember(
     if (!inserted) continue;
     gained++;
     if (level.upgradeBonus > 0)
-      await creditReward(
+      await grantVipBonus(
         trx,
         memberId,
-        level.upgradeBonus,
-        'VIP_BONUS',
         `vip:${memberId}:${level.level}`,
+        upgradeBonusTitle(level.name),
+        level.upgradeBonus,
+        now,
       );
   }
+  const top = levels.find((l) => l.level === reached);
+  if (gained > 0 && top)
+    await sendEventMessage(trx, {
+      memberId,
+      template: 'vipLevelUp',
+      params: { level: top.name },
+      key: `vip:${memberId}:${reached}:up`,
+      at: now,
+    });
   await trx
     .insertInto('member_vip')
     .values({ member_id: memberId, level: reached, updated_at: now })
@@ -97,10 +137,10 @@ export async function runUpgrades(db: Db, now: Date): Promise<number> {
 }
 
 /**
- * Pays the birthday bonus of each member whose birthday (profile `birthday`, YYYY-MM-DD) is
+ * Gives the birthday bonus of each member whose birthday (profile `birthday`, YYYY-MM-DD) is
  * today in their merchant's time zone, at their level's rate, once per (member, year): the
- * `vip_birthday` row and the credit (key `vip:birthday:<member>:<year>`) commit together. A
- * 29 February birthday is paid on 28 February in other years. Returns the bonuses paid.
+ * `vip_birthday` row and the reward (source ref `vip:birthday:<member>:<year>`) commit together.
+ * A 29 February birthday is given on 28 February in other years. Returns the bonuses given.
  */
 export async function payBirthdays(db: Db, now: Date): Promise<number> {
   return db.transaction().execute(async (trx) => {
@@ -132,12 +172,13 @@ export async function payBirthdays(db: Db, now: Date): Promise<number> {
         .returning('year')
         .executeTakeFirst();
       if (!inserted) continue;
-      await creditReward(
+      await grantVipBonus(
         trx,
         memberId,
-        Number(row.bonus),
-        'VIP_BONUS',
         `vip:birthday:${memberId}:${row.year}`,
+        BIRTHDAY_BONUS_TITLE,
+        Number(row.bonus),
+        now,
       );
       paid++;
     }

@@ -2,8 +2,11 @@ import {
   RECORD_PATHS,
   VIP_OPS_PATHS,
   VIP_PATHS,
+  MESSAGE_PATHS,
   type AccountRecordPage,
   type Envelope,
+  type MessagePage,
+  type Reward,
   type MemberVip,
   type VipInfo,
   type VipLevels,
@@ -15,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, tokenOf } from '../../testing/accounts';
 import { operatorCall } from '../../testing/operator-calls';
 import { valueOf } from '../../testing/requests';
+import { claimableRewards, claimRewardCall } from '../../testing/rewards';
 import { moneyOf } from '../../testing/sandbox';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { testDbKinds } from '../../testing/test-db';
@@ -59,7 +63,7 @@ describe.each(testDbKinds())('VIP levels and daily rebates on %s', (kind) => {
     expect(codeOf(await call(t.app, 'AURORA', 'GET', VIP_PATHS.info))).toBe('401 UNAUTHORIZED');
   });
 
-  it('upgrades once per level, pays each level passed once, and never lowers a level', async () => {
+  it('upgrades once per level, gives each level passed one claimable bonus, and never lowers a level', async () => {
     const { memberId, balance } = await moneyOf(t.db, 'AURORA', 'downline1');
     const at = new Date();
     await addApprovedDeposit(t.db, memberId, 1_000_000, at);
@@ -73,7 +77,31 @@ describe.each(testDbKinds())('VIP levels and daily rebates on %s', (kind) => {
       await opsCall(t.app, 'GET', VIP_OPS_PATHS.member.replace(':id', String(memberId))),
     );
     expect(vip.level).toBe(2);
-    // Silver's upgrade bonus (Bronze has none), once, as a VIP_BONUS entry.
+    // Silver's upgrade bonus (Bronze has none), once, waits in the reward centre: the balance
+    // moves only when it is claimed, then as one VIP_BONUS entry.
+    expect((await moneyOf(t.db, 'AURORA', 'downline1')).balance).toBe(balance);
+    const token = await tokenOf(t.app, 'AURORA', 'downline1', 'Welcome2Aurora');
+    const given = await claimableRewards(t.app, 'AURORA', token, 'vip');
+    expect(given).toEqual([
+      expect.objectContaining({
+        sourceRef: `vip:${memberId}:2`,
+        title: 'VIP upgrade bonus: Silver',
+        amount: 20_000,
+        turnoverRequired: 0,
+      }),
+    ]);
+    const messages = valueOf<MessagePage>(
+      await call(t.app, 'AURORA', 'GET', MESSAGE_PATHS.messages, undefined, { token }),
+    ).items;
+    expect(messages.filter((m) => m.template === 'vipLevelUp').map((m) => m.params)).toEqual([
+      expect.objectContaining({ level: 'Silver' }),
+    ]);
+    expect(
+      messages.filter((m) => m.template === 'rewardIssued').map((m) => m.params['title.en']),
+    ).toEqual(['VIP upgrade bonus: Silver']);
+    const claim = () => claimRewardCall(t.app, 'AURORA', token, given[0]!.id);
+    expect(valueOf<Reward>(await claim()).status).toBe('claimed');
+    expect(valueOf<Reward>(await claim()).status).toBe('claimed');
     expect((await moneyOf(t.db, 'AURORA', 'downline1')).balance).toBe(balance + 20_000);
     const { rows } = await sql<{ n: string }>`select count(*) as n from ledger_entry
       where member_id = ${memberId} and kind = 'VIP_BONUS'`.execute(t.db);
@@ -82,7 +110,35 @@ describe.each(testDbKinds())('VIP levels and daily rebates on %s', (kind) => {
     expect(await vipWithdrawalMax(t.db, memberId)).toBe(SEED_VIP_LEVELS[2]!.withdrawalMax);
   });
 
-  it("settles a finished day's rebate once per member and day, at the level's rates", async () => {
+  it("gives the birthday bonus of the member's level once a year, to claim", async () => {
+    // downline1 reached Silver above (birthday bonus 200.00); their birthday is today in Dhaka.
+    const { memberId, balance } = await moneyOf(t.db, 'AURORA', 'downline1');
+    const now = new Date();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dhaka' }).format(now);
+    await sql`update member set profile = profile || ${JSON.stringify({
+      birthday: `1990${today.slice(4)}`,
+    })}::jsonb where id = ${memberId}`.execute(t.db);
+    const [first, second] = [await run(now), await run(new Date(now.getTime() + 1_000))];
+    expect([first.birthdays, second.birthdays]).toEqual([1, 0]);
+    expect((await moneyOf(t.db, 'AURORA', 'downline1')).balance).toBe(balance);
+    const token = await tokenOf(t.app, 'AURORA', 'downline1', 'Welcome2Aurora');
+    const given = (await claimableRewards(t.app, 'AURORA', token, 'vip')).filter((r) =>
+      r.sourceRef.startsWith('vip:birthday:'),
+    );
+    expect(given).toEqual([
+      expect.objectContaining({
+        sourceRef: `vip:birthday:${memberId}:${today.slice(0, 4)}`,
+        title: 'Birthday bonus',
+        amount: SEED_VIP_LEVELS[2]!.birthdayBonus,
+      }),
+    ]);
+    await claimRewardCall(t.app, 'AURORA', token, given[0]!.id);
+    expect((await moneyOf(t.db, 'AURORA', 'downline1')).balance).toBe(
+      balance + SEED_VIP_LEVELS[2]!.birthdayBonus,
+    );
+  });
+
+  it("settles a finished day's rebate once per member and day, at the level's rates, to claim", async () => {
     const { memberId } = await moneyOf(t.db, 'LUMEN', 'player1');
     // Noon of two days ago, Manila time: a finished day the sweep has not settled yet.
     const manilaNoon = new Date(
@@ -102,9 +158,16 @@ describe.each(testDbKinds())('VIP levels and daily rebates on %s', (kind) => {
     const day = vip.rebates.find((r) => r.validBet >= 150_000)!;
     // Bronze: slots 0.40%, live 0.30% (plus whatever the seeded rounds of that day add).
     expect(day.amount).toBeGreaterThanOrEqual(400 + 150);
+    // Given to the reward centre, one reward per day settled: the balance waits for the claim.
+    expect((await moneyOf(t.db, 'LUMEN', 'player1')).balance).toBe(before.balance);
+    const token = await tokenOf(t.app, 'LUMEN', 'player1', 'player1pass');
+    const given = await claimableRewards(t.app, 'LUMEN', token, 'rebate');
+    expect(given.map((r) => r.amount).sort()).toEqual(vip.rebates.map((r) => r.amount).sort());
+    expect(given.map((r) => r.sourceRef)).toContain(`rebate:${memberId}:${day.day}`);
+    for (const reward of given) await claimRewardCall(t.app, 'LUMEN', token, reward.id);
     const after = await moneyOf(t.db, 'LUMEN', 'player1');
     expect(after.balance - before.balance).toBe(vip.rebates.reduce((sum, r) => sum + r.amount, 0));
-    const token = await tokenOf(t.app, 'LUMEN', 'player1', 'player1pass');
+    expect(await claimableRewards(t.app, 'LUMEN', token, 'rebate')).toEqual([]);
     const bonus = valueOf<AccountRecordPage>(
       await call(t.app, 'LUMEN', 'GET', RECORD_PATHS.bonus, undefined, { token }),
     ).list;

@@ -4,9 +4,24 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../core/wallet/use-money';
 import styles from './messages.module.css';
 
+/** A name the platform sent per language (`title.en`, `title.bn` …), in the reader's language. */
+function localizedParam(
+  params: Partial<Record<string, string>>,
+  name: string,
+  language: string,
+): string {
+  const prefix = `${name}.`;
+  return (
+    params[prefix + language] ??
+    params[`${prefix}en`] ??
+    Object.entries(params).find(([key]) => key.startsWith(prefix))?.[1] ??
+    ''
+  );
+}
+
 /** A message's title and text in the reader's language: an event's from its template. */
 function useWording(message: MemberMessage): { title: string; body: string; quote?: string } {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
   const { template, params } = message;
   if (!template) return { title: message.title, body: message.body };
@@ -19,7 +34,12 @@ function useWording(message: MemberMessage): { title: string; body: string; quot
     };
   return {
     title: t(`messages.${template}Title`),
-    body: t(`messages.${template}Body`, { amount }),
+    body: t(`messages.${template}Body`, {
+      amount,
+      title: localizedParam(params, 'title', i18n.language),
+      item: localizedParam(params, 'item', i18n.language),
+      level: params['level'] ?? '',
+    }),
   };
 }
 

@@ -42,7 +42,7 @@ describe('the invite friends page', () => {
     const rows = within(list)
       .getAllByRole('listitem')
       .map((row) => row.textContent);
-    expect(rows[0]).toMatch(/^bu\*\*\*2.*Reward paid.*Reward: .*100\.00$/);
+    expect(rows[0]).toMatch(/^bu\*\*\*2.*Reward given.*Reward: .*100\.00$/);
     expect(rows[1]).toMatch(/^fr\*\*\*1.*Signed up$/);
   });
 
