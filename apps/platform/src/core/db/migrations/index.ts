@@ -41,6 +41,7 @@ import * as m0045 from './0045-missions';
 import * as m0047 from './0047-messages';
 import * as m0048 from './0048-referral';
 import * as m0049 from './0049-feedback-comments';
+import * as m0058 from './0058-player-protection';
 
 /**
  * Every migration, keyed by name. Kysely applies them in key order, so names start with a
@@ -89,4 +90,5 @@ export const migrations: Record<string, Migration> = {
   '0047-messages': m0047,
   '0048-referral': m0048,
   '0049-feedback-comments': m0049,
+  '0058-player-protection': m0058,
 };
