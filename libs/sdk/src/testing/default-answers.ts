@@ -323,7 +323,8 @@ export const DEFAULT_ANSWERS: AllAnswers = {
     return next;
   },
   'protection.setRealityCheck': ({ body }) => body as { minutes: number | null },
-  'protection.session': playSession,
+  // No reality check by default, so no prompt appears in other screens' tests.
+  'protection.session': { ...playSession, realityCheckMinutes: null },
   'protection.timeOut': ({ body }) => ({
     kind: 'time_out' as const,
     until: new Date(
