@@ -51,7 +51,8 @@ async function otherBrandPage(browser: Browser, brand: BrandId): Promise<Page> {
   const page = await browser.newPage({ baseURL: `http://127.0.0.1:${BRAND_PORTS[brand]}` });
   await inEnglish(page);
   await page.addInitScript(() => {
-    for (const key of ['ANONYMOUS_POPUP', 'USER_POPUP', 'GIFT_POPUP']) sessionStorage.setItem(key, '1');
+    for (const key of ['ANONYMOUS_POPUP', 'USER_POPUP', 'GIFT_POPUP'])
+      sessionStorage.setItem(key, '1');
   });
   return page;
 }
@@ -84,7 +85,8 @@ test('a daily loss limit set on the responsible gaming page refuses the next bet
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // Lumen plays from the vendor's wallet: the money moves there first.
-  if (brand.merchant === 'LUMEN') await transferWallets(page, brand.merchant, 'allIn', game.vassalage);
+  if (brand.merchant === 'LUMEN')
+    await transferWallets(page, brand.merchant, 'allIn', game.vassalage);
   await page.goto(`/rng?vassalage=${game.vassalage}`);
   await searchGames(page, game.displayName);
   await page
@@ -131,9 +133,9 @@ test('self-exclusion on one brand refuses sign-in on both for the same person', 
   ] as const) {
     await site.goto('/login');
     await logIn(site, username, PASSWORD);
-    await expect(
-      site.getByRole('dialog', { name: 'Log in' }).getByRole('alert'),
-    ).toContainText(/You have excluded yourself until .+\. You cannot sign in or play until then\./);
+    await expect(site.getByRole('dialog', { name: 'Log in' }).getByRole('alert')).toContainText(
+      /You have excluded yourself until .+\. You cannot sign in or play until then\./,
+    );
   }
   await otherPage.close();
 });

@@ -1,6 +1,11 @@
 import Type, { type Static } from 'typebox';
 import { Nullable } from '../core/schema-types';
-import { MAX_LOSS_LIMIT, REALITY_CHECK_RANGE, SELF_EXCLUSION_MONTHS, TIME_OUT_DAYS } from './constants';
+import {
+  MAX_LOSS_LIMIT,
+  REALITY_CHECK_RANGE,
+  SELF_EXCLUSION_MONTHS,
+  TIME_OUT_DAYS,
+} from './constants';
 
 // Player protection (issue 13 D). Loss limits count the net loss (bets − wins) of the merchant's
 // calendar day, week (from Monday) and month. A tighter limit applies at once, a looser one

@@ -6,7 +6,8 @@ import { defineSection } from './define-section';
  */
 export const protectionErrors = defineSection({
   en: {
-    SELF_EXCLUDED: 'You have excluded yourself until {{until}}. You cannot sign in or play until then.',
+    SELF_EXCLUDED:
+      'You have excluded yourself until {{until}}. You cannot sign in or play until then.',
     TIMED_OUT: 'You are taking a break until {{until}}. You cannot sign in or play until then.',
     LOSS_LIMIT_EXCEEDED: 'This bet would take you past your loss limit.',
     LOSS_LIMIT_INVALID: 'Enter a loss limit above zero.',
@@ -24,8 +25,10 @@ export const protectionErrors = defineSection({
     LOSS_LIMIT_INVALID: 'Digite um limite de perda acima de zero.',
   },
   tl: {
-    SELF_EXCLUDED: 'Na-exclude mo ang sarili hanggang {{until}}. Hindi ka makakapag-sign in o makakapaglaro hanggang doon.',
-    TIMED_OUT: 'Nagpapahinga ka hanggang {{until}}. Hindi ka makakapag-sign in o makakapaglaro hanggang doon.',
+    SELF_EXCLUDED:
+      'Na-exclude mo ang sarili hanggang {{until}}. Hindi ka makakapag-sign in o makakapaglaro hanggang doon.',
+    TIMED_OUT:
+      'Nagpapahinga ka hanggang {{until}}. Hindi ka makakapag-sign in o makakapaglaro hanggang doon.',
     LOSS_LIMIT_EXCEEDED: 'Lalampas sa limit mo sa talo ang taya na ito.',
     LOSS_LIMIT_INVALID: 'Maglagay ng limit sa talo na higit sa zero.',
   },

@@ -23,13 +23,15 @@ export const protection = defineSection({
     saved: 'Saved.',
     amountInvalid: 'Enter an amount above zero.',
     realityTitle: 'Reality check',
-    realityRule: 'We remind you how long you have played and your result, at the interval you choose.',
+    realityRule:
+      'We remind you how long you have played and your result, at the interval you choose.',
     realityInterval: 'Remind me every',
     realityOff: 'Off',
     minutes: '{{count}} minutes',
     breakTitle: 'Take a break',
     timeOutTitle: 'Time-out',
-    timeOutRule: 'A time-out signs you out and keeps you from signing in, depositing and playing until it ends.',
+    timeOutRule:
+      'A time-out signs you out and keeps you from signing in, depositing and playing until it ends.',
     timeOutLength: 'Time-out length',
     days: '{{count}} days',
     weeks: '{{count}} weeks',
@@ -42,13 +44,15 @@ export const protection = defineSection({
     years: '{{count}} years',
     startExclusion: 'Exclude me',
     confirmTitle: 'Are you sure?',
-    confirmTimeOut: 'You will be signed out and cannot sign in until {{until}}. This cannot be undone.',
+    confirmTimeOut:
+      'You will be signed out and cannot sign in until {{until}}. This cannot be undone.',
     confirmExclusion:
       'You will be signed out of every site of ours and cannot sign in until {{until}}. This cannot be undone.',
     confirm: 'Yes, go ahead',
     cancel: 'Cancel',
     realityPromptTitle: 'Reality check',
-    realityPromptBody: 'You have been signed in for {{elapsed}}. Your result since then: {{result}}.',
+    realityPromptBody:
+      'You have been signed in for {{elapsed}}. Your result since then: {{result}}.',
     hoursMinutes: '{{hours}} h {{minutes}} min',
     continue: 'Continue playing',
     signOut: 'Sign out',
@@ -93,7 +97,8 @@ export const protection = defineSection({
     years: '{{count}} বছর',
     startExclusion: 'আমাকে বর্জন করুন',
     confirmTitle: 'আপনি কি নিশ্চিত?',
-    confirmTimeOut: 'আপনাকে সাইন আউট করা হবে এবং {{until}} পর্যন্ত সাইন ইন করতে পারবেন না। এটি বাতিল করা যায় না।',
+    confirmTimeOut:
+      'আপনাকে সাইন আউট করা হবে এবং {{until}} পর্যন্ত সাইন ইন করতে পারবেন না। এটি বাতিল করা যায় না।',
     confirmExclusion:
       'আমাদের সব সাইট থেকে আপনাকে সাইন আউট করা হবে এবং {{until}} পর্যন্ত সাইন ইন করতে পারবেন না। এটি বাতিল করা যায় না।',
     confirm: 'হ্যাঁ, এগিয়ে যান',
@@ -105,10 +110,12 @@ export const protection = defineSection({
     signOut: 'সাইন আউট',
   },
   pt: {
-    intro: 'Ferramentas para manter o jogo sob controle. Valem em todos os nossos sites onde você joga.',
+    intro:
+      'Ferramentas para manter o jogo sob controle. Valem em todos os nossos sites onde você joga.',
     lossTitle: 'Limites de perda',
     noLimits: 'Nenhum limite de perda definido',
-    noLimitsHint: 'Defina abaixo um limite diário, semanal ou mensal para limitar quanto pode perder.',
+    noLimitsHint:
+      'Defina abaixo um limite diário, semanal ou mensal para limitar quanto pode perder.',
     lossRule:
       'Perda líquida é apostas menos ganhos no dia, na semana (a partir de segunda) ou no mês. Um limite menor vale na hora; um maior ou a remoção, após 24 horas.',
     daily: 'Diário',
@@ -144,7 +151,8 @@ export const protection = defineSection({
     years: '{{count}} anos',
     startExclusion: 'Excluir-me',
     confirmTitle: 'Tem certeza?',
-    confirmTimeOut: 'Sua sessão será encerrada e você não poderá entrar até {{until}}. Isso não pode ser desfeito.',
+    confirmTimeOut:
+      'Sua sessão será encerrada e você não poderá entrar até {{until}}. Isso não pode ser desfeito.',
     confirmExclusion:
       'Sua sessão será encerrada em todos os nossos sites e você não poderá entrar até {{until}}. Isso não pode ser desfeito.',
     confirm: 'Sim, continuar',
@@ -156,10 +164,12 @@ export const protection = defineSection({
     signOut: 'Sair',
   },
   tl: {
-    intro: 'Mga kasangkapan para kontrolado ang paglalaro. Umiiral ang mga ito sa lahat ng site namin kung saan ka naglalaro.',
+    intro:
+      'Mga kasangkapan para kontrolado ang paglalaro. Umiiral ang mga ito sa lahat ng site namin kung saan ka naglalaro.',
     lossTitle: 'Mga limit sa talo',
     noLimits: 'Walang nakatakdang limit sa talo',
-    noLimitsHint: 'Magtakda sa ibaba ng limit bawat araw, linggo o buwan para malimitahan ang matatalo mo.',
+    noLimitsHint:
+      'Magtakda sa ibaba ng limit bawat araw, linggo o buwan para malimitahan ang matatalo mo.',
     lossRule:
       'Ang netong talo ay taya bawas panalo sa araw, linggo (mula Lunes) o buwan. Agad umiiral ang mas mababang limit; ang mas mataas o ang pag-alis, pagkalipas ng 24 oras.',
     daily: 'Araw-araw',
@@ -176,13 +186,15 @@ export const protection = defineSection({
     saved: 'Na-save.',
     amountInvalid: 'Maglagay ng halagang higit sa zero.',
     realityTitle: 'Pagsusuri ng realidad',
-    realityRule: 'Ipapaalala namin kung gaano ka na katagal naglalaro at ang resulta mo, sa agwat na pipiliin mo.',
+    realityRule:
+      'Ipapaalala namin kung gaano ka na katagal naglalaro at ang resulta mo, sa agwat na pipiliin mo.',
     realityInterval: 'Paalalahanan ako tuwing',
     realityOff: 'Naka-off',
     minutes: '{{count}} minuto',
     breakTitle: 'Magpahinga',
     timeOutTitle: 'Pansamantalang pahinga',
-    timeOutRule: 'Ang time-out ay nagsa-sign out sa iyo at pumipigil sa pag-sign in, pagdeposito at paglalaro hanggang matapos ito.',
+    timeOutRule:
+      'Ang time-out ay nagsa-sign out sa iyo at pumipigil sa pag-sign in, pagdeposito at paglalaro hanggang matapos ito.',
     timeOutLength: 'Haba ng time-out',
     days: '{{count}} araw',
     weeks: '{{count}} linggo',
@@ -195,7 +207,8 @@ export const protection = defineSection({
     years: '{{count}} taon',
     startExclusion: 'I-exclude ako',
     confirmTitle: 'Sigurado ka ba?',
-    confirmTimeOut: 'Masa-sign out ka at hindi makakapag-sign in hanggang {{until}}. Hindi ito mababawi.',
+    confirmTimeOut:
+      'Masa-sign out ka at hindi makakapag-sign in hanggang {{until}}. Hindi ito mababawi.',
     confirmExclusion:
       'Masa-sign out ka sa lahat ng site namin at hindi makakapag-sign in hanggang {{until}}. Hindi ito mababawi.',
     confirm: 'Oo, ituloy',

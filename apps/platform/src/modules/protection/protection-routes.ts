@@ -46,11 +46,20 @@ async function limitAmounts(request: FastifyRequest): Promise<void> {
     (key) => !(LOSS_LIMIT_PERIODS as readonly string[]).includes(key),
   );
   if (unknown.length > 0)
-    throw new ApiError(400, 'BAD_REQUEST', `Not a loss limit period: ${unknown.slice(0, 3).join(', ')}`);
+    throw new ApiError(
+      400,
+      'BAD_REQUEST',
+      `Not a loss limit period: ${unknown.slice(0, 3).join(', ')}`,
+    );
   for (const period of LOSS_LIMIT_PERIODS) {
     const value = body[period];
     if (value === undefined || value === null) continue;
-    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1 || value > MAX_LOSS_LIMIT)
+    if (
+      typeof value !== 'number' ||
+      !Number.isSafeInteger(value) ||
+      value < 1 ||
+      value > MAX_LOSS_LIMIT
+    )
       throw new ApiError(400, 'LOSS_LIMIT_INVALID', `${period} must be a positive integer`);
   }
 }
@@ -112,7 +121,12 @@ export async function protectionRoutes(app: TypedApp, { db, now }: ProtectionDep
   app.post(
     PROTECTION_PATHS.timeOut,
     {
-      schema: { tags, security, body: TimeOutRequest, response: { 200: envelope(ProtectionBlock) } },
+      schema: {
+        tags,
+        security,
+        body: TimeOutRequest,
+        response: { 200: envelope(ProtectionBlock) },
+      },
     },
     async (request) => {
       const at = now();
@@ -134,7 +148,14 @@ export async function protectionRoutes(app: TypedApp, { db, now }: ProtectionDep
     async (request) => {
       const at = now();
       const until = addMonths(at, request.body.months);
-      const block = await startBlock(db, memberOf(request), 'self_exclusion', until, actor(request), at);
+      const block = await startBlock(
+        db,
+        memberOf(request),
+        'self_exclusion',
+        until,
+        actor(request),
+        at,
+      );
       request.log.info({ member: memberOf(request), until: block.until }, 'member self-excluded');
       return ok(block);
     },

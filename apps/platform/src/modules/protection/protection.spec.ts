@@ -162,13 +162,15 @@ describe.each(testDbKinds())('player protection on %s', (kind) => {
       .where('code', '=', 'GCASH')
       .executeTakeFirstOrThrow();
     for (const marketing of [false, true])
-      await sendMessage(t.db, {
-        merchantCode: 'LUMEN',
-        memberId: id,
-        title: marketing ? 'Double bonus tonight' : 'Your withdrawal was paid',
-        marketing,
-        at: clock,
-      });
+      await t.db.transaction().execute((trx) =>
+        sendMessage(trx, {
+          merchantCode: 'LUMEN',
+          memberId: id,
+          title: marketing ? 'Double bonus tonight' : 'Your withdrawal was paid',
+          marketing,
+          at: clock,
+        }),
+      );
     const titles = async () =>
       valueOf<{ items: { title: string }[]; unread: number }>(
         await call(t.app, 'LUMEN', 'GET', MESSAGE_PATHS.messages, undefined, { token }),
@@ -181,7 +183,12 @@ describe.each(testDbKinds())('player protection on %s', (kind) => {
     await t.db
       .insertInto('protection_block')
       // Started an hour ago by both clocks: the message list asks the database's own clock.
-      .values({ member_id: id, kind: 'time_out', starts_at: new Date(Date.now() - HOUR), ends_at: until })
+      .values({
+        member_id: id,
+        kind: 'time_out',
+        starts_at: new Date(Date.now() - HOUR),
+        ends_at: until,
+      })
       .execute();
     const refusedBet = await bet(launch, 100);
     expect(codeOf(refusedBet)).toEqual([403, 'TIMED_OUT']);

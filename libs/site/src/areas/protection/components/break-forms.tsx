@@ -41,7 +41,9 @@ export function BreakForms() {
   const [asking, setAsking] = useState<BreakChoice | null>(null);
   const start = useMutation({
     mutationFn: ({ kind, length }: BreakChoice) =>
-      kind === 'timeOut' ? client.protection.timeOut(length) : client.protection.selfExclude(length),
+      kind === 'timeOut'
+        ? client.protection.timeOut(length)
+        : client.protection.selfExclude(length),
     onSuccess: async () => {
       setAsking(null);
       await logout();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createPlatformFake, failure, playSession, protection } from '@tessera/sdk/testing';
+import { createPlatformFake, failure, playSession } from '@tessera/sdk/testing';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LazyMemberLayout } from '../../member';
 import { quietPopups } from '../../../testing/quiet-popups';

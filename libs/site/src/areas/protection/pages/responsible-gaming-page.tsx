@@ -56,7 +56,11 @@ export function ResponsibleGamingPage() {
           </h2>
           <p className={styles.muted}>{t('protection.lossRule')}</p>
           {noLimits && (
-            <EmptyState level={3} title={t('protection.noLimits')} hint={t('protection.noLimitsHint')} />
+            <EmptyState
+              level={3}
+              title={t('protection.noLimits')}
+              hint={t('protection.noLimitsHint')}
+            />
           )}
           <div className={styles.cards}>
             {LOSS_LIMIT_PERIODS.map((period) => (
