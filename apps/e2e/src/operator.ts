@@ -39,3 +39,12 @@ export const creditWithTurnover = (memberId: number, amount: number, turnoverReq
     { amount, reason: 'E2E welcome bonus', requestId: `e2e-bonus-${memberId}`, turnoverRequired },
     'credit',
   );
+
+/** Credits a member's main wallet through the operator API, without a turnover requirement. */
+export const creditMember = (memberId: number, amount: number) =>
+  operatorCall(
+    'POST',
+    memberAdjustmentsPath(memberId),
+    { amount, reason: 'E2E deposit', requestId: `e2e-credit-${memberId}` },
+    'credit',
+  );

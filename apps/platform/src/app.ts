@@ -38,6 +38,7 @@ import { operatorModule } from './modules/operator';
 import { availablePromoCount, promotionDepositBonus, promotionsModule } from './modules/promotions';
 import { paymentsModule, type DepositBonusHook } from './modules/payments';
 import { pointsModule } from './modules/points';
+import { protectionModule, refuseBlocked } from './modules/protection';
 import { recordsModule } from './modules/records';
 import { referralModule, referralOn } from './modules/referral';
 import { rewardsModule } from './modules/rewards';
@@ -175,6 +176,8 @@ export function buildApp({
     promoCount: availablePromoCount,
     // Login info's unread count and referral switch come from the messages and referral modules.
     memberCounters: { unreadCount, referralOn },
+    // Sign-in refuses a self-excluded or timed-out player (the protection module).
+    signInGuard: refuseBlocked,
   };
   jobs.onError = (error) => app.log.error({ err: error }, 'job failed');
   jobs.onDone = (queue, id) => app.log.info({ queue, job: id }, 'job done');
@@ -207,6 +210,7 @@ export function buildApp({
   app.register(messagesModule, deps);
   app.register(referralModule, deps);
   app.register(feedbackModule, deps);
+  app.register(protectionModule, deps);
   if (operatorToken) app.register(operatorModule, { ...deps, token: operatorToken, settleAhead });
   return app;
 }

@@ -1,4 +1,9 @@
-import { GATEWAY_VERSION_HEADER, MERCHANT_HEADER, PATHS } from '@tessera/contract';
+import {
+  GATEWAY_VERSION_HEADER,
+  MERCHANT_HEADER,
+  PATHS,
+  PROTECTION_PATHS,
+} from '@tessera/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payloadKeyOf, seal, tokenOf } from './testing/accounts';
@@ -34,6 +39,14 @@ const MERCHANT = 'AURORA';
 /** Each battery is thousands of requests: seconds alone, longer on a busy 2-core CI machine. */
 const BATTERY_TIMEOUT_MS = 120_000;
 const CALLERS = ['signed in', 'anonymous'] as const;
+/**
+ * Routes whose valid call ends the caller's sessions (a time-out, a self-exclusion): sent with
+ * another member's session, so the rest still reach the handlers as the signed-in member.
+ */
+const SESSION_ENDING: readonly string[] = [
+  PROTECTION_PATHS.timeOut,
+  PROTECTION_PATHS.selfExclusion,
+];
 type Caller = (typeof CALLERS)[number];
 type Payload = { body: string; type: string } | { json: unknown; sealed?: boolean };
 
@@ -52,6 +65,7 @@ describe.each(testDbKinds())('malformed input on %s', (kind) => {
   let t: TestApp;
   let routes: Route[];
   let memberToken: string;
+  let endingToken: string;
   let requests = 0;
   let problems: string[] = [];
   beforeAll(async () => {
@@ -69,6 +83,7 @@ describe.each(testDbKinds())('malformed input on %s', (kind) => {
     const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
     routes = routesOf(doc);
     memberToken = await tokenOf(t.app, MERCHANT, 'player1', 'player1pass');
+    endingToken = await tokenOf(t.app, MERCHANT, 'agent1', 'agent1pass');
   }, 120_000);
   afterAll(async () => {
     console.info(`malformed input on ${kind}: ${requests} requests`);
@@ -78,7 +93,11 @@ describe.each(testDbKinds())('malformed input on %s', (kind) => {
   function send(caller: Caller, route: Route, url: string, payload?: Payload) {
     const headers: Record<string, string> = { [MERCHANT_HEADER]: MERCHANT };
     if (caller === 'signed in') {
-      const token = route.path.startsWith('/ops') ? OPERATOR_TOKEN : memberToken;
+      const token = route.path.startsWith('/ops')
+        ? OPERATOR_TOKEN
+        : SESSION_ENDING.includes(route.path)
+          ? endingToken
+          : memberToken;
       headers.authorization = `Bearer ${token}`;
       headers[VENDOR_KEY_HEADER] = TEST_VENDOR_KEY;
     }

@@ -15,6 +15,7 @@ export * from './missions';
 export * from './messages';
 export * from './operator';
 export * from './promotions';
+export * from './protection';
 export * from './points';
 export * from './records';
 export * from './referral';

@@ -16,6 +16,8 @@ import { engagementErrors } from './tables/engagement-errors';
 import { feedback } from './tables/feedback';
 import { messages } from './tables/messages';
 import { referral } from './tables/referral';
+import { protection } from './tables/protection';
+import { protectionErrors } from './tables/protection-errors';
 
 describe('lazy sections', () => {
   it('keep every {{placeholder}} of the English text in each language', () => {
@@ -36,6 +38,8 @@ describe('lazy sections', () => {
       referral,
       feedback,
       engagementErrors,
+      protection,
+      protectionErrors,
     ];
     for (const section of sections as Record<string, Record<string, string>>[])
       for (const language of ['bn', 'pt', 'tl']) {
@@ -56,6 +60,8 @@ describe('lazy sections', () => {
       referral,
       feedback,
       engagementErrors,
+      protection,
+      protectionErrors,
     ] as Record<string, Record<string, string>>[])
       for (const language of ['bn', 'pt', 'tl']) {
         const copied = Object.entries(section['en']!).filter(

@@ -36,6 +36,7 @@ import type { MissionCalls } from './mission-calls';
 import { PROMOTION_CALL_NAMES } from './promotion-call-names';
 import type { PromotionCalls } from './promotion-calls';
 import { POINTS_CALL_NAMES } from './points-call-names';
+import { PROTECTION_CALL_NAMES, type ProtectionCalls } from './protection-call-names';
 import type { PointsCalls } from './points-calls';
 import { SECURITY_CALL_NAMES } from './security-call-names';
 import type { SecurityCalls } from './security-calls';
@@ -163,6 +164,10 @@ export function createPlatformClient(options: PlatformClientOptions) {
     /** Lucky draws (envelopes, wheel, golden eggs); their code loads with the first call. */
     draws: lazyCalls<DrawCalls>(DRAW_CALL_NAMES, () =>
       import('./draw-calls').then(({ drawCalls }) => drawCalls(call)),
+    ),
+    /** Player protection: loss limits, reality check, time-out, self-exclusion (lazy code). */
+    protection: lazyCalls<ProtectionCalls>(PROTECTION_CALL_NAMES, () =>
+      import('./protection-calls').then(({ protectionCalls }) => protectionCalls(call)),
     ),
     /** Missions and their leaderboard; their code loads with the first call. */
     missions: lazyCalls<MissionCalls>(MISSION_CALL_NAMES, () =>

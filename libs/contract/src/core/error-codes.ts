@@ -258,6 +258,14 @@ export const ERROR_CODES = [
   'FEEDBACK_NOT_FOUND',
   /** 409: the feedback was answered already (operator). */
   'FEEDBACK_ANSWERED',
+  /** 403: the player excluded themselves (any brand, same identity); the value says `until`. */
+  'SELF_EXCLUDED',
+  /** 403: the player took a time-out (any brand, same identity); the value says `until`. */
+  'TIMED_OUT',
+  /** 409: this bet would pass one of the player's loss limits; the value says which. */
+  'LOSS_LIMIT_EXCEEDED',
+  /** 400: a loss limit that is not null or a positive whole number of minor units. */
+  'LOSS_LIMIT_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

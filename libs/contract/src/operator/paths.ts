@@ -32,6 +32,8 @@ export const OPERATOR_PATHS = {
   withdrawalProof: '/ops/withdrawals/:id/proofs/:proofId',
   /** POST `{ outcome: upheld | dismissed, refundAmount?, note, settledBy }`: settles a dispute. */
   withdrawalDispute: '/ops/withdrawals/:id/dispute',
+  /** GET: the member's loss limits, reality check, time-outs, self-exclusions and their audit. */
+  memberProtection: '/ops/members/:id/protection',
 } as const;
 
 /** The path of the balance adjustment call for one member. */

@@ -9,6 +9,8 @@ import type { engagementErrors } from './engagement-errors';
 import type { feedback } from './feedback';
 import type { messages } from './messages';
 import type { referral } from './referral';
+import type { protection } from './protection';
+import type { protectionErrors } from './protection-errors';
 import { common } from './common';
 import type { draws } from './draws';
 import type { drawsErrors } from './draws-errors';
@@ -91,6 +93,7 @@ type LazySections = {
   messages: typeof messages;
   referral: typeof referral;
   feedback: typeof feedback;
+  protection: typeof protection;
 };
 
 /** The sections every page has from the first load. */
@@ -108,7 +111,8 @@ export type Translation = Omit<FirstLoadTranslation, 'errors'> & {
     (typeof drawsErrors)['en'] &
     (typeof promotionErrors)['en'] &
     (typeof pointsErrors)['en'] &
-    (typeof engagementErrors)['en'];
+    (typeof engagementErrors)['en'] &
+    (typeof protectionErrors)['en'];
 };
 
 function tableFor(language: TableLanguage): FirstLoadTranslation {

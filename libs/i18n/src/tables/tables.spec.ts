@@ -9,6 +9,7 @@ import { promotionErrors } from './promotion-errors';
 import { securityErrors } from './security-errors';
 import { pointsErrors } from './points-errors';
 import { engagementErrors } from './engagement-errors';
+import { protectionErrors } from './protection-errors';
 import { TABLES } from './index';
 
 function leaves(table: object, prefix = ''): [string, string][] {
@@ -58,6 +59,7 @@ describe('createI18n', () => {
     addSection('errors', promotionErrors);
     addSection('errors', pointsErrors);
     addSection('errors', engagementErrors);
+    addSection('errors', protectionErrors);
     for (const code of ERROR_CODES) {
       expect(i18n.exists(`errors.${code}`), code).toBe(true);
     }

@@ -8,6 +8,7 @@ import {
   MESSAGE_PATHS,
   PATHS,
   PROMOTION_PATHS,
+  PROTECTION_PATHS,
   POINTS_PATHS,
   RECORD_PATHS,
   REFERRAL_PATHS,
@@ -172,6 +173,12 @@ const ROUTES = {
   'missions.summary': [['GET', MISSION_PATHS.summary]],
   'missions.leaderboard': [['GET', MISSION_PATHS.leaderboard]],
   'missions.claim': [['POST', MISSION_PATHS.claim]],
+  'protection.overview': [['GET', PROTECTION_PATHS.protection]],
+  'protection.setLossLimits': [['PUT', PROTECTION_PATHS.lossLimits]],
+  'protection.setRealityCheck': [['PUT', PROTECTION_PATHS.realityCheck]],
+  'protection.session': [['GET', PROTECTION_PATHS.session]],
+  'protection.timeOut': [['POST', PROTECTION_PATHS.timeOut]],
+  'protection.selfExclude': [['POST', PROTECTION_PATHS.selfExclusion]],
 } as const satisfies Record<CallName, readonly Route[]>;
 
 const BY_ROUTE = new Map<string, CallName>(

@@ -8,7 +8,13 @@ import {
   teamOverviewOf,
   userLossPage,
 } from './agent-team-fixtures';
-import type { ContractProcessRequest, Feedback, WithdrawalOutcome } from '@tessera/contract';
+import type {
+  ContractProcessRequest,
+  Feedback,
+  LossLimits,
+  WithdrawalOutcome,
+} from '@tessera/contract';
+import { lossLimits, playSession, protection, selfExclusion } from './protection-fixtures';
 import { afterAction, contract } from './contract-fixtures';
 import { claimedReward, promotion, promotionList, reward } from './promotion-fixtures';
 import {
@@ -307,4 +313,24 @@ export const DEFAULT_ANSWERS: AllAnswers = {
     if (!mission) throw new Error('fixture');
     return { mission: { ...mission, status: 'claimed' as const }, ticketId: 42 };
   },
+  'protection.overview': protection,
+  'protection.setLossLimits': ({ body }) => {
+    const update = body as Partial<Record<keyof LossLimits, number | null>>;
+    const next = { ...lossLimits };
+    for (const period of ['daily', 'weekly', 'monthly'] as const) {
+      const amount = update[period];
+      if (amount !== undefined) next[period] = { ...next[period], amount, pending: null };
+    }
+    return next;
+  },
+  'protection.setRealityCheck': ({ body }) => body as { minutes: number | null },
+  // No reality check by default, so no prompt appears in other screens' tests.
+  'protection.session': { ...playSession, realityCheckMinutes: null },
+  'protection.timeOut': ({ body }) => ({
+    kind: 'time_out' as const,
+    until: new Date(
+      Date.parse('2026-03-05T09:00:00.000Z') + (body as { days: number }).days * 86_400_000,
+    ).toISOString(),
+  }),
+  'protection.selfExclude': selfExclusion,
 };

@@ -93,3 +93,4 @@ export {
   referralSummary,
   sentFeedback,
 } from './engagement-fixtures';
+export { lossLimits, playSession, protection, selfExclusion } from './protection-fixtures';

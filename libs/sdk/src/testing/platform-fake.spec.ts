@@ -180,6 +180,12 @@ const MAKE: Record<CallName, (client: PlatformClient) => Promise<unknown>> = {
   'missions.summary': (c) => c.missions.summary(),
   'missions.leaderboard': (c) => c.missions.leaderboard(),
   'missions.claim': (c) => c.missions.claim(2),
+  'protection.overview': (c) => c.protection.overview(),
+  'protection.setLossLimits': (c) => c.protection.setLossLimits({ daily: 50_000 }),
+  'protection.setRealityCheck': (c) => c.protection.setRealityCheck(30),
+  'protection.session': (c) => c.protection.session(),
+  'protection.timeOut': (c) => c.protection.timeOut(7),
+  'protection.selfExclude': (c) => c.protection.selfExclude(6),
 };
 
 describe('createPlatformFake', () => {

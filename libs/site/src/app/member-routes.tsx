@@ -24,6 +24,7 @@ import { LazyRewardCentrePage } from '../areas/promotions';
 import { LazyVipPage } from '../areas/vip';
 import { LazyMessagesPage } from '../areas/messages';
 import { LazyReferralPage } from '../areas/referral';
+import { LazyResponsibleGamingPage } from '../areas/protection';
 import { rootRoute } from './root-route';
 
 /**
@@ -124,6 +125,11 @@ const memberPages = [
     getParentRoute: () => memberCentre,
     path: 'vip',
     component: () => <LazyVipPage />,
+  }),
+  createRoute({
+    getParentRoute: () => memberCentre,
+    path: 'responsible-gaming',
+    component: () => <LazyResponsibleGamingPage />,
   }),
   createRoute({
     getParentRoute: () => memberCentre,

@@ -4,6 +4,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStartup } from '../core/startup/use-startup';
 import { SessionWatcher } from '../core/session';
+import { RealityCheckWatcher } from '../areas/protection';
 import {
   LazyInvalidUrlPage,
   LazyMaintenancePage,
@@ -69,6 +70,7 @@ export function SiteShell({ modals }: SiteShellProps) {
     return (
       <main id="main">
         <SessionWatcher />
+        <RealityCheckWatcher />
         {view}
       </main>
     );
@@ -84,6 +86,7 @@ export function SiteShell({ modals }: SiteShellProps) {
         <div className={styles.progress} role="progressbar" aria-label={t('shell.loading')} />
       )}
       <SessionWatcher />
+      <RealityCheckWatcher />
       <SiteHeader />
       {layout.sideMenu && <SideMenu />}
       <main id="main" className={styles.main} tabIndex={-1}>

@@ -36,6 +36,11 @@ export interface AccountDeps {
   promoCount?: PromoCounter;
   /** Login info's counters from the modules that own them. @default none: 0 unread, referral off */
   memberCounters?: MemberCounters;
+  /**
+   * Refuses a sign-in of a member who may not play now (a self-exclusion or time-out, from the
+   * protection module, which depends on this one). @default none
+   */
+  signInGuard?: (db: Db, memberId: number, now: Date) => Promise<void>;
 }
 
 /** Where login info reads the unread messages and the referral switch (messages, referral modules). */

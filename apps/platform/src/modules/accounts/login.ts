@@ -157,6 +157,8 @@ export async function signIn(
   client: SignInClient = { ip: null, userAgent: null },
 ): Promise<LoginResult> {
   const now = deps.now();
+  // Every way in (password, SMS, registration) ends here: a blocked player gets no session.
+  await deps.signInGuard?.(deps.db, Number(member.id), now);
   const from = { ip: client.ip, device: describeDevice(client.userAgent) };
   const token = await openSession(deps.db, member.id, settings, now, from);
   await recordSignIn(deps.db, member.id, now, from.ip, from.device);

@@ -2,6 +2,7 @@ import type { MemberMessage, MessageTemplate } from '@tessera/contract';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database, Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
+import { marketingBarred } from '../protection';
 import './messages-tables';
 
 /** Whose messages: the member and the merchant its broadcasts come from. */
@@ -10,15 +11,21 @@ export interface Reader {
   merchantCode: string;
 }
 
-/** The messages a member sees: their own and their merchant's broadcasts. */
+/**
+ * The messages a member sees: their own and their merchant's broadcasts, without marketing while
+ * the member is self-excluded or on a time-out (the protection module's rule).
+ */
 function visibleTo(reader: Reader) {
   return (eb: ExpressionBuilder<Database, 'message'>) =>
-    eb.or([
-      eb('message.member_id', '=', reader.memberId),
-      eb.and([
-        eb('message.member_id', 'is', null),
-        eb('message.merchant_code', '=', reader.merchantCode),
+    eb.and([
+      eb.or([
+        eb('message.member_id', '=', reader.memberId),
+        eb.and([
+          eb('message.member_id', 'is', null),
+          eb('message.merchant_code', '=', reader.merchantCode),
+        ]),
       ]),
+      eb.or([eb('message.marketing', '=', false), eb.not(marketingBarred(reader.memberId))]),
     ]);
 }
 

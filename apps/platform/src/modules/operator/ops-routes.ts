@@ -27,6 +27,7 @@ import { feedbackOpsRoutes } from './feedback-ops-routes';
 import { messageOpsRoutes } from './message-ops-routes';
 import { merchantOpsRoutes } from './merchant-ops-routes';
 import { promotionOpsRoutes } from './promotion-ops-routes';
+import { protectionOpsRoutes } from './protection-ops-routes';
 import { turnoverOpsRoutes } from './turnover-ops-routes';
 import { pointsOpsRoutes } from './points-ops-routes';
 import { referralOpsRoutes } from './referral-ops-routes';
@@ -72,6 +73,7 @@ export const opsRoutes: TypedPlugin<OperatorDeps> = async (
   await messageOpsRoutes(app, { db, now });
   await feedbackOpsRoutes(app, { db, now });
   await referralOpsRoutes(app, { db });
+  await protectionOpsRoutes(app, { db, now });
 
   app.put(
     OPERATOR_PATHS.merchantSettings,

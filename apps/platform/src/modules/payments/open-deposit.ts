@@ -2,6 +2,7 @@ import type { Deposit, DepositRequest } from '@tessera/contract';
 import { refuseTrial } from './trial-accounts';
 import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
+import { refuseBlocked } from '../protection';
 import { checkDepositLimits, lockMember } from './deposit-limits';
 import { depositView } from './deposit-view';
 import { findMethod } from './payment-methods';
@@ -69,6 +70,7 @@ function createWithinDailyCount(
       .executeTakeFirstOrThrow();
     if (Number(today.n) >= method.daily_count)
       throw new ApiError(409, 'DEPOSIT_DAILY_LIMIT', 'No more deposits with this method today');
+    await refuseBlocked(trx, who.memberId, now);
     await checkDepositLimits(trx, who, amount, now);
     const created = await trx
       .insertInto('deposit')

@@ -95,7 +95,14 @@ function say(text, tone) {
   s.className = tone || '';
 }
 function sayError(error) {
-  const key = { INSUFFICIENT_BALANCE: 'insufficient', SESSION_ENDED: 'sessionEnded', BAD_REQUEST: 'invalidStake' }[error.message];
+  const key = {
+    INSUFFICIENT_BALANCE: 'insufficient',
+    SESSION_ENDED: 'sessionEnded',
+    BAD_REQUEST: 'invalidStake',
+    LOSS_LIMIT_EXCEEDED: 'lossLimit',
+    SELF_EXCLUDED: 'blocked',
+    TIMED_OUT: 'blocked',
+  }[error.message];
   say(T[key || 'error'], 'lose');
 }
 function showBalance(balance) {

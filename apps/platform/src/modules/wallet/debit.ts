@@ -4,7 +4,7 @@ import { sha256 } from '../../core/security/tokens';
 import { launchEnded } from './launch-sessions';
 import { replay } from './txn-store';
 import { bookingWallet } from './vendor-wallets';
-import { conflict, insufficientBalance } from './wallet-errors';
+import { conflict, insufficientBalance, protectionRefusal } from './wallet-errors';
 import type { DebitRequest, TxnResult, WalletCaller } from './wallet-types';
 
 /** A statement runner: the database, or a transaction a booking joins. */
@@ -19,12 +19,16 @@ interface DebitRow {
     | 'insufficient'
     | 'round-of-another'
     | 'round-closed'
-    | 'session-ended';
+    | 'session-ended'
+    | 'refused';
   member_id: string | number;
   kind: 'DEBIT' | 'CREDIT' | 'CANCEL';
   round_ref: string;
   amount: string | number;
-  /** The stored txn's cancelled debit (replay), or the round's status (round-closed). */
+  /**
+   * The stored txn's cancelled debit (replay), the round's status (round-closed), or the
+   * protection refusal's JSON (refused).
+   */
   ref_txn_id: string | null;
   balance_after: string | number | null;
   ledger_entry_id: string | number | null;
@@ -32,7 +36,8 @@ interface DebitRow {
 
 /**
  * What a bet answers, from the row `wallet_debit` returned for member `memberId`: refused above
- * the available balance (balance − held), after a cancel for this txnId already arrived, or
+ * the available balance (balance − held) or by the player's protection (self-exclusion,
+ * time-out, loss limit), after a cancel for this txnId already arrived, or
  * into another member's or a closed round; a txnId seen before answers its first result.
  */
 function debitResult(
@@ -68,6 +73,8 @@ function debitResult(
       throw conflict(`The round is already ${row.ref_txn_id}`);
     case 'session-ended':
       throw launchEnded();
+    case 'refused':
+      throw protectionRefusal(row.ref_txn_id ?? '{}');
     case 'booked':
       return {
         txnId,

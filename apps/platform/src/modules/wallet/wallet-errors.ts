@@ -7,6 +7,22 @@ export const conflict = (message: string) => new ApiError(409, 'TRANSACTION_CONF
 export const insufficientBalance = () =>
   new ApiError(409, 'INSUFFICIENT_BALANCE', 'The bet is above the balance');
 
+/**
+ * A bet the player's protection refused (`protection_bet_refusal`, migration 0058): 403
+ * SELF_EXCLUDED / TIMED_OUT with `until`, or 409 LOSS_LIMIT_EXCEEDED with the period, the limit
+ * and what remains. Nothing was booked.
+ */
+export function protectionRefusal(refusal: string): ApiError {
+  const { code, ...value } = JSON.parse(refusal) as { code: string } & Record<string, unknown>;
+  if (code === 'LOSS_LIMIT_EXCEEDED')
+    return new ApiError(409, code, `Over the ${String(value.period)} loss limit`, { value });
+  const ends = new Date(String(value.until)).toISOString();
+  const until = { until: ends };
+  if (code === 'TIMED_OUT')
+    return new ApiError(403, code, `Taking a time-out until ${ends}`, { value: until });
+  return new ApiError(403, 'SELF_EXCLUDED', `Self-excluded until ${ends}`, { value: until });
+}
+
 /** 404: a credit for a round this member never bet in. */
 export const unknownRound = () => new ApiError(404, 'NOT_FOUND', 'Unknown round');
 

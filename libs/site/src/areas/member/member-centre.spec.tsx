@@ -33,6 +33,7 @@ describe('the member centre', () => {
       'Bonus details',
       'My account',
       'Deposit limits',
+      'Responsible gaming',
       'VIP',
       'Points mall',
       'Reward centre',

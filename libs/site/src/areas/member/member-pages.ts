@@ -15,6 +15,8 @@ export const MEMBER_PAGES = [
   { page: 'bonusDetails', path: '/member/bonus-details', group: 'records' },
   { page: 'securityCenter', path: '/member/security-center', group: 'account' },
   { page: 'depositLimits', path: '/member/deposit-limits', group: 'account' },
+  // Not a spec §2 name: player protection (issue 13 D), beside the deposit limits.
+  { page: 'responsibleGaming', path: '/member/responsible-gaming', group: 'account' },
   { page: 'vip', path: '/member/vip', group: 'account' },
   // The points mall is a page of its own (spec §2 /pointMall), listed here for members.
   { page: 'pointMall', path: '/pointMall', group: 'account' },

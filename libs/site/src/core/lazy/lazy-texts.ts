@@ -25,6 +25,16 @@ const SECTION_LOADERS = {
     ]),
   referral: () =>
     import('@tessera/i18n/referral').then(({ referral }) => addSection('referral', referral)),
+  // Responsible gaming and the reality check, with the protection refusals.
+  protection: () =>
+    Promise.all([
+      import('@tessera/i18n/protection').then(({ protection }) =>
+        addSection('protection', protection),
+      ),
+      import('@tessera/i18n/protection-errors').then(({ protectionErrors }) =>
+        addSection('errors', protectionErrors),
+      ),
+    ]),
   feedback: () =>
     Promise.all([
       import('@tessera/i18n/feedback').then(({ feedback }) => addSection('feedback', feedback)),

@@ -42,6 +42,7 @@ import * as m0047 from './0047-messages';
 import * as m0048 from './0048-referral';
 import * as m0049 from './0049-feedback-comments';
 import * as m0050 from './0050-reward-expiry';
+import * as m0058 from './0058-player-protection';
 
 /**
  * Every migration, keyed by name. Kysely applies them in key order, so names start with a
@@ -91,4 +92,5 @@ export const migrations: Record<string, Migration> = {
   '0048-referral': m0048,
   '0049-feedback-comments': m0049,
   '0050-reward-expiry': m0050,
+  '0058-player-protection': m0058,
 };

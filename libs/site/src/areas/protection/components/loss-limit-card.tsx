@@ -1,0 +1,91 @@
+import { type LossLimit, type LossLimitPeriod, MAX_LOSS_LIMIT } from '@tessera/contract';
+import { parseAmount } from '@tessera/domain';
+import { Button, minorUnitDigits, TextField } from '@tessera/ui';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBrand } from '../../../core/brand/brand-context';
+import { useMoney } from '../../../core/wallet/use-money';
+import styles from './protection.module.css';
+
+export interface LossLimitCardProps {
+  period: LossLimitPeriod;
+  limit: LossLimit;
+  /** Sends the new amount (null removes the limit). */
+  onSave: (amount: number | null) => void;
+  saving: boolean;
+}
+
+/**
+ * One period's loss limit: in force, the net loss so far, a change waiting for its time, and a
+ * field to set, lower, raise or remove it. The platform decides when a change applies.
+ */
+export function LossLimitCard({ period, limit, onSave, saving }: LossLimitCardProps) {
+  const { t, i18n } = useTranslation();
+  const money = useMoney();
+  const digits = minorUnitDigits(useBrand().currency);
+  const [typed, setTyped] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const titleId = `loss-limit-${period}`;
+  const when = (iso: string) =>
+    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = parseAmount(typed, digits, { min: 1, max: MAX_LOSS_LIMIT });
+    if (!parsed.ok) return setProblem(t('protection.amountInvalid'));
+    setProblem(undefined);
+    onSave(parsed.minor);
+    setTyped('');
+  };
+
+  const pending = limit.pending;
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.cardTitle}>
+        {t(`protection.${period}`)}
+      </h3>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('protection.limitNow')}</dt>
+          <dd>{limit.amount === null ? t('protection.limitNone') : money(limit.amount)}</dd>
+        </div>
+        <div>
+          <dt>{t('protection.lostSoFar')}</dt>
+          <dd>{money(limit.lost)}</dd>
+        </div>
+      </dl>
+      {pending && (
+        <p className={styles.muted}>
+          {pending.amount === null
+            ? t('protection.pendingRemoval', { from: when(pending.from) })
+            : t('protection.pendingChange', {
+                amount: money(pending.amount),
+                from: when(pending.from),
+              })}
+        </p>
+      )}
+      <form className={styles.form} noValidate onSubmit={submit}>
+        <TextField
+          label={t('protection.newLimit')}
+          inputMode="decimal"
+          value={typed}
+          error={problem}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setProblem(undefined);
+          }}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" loading={saving}>
+            {t('protection.saveLimit')}
+          </Button>
+          {limit.amount !== null && pending?.amount !== null && (
+            <Button variant="secondary" disabled={saving} onClick={() => onSave(null)}>
+              {t('protection.removeLimit')}
+            </Button>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}
