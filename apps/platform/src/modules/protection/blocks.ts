@@ -61,8 +61,9 @@ export function addMonths(from: Date, months: number): Date {
 
 /**
  * The identity a block covers on every merchant: the asker's mobile and e-mail when proven (a
- * code verified them, or the account signed up with the mobile, which needs an SMS code), and
- * their id number. Unproven contacts are left out, so nobody can lock a stranger's number out.
+ * code verified them, or the account signed up with the mobile, which needs an SMS code).
+ * Unproven contacts and the id number (nothing verifies it yet) are left out, so nobody can lock
+ * a stranger out by typing their number.
  */
 async function identityOf(trx: Runner, memberId: number) {
   const member = await trx
@@ -74,7 +75,6 @@ async function identityOf(trx: Runner, memberId: number) {
       'email',
       'mobile_verified_at',
       'email_verified_at',
-      sql<string | null>`profile ->> 'idNumber'`.as('id_number'),
     ])
     .where('id', '=', memberId)
     .executeTakeFirstOrThrow();
@@ -84,7 +84,6 @@ async function identityOf(trx: Runner, memberId: number) {
   return {
     mobile: mobileProven ? mobile : null,
     email: member.email && member.email_verified_at ? member.email.trim().toLowerCase() : null,
-    id_number: member.id_number?.trim() || null,
   };
 }
 
@@ -125,9 +124,6 @@ export function startBlock(
                 ? [m(sql`member.dialing_code || member.mobile_num`, '=', identity.mobile)]
                 : []),
               ...(identity.email ? [m(sql`lower(member.email)`, '=', identity.email)] : []),
-              ...(identity.id_number
-                ? [m(sql`member.profile ->> 'idNumber'`, '=', identity.id_number)]
-                : []),
             ]),
           ),
       )

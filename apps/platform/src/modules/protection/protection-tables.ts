@@ -28,7 +28,6 @@ export interface ProtectionBlockTable {
   ends_at: Date;
   mobile: string | null;
   email: string | null;
-  id_number: string | null;
 }
 
 /** One change to a member's protection: who, what, when. */

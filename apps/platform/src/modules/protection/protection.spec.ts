@@ -228,6 +228,14 @@ describe.each(testDbKinds())('player protection on %s', (kind) => {
       .where('merchant_code', '=', 'LUMEN')
       .where('account', '=', 'player1')
       .execute();
+    // A stranger typed player1's id number into their profile: nothing proves an id number, so
+    // it must not carry player1's exclusion over to them.
+    const stranger = await memberId('AURORA', 'downline1');
+    await t.db
+      .updateTable('member')
+      .set({ profile: JSON.stringify({ idNumber: 'BD-1990-77' }) })
+      .where('id', 'in', [aurora, stranger])
+      .execute();
     const lumenToken = await signIn('LUMEN', 'player1', 'player1pass');
     const token = await signIn('AURORA', 'player1', 'player1pass');
 
@@ -261,6 +269,7 @@ describe.each(testDbKinds())('player protection on %s', (kind) => {
       expect(codeOf(refused)).toEqual([403, 'SELF_EXCLUDED']);
       expect(refused.json<Envelope<unknown>>().value).toEqual({ until: block.until });
     }
+    expect(valueOf<MemberProtection>(await ops(stranger)).block).toBeNull();
     // Not undone before it ends, but over once it has.
     clock = new Date(new Date(block.until).getTime() + 1000);
     expect(codeOf(await login('LUMEN', 'player1', 'player1pass'))).toEqual([200, 'OK']);

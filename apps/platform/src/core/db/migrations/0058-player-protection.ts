@@ -8,8 +8,9 @@ import { sql, type Kysely } from 'kysely';
  * until `pending_from` as `pending_amount`.
  *
  * `protection_block`: a time-out or self-exclusion from `starts_at` to `ends_at`, of the member
- * who asked and of every account, on any merchant of the operator, with the same proven mobile,
- * e-mail or id number (copied here when the block is made, so an account opened later matches).
+ * who asked and of every account, on any merchant of the operator, with the same proven mobile
+ * or e-mail (copied here when the block is made, so an account opened later matches). Not the id
+ * number: nothing proves it, so matching it would let anyone exclude a stranger.
  *
  * The rules a bet must pass are database functions, because a bet is one call of
  * `wallet_debit` (0025): it now asks `protection_bet_refusal` after locking the member's main
@@ -60,12 +61,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ends_at', 'timestamptz', (col) => col.notNull())
     .addColumn('mobile', 'text')
     .addColumn('email', 'text')
-    .addColumn('id_number', 'text')
     .execute();
   await sql`create index protection_block_member_idx on protection_block (member_id, ends_at)`.execute(
     db,
   );
-  for (const key of ['mobile', 'email', 'id_number'])
+  for (const key of ['mobile', 'email'])
     await sql`create index ${sql.raw(`protection_block_${key}_idx`)} on protection_block (${sql.raw(key)}, ends_at) where ${sql.raw(key)} is not null`.execute(
       db,
     );
@@ -94,7 +94,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         b.member_id = m.id
         or b.mobile = m.dialing_code || m.mobile_num
         or b.email = lower(m.email)
-        or b.id_number = m.profile ->> 'idNumber'
       where m.id = p_member
     $$
   `.execute(db);
