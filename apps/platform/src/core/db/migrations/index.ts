@@ -41,6 +41,8 @@ import * as m0045 from './0045-missions';
 import * as m0047 from './0047-messages';
 import * as m0048 from './0048-referral';
 import * as m0049 from './0049-feedback-comments';
+import * as m0056 from './0056-social-sign-in';
+import * as m0057 from './0057-sandbox-oidc';
 
 /**
  * Every migration, keyed by name. Kysely applies them in key order, so names start with a
@@ -89,4 +91,6 @@ export const migrations: Record<string, Migration> = {
   '0047-messages': m0047,
   '0048-referral': m0048,
   '0049-feedback-comments': m0049,
+  '0056-social-sign-in': m0056,
+  '0057-sandbox-oidc': m0057,
 };
