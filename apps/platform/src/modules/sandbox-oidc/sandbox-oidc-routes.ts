@@ -5,7 +5,8 @@ import {
   SandboxAuthorizeQuery,
   SandboxTokenForm,
 } from '@tessera/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../core/http/api-error';
 import type { Db } from '../../core/db/database';
 import { newNonce } from '../../core/http/html-page';
 import type { TypedPlugin } from '../../core/http/typed-app';
@@ -106,14 +107,16 @@ export const sandboxOidcRoutes: TypedPlugin<SandboxOidcDeps> = async (app, deps)
       const params = checkedParams(request.body);
       const choice = request.body.identity ?? '';
       const subject = choice === NEW_IDENTITY ? newSandboxSubject() : choice;
-      if (!params) return badPage(reply, 'This sign-in request is not valid.');
+      // Only the page posts this form: anything else is refused as any platform call is.
+      if (!params) throw new ApiError(400, 'BAD_REQUEST', 'Not a valid sign-in request');
       const back = new URL(params.redirect_uri);
       back.searchParams.set('state', params.state);
       if (choice === 'cancel') {
         back.searchParams.set('error', 'access_denied');
         return reply.code(303).header('location', back.toString()).send();
       }
-      if (!sandboxIdentity(subject)) return badPage(reply, 'Choose one of the test identities.');
+      if (!sandboxIdentity(subject))
+        throw new ApiError(400, 'BAD_REQUEST', 'Choose one of the test identities');
       const code = randomBytes(24).toString('base64url');
       await db
         .insertInto('sandbox_oidc_code')
@@ -160,14 +163,6 @@ function checkedParams(q: Partial<AuthorizeParams>): AuthorizeParams | null {
     return null;
   }
   return { client_id, redirect_uri, state, nonce, code_challenge };
-}
-
-function badPage(reply: FastifyReply, message: string) {
-  const nonce = newNonce();
-  return reply
-    .code(400)
-    .headers(authorizePageHeaders(nonce, 'http://invalid'))
-    .send(authorizeErrorPage(message, nonce));
 }
 
 // The page's form and OAuth's token requests are form-encoded; no extra package for a one-line parser.
