@@ -98,6 +98,8 @@ export async function registerWithTicket(
           nickname: ticket.name?.slice(0, 64) ?? null,
           type: 0,
           password_hash: passwordHash,
+          // The same instant as the row below: a later password change is what sets one.
+          password_changed_at: now,
         },
         merchant.currency,
       );

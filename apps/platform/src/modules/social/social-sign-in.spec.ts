@@ -9,7 +9,7 @@ import {
   type SocialTicket,
 } from '@tessera/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../testing/accounts';
+import { call, loginAs } from '../../testing/accounts';
 import { valueOf } from '../../testing/requests';
 import {
   CALLBACK,
@@ -230,5 +230,39 @@ describe.each(testDbKinds())('social sign-in through the sandbox provider on %s'
     );
     expect([res.statusCode, res.json().code]).toEqual([403, 'IP_VERIFICATION_REQUIRED']);
     expect(res.json<{ value: LoginFailure }>().value.ipVerification?.challengeId).toBeTruthy();
+  });
+
+  it('lets an account made by social sign-in unlink only once it has a password', async () => {
+    const ticket = await provenTicket(t.app, 'AURORA', 'sandbox-rahim', 'FACEBOOK');
+    const { token } = valueOf<LoginResult>(
+      await post('AURORA', SOCIAL_PATHS.register, { ticket: ticket.ticket }),
+    );
+    const as = (method: 'GET' | 'POST' | 'DELETE', url: string, body?: object, sealed = false) =>
+      call(t.app, 'AURORA', method, url, body, { token, sealed });
+    expect(valueOf<SocialLinks>(await as('GET', SOCIAL_PATHS.links)).passwordSet).toBe(false);
+    const unlink = SOCIAL_PATHS.unlink.replace(':provider', 'FACEBOOK');
+    const refused = await as('DELETE', unlink);
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'SOCIAL_PASSWORD_REQUIRED']);
+
+    const password = 'my-own-pass-1';
+    const mismatch = await as(
+      'POST',
+      SOCIAL_PATHS.password,
+      { newPassword: password, confirmNewPassword: `${password}x` },
+      true,
+    );
+    expect([mismatch.statusCode, mismatch.json().code]).toEqual([400, 'PASSWORD_MISMATCH']);
+    const body = { newPassword: password, confirmNewPassword: password };
+    expect((await as('POST', SOCIAL_PATHS.password, body, true)).statusCode).toBe(200);
+    const again = await as('POST', SOCIAL_PATHS.password, body, true);
+    expect([again.statusCode, again.json().code]).toEqual([409, 'SOCIAL_PASSWORD_SET']);
+    // The password signs in by itself now.
+    const { account } = await memberInfo('AURORA', token);
+    expect((await loginAs(t.app, 'AURORA', account, password)).statusCode).toBe(200);
+
+    expect((await as('DELETE', unlink)).statusCode).toBe(200);
+    const gone = await as('DELETE', unlink);
+    expect([gone.statusCode, gone.json().code]).toEqual([404, 'SOCIAL_NOT_LINKED']);
+    expect((await provenTicket(t.app, 'AURORA', 'sandbox-rahim', 'FACEBOOK')).linked).toBe(false);
   });
 });

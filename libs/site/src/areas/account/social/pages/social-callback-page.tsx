@@ -38,11 +38,12 @@ export function SocialCallbackPage() {
       .then(setTicket, setFailed);
   }, [client, search]);
 
-  // A linked identity signs in straight away.
+  // A linked identity signs in straight away (`submit` keeps one identity across renders).
   const { signInStep } = steps;
+  const submitSignIn = signInStep.submit;
   useEffect(() => {
-    if (ticket?.linked) void signInStep.submit();
-  }, [ticket, signInStep.submit]);
+    if (ticket?.linked) void submitSignIn();
+  }, [ticket, submitSignIn]);
 
   const back = <Link to="/login">{t('social.startAgain')}</Link>;
   const provider = ticket ? t(`social.${ticket.provider}`) : '';
