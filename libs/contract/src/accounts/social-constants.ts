@@ -37,3 +37,9 @@ export const SANDBOX_OIDC_CLIENT_SECRET = 'sandbox-oidc-secret';
 
 /** A merchant provider's `issuer` that means the platform's own sandbox provider. */
 export const SANDBOX_ISSUER = 'sandbox';
+
+/** The operator's call for a merchant's client at a provider. */
+export const SOCIAL_OPS_PATHS = {
+  /** PUT: sets the client id, secret, issuer and switch; answers the setting without the secret. */
+  provider: '/ops/merchants/:code/social/:provider',
+} as const;

@@ -85,3 +85,31 @@ export const FirstPasswordRequest = Type.Object({
   confirmNewPassword: text(128),
 });
 export type FirstPasswordRequest = Static<typeof FirstPasswordRequest>;
+
+/** `PUT /ops/merchants/:code/social/:provider`'s path. */
+export const SocialOpsParams = Type.Object({
+  code: Type.String({ minLength: 1, maxLength: 64 }),
+  provider: Provider,
+});
+export type SocialOpsParams = Static<typeof SocialOpsParams>;
+
+/**
+ * A merchant's client at a provider (operator). `issuer` is an https URL or `sandbox` (the
+ * platform's own provider); left out, the provider's own (Google's, Facebook's).
+ */
+export const SocialProviderInput = Type.Object({
+  clientId: Type.String({ minLength: 1, maxLength: 255 }),
+  clientSecret: Type.String({ minLength: 1, maxLength: 255 }),
+  issuer: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
+  enabled: Type.Optional(Type.Boolean({ default: true })),
+});
+export type SocialProviderInput = Static<typeof SocialProviderInput>;
+
+/** The setting as stored, without its secret. */
+export const SocialProviderSetting = Type.Object({
+  provider: Provider,
+  issuer: Type.String(),
+  clientId: Type.String(),
+  enabled: Type.Boolean(),
+});
+export type SocialProviderSetting = Static<typeof SocialProviderSetting>;

@@ -27,6 +27,7 @@ import { feedbackOpsRoutes } from './feedback-ops-routes';
 import { messageOpsRoutes } from './message-ops-routes';
 import { merchantOpsRoutes } from './merchant-ops-routes';
 import { promotionOpsRoutes } from './promotion-ops-routes';
+import { socialOpsRoutes } from './social-ops-routes';
 import { turnoverOpsRoutes } from './turnover-ops-routes';
 import { pointsOpsRoutes } from './points-ops-routes';
 import { vipOpsRoutes } from './vip-ops-routes';
@@ -70,6 +71,7 @@ export const opsRoutes: TypedPlugin<OperatorDeps> = async (
   await vipOpsRoutes(app, { db, now });
   await messageOpsRoutes(app, { db, now });
   await feedbackOpsRoutes(app, { db, now });
+  await socialOpsRoutes(app, { db });
 
   app.put(
     OPERATOR_PATHS.merchantSettings,

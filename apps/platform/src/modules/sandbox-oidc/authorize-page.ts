@@ -21,6 +21,8 @@ export function authorizePageHeaders(nonce: string, redirectUri: string): Record
     'content-security-policy': [
       "default-src 'none'",
       `style-src 'nonce-${nonce}'`,
+      // The empty favicon (`data:,`) keeps the browser from asking for /favicon.ico.
+      'img-src data:',
       `form-action 'self' ${new URL(redirectUri).origin}`,
       "base-uri 'none'",
       "frame-ancestors 'none'",

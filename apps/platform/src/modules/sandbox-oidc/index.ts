@@ -3,4 +3,3 @@
 // Other modules, app.ts and seed.ts import only what this file exports.
 
 export { sandboxOidcRoutes as sandboxOidcModule } from './sandbox-oidc-routes';
-export { NEW_IDENTITY, SANDBOX_IDENTITIES } from './sandbox-identities';

@@ -5,3 +5,4 @@
 
 export { socialRoutes as socialModule, type SocialDeps } from './social-routes';
 export { seedSocial } from './seed-social';
+export { configureProvider } from './configure-provider';
