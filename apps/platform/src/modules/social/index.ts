@@ -3,6 +3,6 @@
 // C). Depends on accounts (sessions, checks, passwords) and merchants.
 // Other modules, app.ts and seed.ts import only what this file exports.
 
-export { socialRoutes as socialModule, type SocialDeps } from './social-routes';
+export { socialRoutes as socialModule } from './social-routes';
 export { seedSocial } from './seed-social';
 export { configureProvider } from './configure-provider';

@@ -11,8 +11,9 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../core/http/api-error';
 import { ok } from '../../core/http/envelope';
 import type { TypedApp } from '../../core/http/typed-app';
-import { requestSession, sealedBody, type AccountDeps } from '../accounts';
+import { requestSession, sealedBody } from '../accounts';
 import { setFirstPassword, socialLinks, unlink } from './social-links';
+import type { SocialDeps } from './social-deps';
 
 const tags = ['social sign-in'];
 
@@ -25,13 +26,13 @@ function realMember(request: FastifyRequest) {
 }
 
 /** The member's linked providers (security centre): list, unlink, first password. */
-export async function memberSocialRoutes(app: TypedApp, deps: AccountDeps): Promise<void> {
+export async function memberSocialRoutes(app: TypedApp, deps: SocialDeps): Promise<void> {
   const { db } = deps;
 
   app.get(
     SOCIAL_PATHS.links,
     { schema: { tags, response: { 200: envelope(SocialLinks) } } },
-    async (request) => ok(await socialLinks(db, realMember(request).member)),
+    async (request) => ok(await socialLinks(db, realMember(request).member, deps.sandboxSignIn)),
   );
 
   app.delete(

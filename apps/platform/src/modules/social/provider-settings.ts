@@ -4,14 +4,22 @@ import { ApiError } from '../../core/http/api-error';
 import type { ClientSettings, ProviderFetch } from './oidc-client';
 import './social-tables';
 
-/** The providers a merchant has switched on, in the buttons' order. */
-export async function enabledProviders(db: Db, merchantCode: string): Promise<SocialProvider[]> {
-  const rows = await db
+/**
+ * The providers a merchant has switched on, in the buttons' order; those on the sandbox issuer
+ * only while the sandbox provider is on.
+ */
+export async function enabledProviders(
+  db: Db,
+  merchantCode: string,
+  sandboxOn: boolean,
+): Promise<SocialProvider[]> {
+  let query = db
     .selectFrom('merchant_social_provider')
     .select('provider')
     .where('merchant_code', '=', merchantCode)
-    .where('enabled', '=', true)
-    .execute();
+    .where('enabled', '=', true);
+  if (!sandboxOn) query = query.where('issuer', '<>', SANDBOX_ISSUER);
+  const rows = await query.execute();
   const on = new Set(rows.map((row) => row.provider));
   return (['GOOGLE', 'FACEBOOK'] as const).filter((provider) => on.has(provider));
 }

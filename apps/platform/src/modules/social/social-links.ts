@@ -19,7 +19,11 @@ export async function hasPassword(db: Db, member: Member): Promise<boolean> {
 }
 
 /** The member's linked identities, the merchant's providers not linked yet, and the password. */
-export async function socialLinks(db: Db, member: Member): Promise<SocialLinks> {
+export async function socialLinks(
+  db: Db,
+  member: Member,
+  sandboxOn: boolean,
+): Promise<SocialLinks> {
   const rows = await db
     .selectFrom('social_identity')
     .select(['provider', 'email', 'name', 'linked_at'])
@@ -34,7 +38,9 @@ export async function socialLinks(db: Db, member: Member): Promise<SocialLinks> 
       name: row.name,
       linkedAt: row.linked_at.toISOString(),
     })),
-    available: (await enabledProviders(db, member.merchant_code)).filter((p) => !linked.has(p)),
+    available: (await enabledProviders(db, member.merchant_code, sandboxOn)).filter(
+      (p) => !linked.has(p),
+    ),
     passwordSet: await hasPassword(db, member),
   };
 }

@@ -58,3 +58,28 @@ describe.each(testDbKinds())('the operator’s sign-in providers on %s', (kind) 
     expect(await providers('LUMEN')).toEqual(['GOOGLE', 'FACEBOOK']);
   });
 });
+
+describe.each(testDbKinds())('with the sandbox provider switched off on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind, undefined, { sandboxSignIn: false });
+  });
+  afterAll(() => t?.close());
+
+  it('offers no sandbox sign-in and serves no sandbox provider', async () => {
+    const list = valueOf<SocialProviderList>(
+      await call(t.app, 'AURORA', 'GET', SOCIAL_PATHS.providers),
+    );
+    expect(list.providers).toEqual([]);
+    const start = await call(t.app, 'AURORA', 'POST', SOCIAL_PATHS.start, {
+      provider: 'GOOGLE',
+      redirectUri: 'http://127.0.0.1:4200/social/callback',
+    });
+    expect([start.statusCode, start.json().code]).toEqual([404, 'SOCIAL_PROVIDER_UNAVAILABLE']);
+    const discovery = await t.app.inject({
+      method: 'GET',
+      url: '/sandbox/oidc/.well-known/openid-configuration',
+    });
+    expect(discovery.statusCode).toBe(404);
+  });
+});

@@ -14,22 +14,17 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../core/http/envelope';
 import type { TypedPlugin } from '../../core/http/typed-app';
-import { limitPerWindow, memberOnly, sealedBody, type AccountDeps } from '../accounts';
+import { limitPerWindow, memberOnly, sealedBody } from '../accounts';
 import { requestMerchant, requestSite } from '../merchants';
 import { inProcessFetch } from './in-process-fetch';
 import { memberSocialRoutes } from './member-social-routes';
+import type { SocialDeps } from './social-deps';
 import { enabledProviders } from './provider-settings';
 import { linkWithTicket, registerWithTicket, signInWithTicket } from './social-accounts';
 import { finishAtProvider } from './social-callback';
 import { startSocialSignIn } from './social-start';
 
 const tags = ['social sign-in'];
-
-/** What the module needs: the accounts module's deps, and whether the sandbox provider is on. */
-export interface SocialDeps extends AccountDeps {
-  /** Whether merchants configured with the `sandbox` issuer may sign in (off in production). */
-  sandboxSignIn: boolean;
-}
 
 /**
  * Social sign-in (issue 13 C): the merchant's providers, start (to the provider), the callback
@@ -56,7 +51,10 @@ export const socialRoutes: TypedPlugin<SocialDeps> = async (app, deps) => {
   app.get(
     SOCIAL_PATHS.providers,
     { schema: { tags, response: { 200: envelope(SocialProviderList) } } },
-    async (request) => ok({ providers: await enabledProviders(db, requestMerchant(request).code) }),
+    async (request) =>
+      ok({
+        providers: await enabledProviders(db, requestMerchant(request).code, deps.sandboxSignIn),
+      }),
   );
 
   app.post(
