@@ -42,7 +42,9 @@ import { protectionModule, refuseBlocked } from './modules/protection';
 import { recordsModule } from './modules/records';
 import { referralModule, referralOn } from './modules/referral';
 import { rewardsModule } from './modules/rewards';
+import { sandboxOidcModule } from './modules/sandbox-oidc';
 import { sandboxVendorModule } from './modules/sandbox-vendor';
+import { socialModule } from './modules/social';
 import { vipModule } from './modules/vip';
 
 /** What the app needs from outside; it reads no environment itself. */
@@ -103,6 +105,11 @@ export interface AppOptions {
   depositBonus?: DepositBonusHook;
   /** Connections, timeouts and sizes the server accepts. @default DEFAULT_SERVER_LIMITS */
   serverLimits?: Partial<ServerLimits>;
+  /**
+   * Whether the sandbox OpenID provider (/sandbox/oidc) is on, and with it the sign-ins of
+   * merchants configured with the `sandbox` issuer (off in production). @default true
+   */
+  sandboxSignIn?: boolean;
   /** Whether /sandbox/inbox shows the outbox (local development only). @default false */
   devInbox?: boolean;
 }
@@ -131,6 +138,7 @@ export function buildApp({
   serverLimits = {},
   devInbox = false,
   settleAhead = false,
+  sandboxSignIn = true,
 }: AppOptions): TypedApp {
   const limits = { ...DEFAULT_SERVER_LIMITS, ...serverLimits };
   // Secrets never reach the log, whoever configured the logger.
@@ -196,6 +204,8 @@ export function buildApp({
   app.register(lotteryModule, deps);
   app.register(accountsModule, deps);
   if (devInbox) app.register(devInboxRoutes, deps);
+  app.register(socialModule, { ...deps, sandboxSignIn });
+  if (sandboxSignIn) app.register(sandboxOidcModule, deps);
   app.register(sandboxVendorModule, deps);
   app.register(paymentsModule, { ...deps, sandboxPaySecret, sandboxPay, sandboxPayout });
   app.register(recordsModule, deps);

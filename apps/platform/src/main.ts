@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     ...(config.sandboxPaySecret ? { sandboxPaySecret: config.sandboxPaySecret } : {}),
     sandboxPay: config.sandboxPay,
     sandboxPayout: config.sandboxPayout,
+    sandboxSignIn: config.sandboxSignIn,
     // Workers poll the queue and pg-boss runs the sweeps on schedule; the app starts them when
     // ready (after migrating, below) and stops them on close, before the database closes.
     jobs: new JobQueue(db, 'workers'),
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
       countryHeader: config.countryHeader,
       operatorApi: config.operatorToken ? 'on' : 'off',
       sandboxPay: config.sandboxPay ? `on, payouts ${config.sandboxPayout}` : 'off',
+      sandboxSignIn: config.sandboxSignIn ? 'on' : 'off',
       devInbox: config.devInbox ? 'on' : 'off',
       demoData: config.demoData ? 'on' : 'off',
     },

@@ -14,6 +14,7 @@ import { seedPoints } from './modules/points';
 import { seedMessages } from './modules/messages';
 import { seedReferral } from './modules/referral';
 import { seedRounds } from './modules/sandbox-vendor';
+import { seedSocial } from './modules/social';
 import { seedVip } from './modules/vip';
 
 /**
@@ -76,4 +77,6 @@ export async function seed(
   // Referral terms (and player1's invited friend), then the demo messages (one unread).
   await seedReferral(db, { demo });
   if (demo) await seedMessages(db);
+  // Google and Facebook sign-in through the sandbox provider: a demo's, not production's.
+  if (demo) await seedSocial(db);
 }

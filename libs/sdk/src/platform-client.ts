@@ -42,6 +42,8 @@ import { SECURITY_CALL_NAMES } from './security-call-names';
 import type { SecurityCalls } from './security-calls';
 import { isPlatformVerdict } from './request';
 import { sessionCalls, verificationCalls } from './session-calls';
+import { SOCIAL_CALL_NAMES } from './social-call-names';
+import type { SocialCalls } from './social-calls';
 import { memoryTokenStore, type TokenStore } from './token-store';
 import { createTransport } from './transport';
 import { walletCalls } from './wallet-calls';
@@ -138,6 +140,10 @@ export function createPlatformClient(options: PlatformClientOptions) {
      */
     security: lazyCalls<SecurityCalls>(SECURITY_CALL_NAMES, () =>
       import('./security-calls').then(({ securityCalls }) => securityCalls(call)),
+    ),
+    /** Social sign-in and the member's linked providers; their code loads with the first call. */
+    social: lazyCalls<SocialCalls>(SOCIAL_CALL_NAMES, () =>
+      import('./social-calls').then(({ socialCalls }) => socialCalls(call, tokenStore)),
     ),
     /** The promotions centre and the reward centre; their code loads with the first call. */
     promotions: lazyCalls<PromotionCalls>(PROMOTION_CALL_NAMES, () =>

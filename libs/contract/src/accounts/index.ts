@@ -8,3 +8,5 @@ export * from './verification';
 export * from './security';
 export * from './security-constants';
 export * from './security-fields';
+export * from './social';
+export * from './social-constants';

@@ -266,6 +266,30 @@ export const ERROR_CODES = [
   'LOSS_LIMIT_EXCEEDED',
   /** 400: a loss limit that is not null or a positive whole number of minor units. */
   'LOSS_LIMIT_INVALID',
+  // Social sign-in (issue 13, part C).
+  /** 404: the merchant has no such sign-in provider configured. */
+  'SOCIAL_PROVIDER_UNAVAILABLE',
+  /** 400: a callback address that is not this brand's own callback page. */
+  'SOCIAL_REDIRECT_INVALID',
+  /** 400: the sign-in's state is unknown, used, expired or of another brand: start again. */
+  'SOCIAL_STATE_INVALID',
+  /** 400: the player cancelled at the provider. */
+  'SOCIAL_CANCELLED',
+  /** 502: the provider refused the sign-in or could not be reached. */
+  'SOCIAL_PROVIDER_ERROR',
+  /** 401: the provider's ID token failed its checks (nonce, issuer, audience, expiry). */
+  'SOCIAL_TOKEN_INVALID',
+  /** 400: the ticket is unknown, used, expired, or not for this step: sign in again. */
+  'SOCIAL_TICKET_INVALID',
+  /** 409: this provider identity is linked to another account already. */
+  'SOCIAL_IDENTITY_LINKED',
+  /** 409: the account has another identity of this provider linked. */
+  'SOCIAL_PROVIDER_LINKED',
+  /** 404: nothing of this provider is linked to the account. */
+  'SOCIAL_NOT_LINKED',
+  /** 409: the account has no password yet: set one before unlinking (or: it has one already). */
+  'SOCIAL_PASSWORD_REQUIRED',
+  'SOCIAL_PASSWORD_SET',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -40,6 +40,8 @@ import type { security } from './security';
 import type { securityErrors } from './security-errors';
 import type { securityLogin } from './security-login';
 import { shell } from './shell';
+import type { social } from './social';
+import type { socialErrors } from './social-errors';
 import { systemPages } from './system-pages';
 import { theme } from './theme';
 import { validation } from './validation';
@@ -86,6 +88,7 @@ type LazySections = {
   wallet: typeof wallet;
   security: typeof security;
   securityLogin: typeof securityLogin;
+  social: typeof social;
   draws: typeof draws;
   missions: typeof missions;
   promotionCentre: typeof promotionCentre;
@@ -108,6 +111,7 @@ export type Translation = Omit<FirstLoadTranslation, 'errors'> & {
     (typeof cashierErrors)['en'] &
     (typeof agentContractErrors)['en'] &
     (typeof securityErrors)['en'] &
+    (typeof socialErrors)['en'] &
     (typeof drawsErrors)['en'] &
     (typeof promotionErrors)['en'] &
     (typeof pointsErrors)['en'] &

@@ -7,6 +7,7 @@ import { cashierErrors } from './cashier-errors';
 import { drawsErrors } from './draws-errors';
 import { promotionErrors } from './promotion-errors';
 import { securityErrors } from './security-errors';
+import { socialErrors } from './social-errors';
 import { pointsErrors } from './points-errors';
 import { engagementErrors } from './engagement-errors';
 import { protectionErrors } from './protection-errors';
@@ -55,6 +56,7 @@ describe('createI18n', () => {
     addSection('errors', cashierErrors);
     addSection('errors', agentContractErrors);
     addSection('errors', securityErrors);
+    addSection('errors', socialErrors);
     addSection('errors', drawsErrors);
     addSection('errors', promotionErrors);
     addSection('errors', pointsErrors);

@@ -66,6 +66,7 @@ import {
   securityProfile,
   totpSetup,
 } from './security-fixtures';
+import { newIdentityTicket, socialAuthorizeUrl, socialLinks } from './social-fixtures';
 import {
   drawOverview,
   missionLeaderboard,
@@ -240,6 +241,15 @@ export const DEFAULT_ANSWERS: AllAnswers = {
   'security.setUpTotp': totpSetup,
   'security.enableTotp': { recoveryCodes },
   'security.disableTotp': null,
+  'social.providers': { providers: ['GOOGLE', 'FACEBOOK'] },
+  'social.start': { authorizeUrl: socialAuthorizeUrl },
+  'social.callback': newIdentityTicket,
+  'social.signIn': loginResult,
+  'social.register': { ...loginResult, firstTimeLogin: true },
+  'social.link': loginResult,
+  'social.links': socialLinks,
+  'social.unlink': null,
+  'social.setPassword': null,
   // The promotions centre: a visitor sees no statuses of their own; actions answer the new one.
   'promotions.list': promotionList,
   'promotions.memberList': promotionList,

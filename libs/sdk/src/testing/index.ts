@@ -68,6 +68,7 @@ export {
   securityProfile,
   totpSetup,
 } from './security-fixtures';
+export { newIdentityTicket, socialAuthorizeUrl, socialLinks } from './social-fixtures';
 export {
   drawOverview,
   FIXTURE_SERVER_SEED,

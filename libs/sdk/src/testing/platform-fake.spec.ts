@@ -145,6 +145,17 @@ const MAKE: Record<CallName, (client: PlatformClient) => Promise<unknown>> = {
   'security.setUpTotp': (c) => c.security.setUpTotp(),
   'security.enableTotp': (c) => c.security.enableTotp('123456'),
   'security.disableTotp': (c) => c.security.disableTotp({ password: 'p', code: '123456' }),
+  'social.providers': (c) => c.social.providers(),
+  'social.start': (c) =>
+    c.social.start({ provider: 'GOOGLE', redirectUri: 'http://localhost/social/callback' }),
+  'social.callback': (c) => c.social.callback({ state: 's1', code: 'c1' }),
+  'social.signIn': (c) => c.social.signIn({ ticket: 't1' }),
+  'social.register': (c) => c.social.register({ ticket: 't1' }),
+  'social.link': (c) => c.social.link({ ticket: 't1', username: 'player1', password: 'pw' }),
+  'social.links': (c) => c.social.links(),
+  'social.unlink': (c) => c.social.unlink('GOOGLE'),
+  'social.setPassword': (c) =>
+    c.social.setPassword({ newPassword: 'secret123', confirmNewPassword: 'secret123' }),
   'promotions.list': (c) => c.promotions.list('ALL', 'en'),
   'promotions.memberList': (c) => c.promotions.memberList('SLOTS', 'en'),
   'promotions.join': (c) => c.promotions.join(2, 'en'),

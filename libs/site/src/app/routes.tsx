@@ -1,4 +1,5 @@
 import { createRoute, Outlet, redirect } from '@tanstack/react-router';
+import { SOCIAL_CALLBACK_ROUTE } from '@tessera/contract';
 import type { ParseKeys } from 'i18next';
 import { LazyHelpCentrePage, LazyHelpModal } from '../areas/content';
 import {
@@ -6,9 +7,11 @@ import {
   LazyLoginModal,
   LazyRegisterModal,
   LazyResetPasswordPage,
+  LazySocialCallbackPage,
   loginSearch,
   registerSearch,
   resetPasswordSearch,
+  socialCallbackSearch,
 } from '../areas/account';
 import { HomePage } from '../areas/lobby';
 import {
@@ -138,6 +141,12 @@ export const routeTree = rootRoute.addChildren([
   }),
   agentCentreRoutes,
   resetPassword('/resetPassword'),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: SOCIAL_CALLBACK_ROUTE,
+    validateSearch: socialCallbackSearch,
+    component: () => <LazySocialCallbackPage />,
+  }),
   memberCentreRoutes,
   createRoute({
     getParentRoute: () => rootRoute,

@@ -17,6 +17,7 @@ describe('parseConfig', () => {
       sandboxPaySecret: null,
       sandboxPay: true,
       sandboxPayout: 'instant',
+      sandboxSignIn: true,
       devInbox: false,
       demoData: true,
       loginLimitPerIp: 60,
@@ -28,6 +29,7 @@ describe('parseConfig', () => {
   it('switches the sandbox provider off and picks its payout mode', () => {
     expect(parseConfig({ SANDBOX_PAY: 'off' }, ROOT).sandboxPay).toBe(false);
     expect(parseConfig({ SANDBOX_PAY: 'on' }, ROOT).sandboxPay).toBe(true);
+    expect(parseConfig({ SANDBOX_SIGN_IN: 'off' }, ROOT).sandboxSignIn).toBe(false);
     expect(parseConfig({ SANDBOX_PAYOUT: 'hold' }, ROOT).sandboxPayout).toBe('hold');
     expect(parseConfig({ SANDBOX_PAYOUT: 'fail' }, ROOT).sandboxPayout).toBe('fail');
     expect(() => parseConfig({ SANDBOX_PAY: 'no', SANDBOX_PAYOUT: 'later' }, ROOT)).toThrow(

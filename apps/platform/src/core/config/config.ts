@@ -34,6 +34,8 @@ export interface Config {
   sandboxPay: boolean;
   /** How the sandbox pays withdrawals out (SANDBOX_PAYOUT). @default 'instant' */
   sandboxPayout: SandboxPayoutMode;
+  /** Whether the sandbox OpenID provider and its sign-ins are on (SANDBOX_SIGN_IN=on|off); off in production. @default true */
+  sandboxSignIn: boolean;
   /**
    * Whether /sandbox/inbox shows the outbox's SMS and e-mail (DEV_INBOX=on|off): `npm start`
    * turns it on so a newcomer can finish a sign-up; never in production, where it would show
@@ -63,7 +65,8 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 /**
  * Reads PORT, HOST, LOG_LEVEL, DATABASE_URL, PGLITE_DIR, TRUST_PROXY, COUNTRY_HEADER,
- * OPERATOR_TOKEN, LOGIN_LIMIT_PER_IP, SANDBOX_PAY_SECRET, SANDBOX_PAY, SANDBOX_PAYOUT, DEV_INBOX,
+ * OPERATOR_TOKEN, LOGIN_LIMIT_PER_IP, SANDBOX_PAY_SECRET, SANDBOX_PAY, SANDBOX_PAYOUT,
+ * SANDBOX_SIGN_IN, DEV_INBOX,
  * DEMO_DATA, PROOF_DIR and the server limits (MAX_CONNECTIONS, KEEP_ALIVE_TIMEOUT_MS, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS,
  * MAX_HEADER_BYTES, MAX_PARAM_LENGTH, BODY_LIMIT_BYTES). `repoRoot` anchors the default data
  * folder and relative PGLITE_DIR values, so the folder does not depend on where the process started.
@@ -84,6 +87,7 @@ export function parseConfig(env: Env, repoRoot: string): Config {
   const sandboxPaySecret = value(env.SANDBOX_PAY_SECRET) ?? null;
   const sandboxPay = parseSwitch('SANDBOX_PAY', value(env.SANDBOX_PAY), problems);
   const sandboxPayout = parseSandboxPayout(value(env.SANDBOX_PAYOUT), problems);
+  const sandboxSignIn = parseSwitch('SANDBOX_SIGN_IN', value(env.SANDBOX_SIGN_IN), problems);
   const devInbox = parseSwitch('DEV_INBOX', value(env.DEV_INBOX), problems, false);
   const demoData = parseSwitch('DEMO_DATA', value(env.DEMO_DATA), problems);
   const proofDir = resolve(repoRoot, value(env.PROOF_DIR) ?? join('.data', 'withdrawal-proofs'));
@@ -101,6 +105,7 @@ export function parseConfig(env: Env, repoRoot: string): Config {
     sandboxPaySecret,
     sandboxPay,
     sandboxPayout,
+    sandboxSignIn,
     devInbox,
     demoData,
     proofDir,

@@ -17,6 +17,18 @@ export { createAccountSettings, type AccountSecrets } from './account-setup';
 export { checkNewPassword } from './password-flows';
 export { checkPassword, hashPassword } from './passwords';
 export { accountSettings } from './account-settings';
-export { createMember, createMemberIfAbsent, findByAccount, normalizeAccount } from './members';
+export {
+  createMember,
+  createMemberIfAbsent,
+  createMemberInTransaction,
+  findByAccount,
+  normalizeAccount,
+} from './members';
 export { revokeOtherSessions } from './sessions';
 export { rateLimited } from './rate-limits';
+export { signIn } from './login';
+export { checkProvenSignIn, findMemberById, type SignInAnswers } from './proven-sign-in';
+export { setPassword } from './password-flows';
+export { type AccountDeps } from './context';
+export { type Member } from './account-tables';
+export { limitPerWindow } from './rate-limits';

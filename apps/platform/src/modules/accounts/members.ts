@@ -1,5 +1,5 @@
 import type { MemberInfo, MemberType } from '@tessera/contract';
-import type { Db } from '../../core/db/database';
+import type { Db, Trx } from '../../core/db/database';
 import type { Member, MemberTable } from './account-tables';
 import type { Merchant } from '../merchants';
 import type { Insertable } from 'kysely';
@@ -79,6 +79,24 @@ function insertWithWallet(
     if (created) await openWallet(trx, created.id, currency, opening);
     return created ?? null;
   });
+}
+
+/**
+ * Creates a member with its wallet inside the caller's transaction, for a caller that writes
+ * more in the same one (social sign-up links the identity with it). A taken account throws.
+ */
+export async function createMemberInTransaction(
+  trx: Trx,
+  member: NewMember,
+  currency: string,
+): Promise<Member> {
+  const created = await trx
+    .insertInto('member')
+    .values(member)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await openWallet(trx, created.id, currency, null);
+  return created;
 }
 
 /** Member info as the site shows it: the mobile masked, the upline by account. */

@@ -3,7 +3,7 @@
 // Other modules, app.ts and seed.ts import only what this file exports.
 
 export { MERCHANT_CACHE_TTL_MS, merchantCache, type MerchantCache } from './merchant-cache';
-export { requestMerchant } from './merchant-plugin';
+export { requestMerchant, requestSite } from './merchant-plugin';
 export { type Merchant } from './merchant-tables';
 export { merchantsModule } from './merchants-module';
 export { createMerchantRecords } from './merchant-setup';

@@ -28,6 +28,7 @@ import { messageOpsRoutes } from './message-ops-routes';
 import { merchantOpsRoutes } from './merchant-ops-routes';
 import { promotionOpsRoutes } from './promotion-ops-routes';
 import { protectionOpsRoutes } from './protection-ops-routes';
+import { socialOpsRoutes } from './social-ops-routes';
 import { turnoverOpsRoutes } from './turnover-ops-routes';
 import { pointsOpsRoutes } from './points-ops-routes';
 import { referralOpsRoutes } from './referral-ops-routes';
@@ -74,6 +75,7 @@ export const opsRoutes: TypedPlugin<OperatorDeps> = async (
   await feedbackOpsRoutes(app, { db, now });
   await referralOpsRoutes(app, { db });
   await protectionOpsRoutes(app, { db, now });
+  await socialOpsRoutes(app, { db });
 
   app.put(
     OPERATOR_PATHS.merchantSettings,

@@ -11,6 +11,7 @@ export {
   LazyRegisterModal,
   LazyResetPasswordPage,
   LazySecurityCenterPage,
+  LazySocialCallbackPage,
 } from './lazy-screens';
 export { useGatedAction } from './hooks/use-gated-action';
 export { useGoToLogin } from './hooks/use-go-to-login';
@@ -18,7 +19,9 @@ export {
   loginSearch,
   registerSearch,
   resetPasswordSearch,
+  socialCallbackSearch,
   type LoginSearch,
   type RegisterSearch,
   type ResetPasswordSearch,
+  type SocialCallbackSearch,
 } from './search';

@@ -55,3 +55,9 @@ export const LazySecurityCenterPage = lazyPage(
   () => import('./security/pages/security-center-page'),
   (module) => module.SecurityCenterPage,
 );
+
+/** /social/callback: where a social sign-in comes back (its texts load with it). */
+export const LazySocialCallbackPage = lazyPage(
+  () => import('./social/pages/social-callback-page'),
+  (module) => module.SocialCallbackPage,
+);

@@ -30,3 +30,16 @@ export interface ResetPasswordSearch {
 export const resetPasswordSearch = (search: Record<string, unknown>): ResetPasswordSearch => ({
   token: text(search.token),
 });
+
+/** Query the provider sends the browser back to /social/callback with. */
+export interface SocialCallbackSearch {
+  state?: string;
+  code?: string;
+  error?: string;
+}
+
+export const socialCallbackSearch = (search: Record<string, unknown>): SocialCallbackSearch => ({
+  state: text(search.state),
+  code: text(search.code),
+  error: text(search.error),
+});

@@ -42,6 +42,8 @@ import * as m0047 from './0047-messages';
 import * as m0048 from './0048-referral';
 import * as m0049 from './0049-feedback-comments';
 import * as m0050 from './0050-reward-expiry';
+import * as m0056 from './0056-social-sign-in';
+import * as m0057 from './0057-sandbox-oidc';
 import * as m0058 from './0058-player-protection';
 
 /**
@@ -92,5 +94,7 @@ export const migrations: Record<string, Migration> = {
   '0048-referral': m0048,
   '0049-feedback-comments': m0049,
   '0050-reward-expiry': m0050,
+  '0056-social-sign-in': m0056,
+  '0057-sandbox-oidc': m0057,
   '0058-player-protection': m0058,
 };

@@ -4,11 +4,15 @@ import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { siteModalAtom } from '../../../../core/modals/modal-state';
 import { useRegisterSettings } from '../../hooks/use-register-settings';
+import { SocialButtons } from '../../social/components/social-buttons';
 import { LoginLinks } from './login-links';
 import { SmsLoginForm } from './sms-login-form';
 import { UsernameLoginForm } from './username-login-form';
 
-/** /login: the login popup over the home, by username/phone or by SMS code (spec §4). */
+/**
+ * /login: the login popup over the home, by username/phone or by SMS code (spec §4), or through
+ * the merchant's social sign-in providers (§6).
+ */
 export function LoginModal() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -46,6 +50,7 @@ export function LoginModal() {
           },
         ]}
       />
+      <SocialButtons />
       <LoginLinks freePlay={settings?.freePlay ?? false} />
     </Modal>
   );

@@ -4,6 +4,7 @@ import { Modal, Spinner, Tabs } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
 import { GroupBanner } from '../../../../core/banners';
 import { useRegisterSettings } from '../../hooks/use-register-settings';
+import { SocialButtons } from '../../social/components/social-buttons';
 import { RegisterForm } from './register-form';
 
 /** /register: sign up by username or by mobile number, mobile first when MOBILENUMREG3 (spec §4). */
@@ -42,6 +43,7 @@ export function RegisterModal() {
     >
       <GroupBanner group="w_reg" label={t('promotions.bannerAlt')} />
       {body}
+      <SocialButtons />
     </Modal>
   );
 }

@@ -6,6 +6,7 @@ import { securityProfileQuery } from '../api/security-queries';
 import { ContactsCard } from '../components/contacts-card';
 import { DevicesCard, LoadFailed } from '../components/devices-card';
 import { HistoryCard } from '../components/history-card';
+import { LinkedSignInCard } from '../../social/components/linked-sign-in-card';
 import { PasswordsCard } from '../components/passwords-card';
 import { ProfileCard } from '../components/profile-card';
 import styles from '../components/security.module.css';
@@ -15,7 +16,7 @@ import { useSecurityTexts } from '../components/use-security-texts';
 /**
  * /member/security-center ("My account", issue 13 B): contacts bound and verified by code,
  * personal details, passwords and payouts, two-factor sign-in, signed-in devices and the
- * sign-in history of the last 30 days.
+ * sign-in history of the last 30 days, and the sign-in providers linked (issue 13 C).
  */
 export function SecurityCenterPage() {
   const { t } = useSecurityTexts();
@@ -39,6 +40,7 @@ export function SecurityCenterPage() {
         <ContactsCard profile={profile.data} />
         <PasswordsCard profile={profile.data} />
         <TwoFactorCard profile={profile.data} />
+        <LinkedSignInCard />
         <ProfileCard profile={profile.data} />
       </div>
     );

@@ -1,0 +1,58 @@
+import type { LoginFailure, LoginResult, SocialTicket } from '@tessera/contract';
+import { useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { useSubmit } from '../../../../core/forms';
+import { usePlatformClient } from '../../../../core/platform-client/use-platform-client';
+import { firstLoginAtom, useSessionActions } from '../../../../core/session';
+import { loginFailure } from '../../api/platform-errors';
+
+/** The answers the verification step's form gives. */
+export interface VerifyAnswers {
+  ipAnswer?: string;
+  totpCode?: string;
+}
+
+/**
+ * A proven identity's next steps: sign in (linked), create an account, or link one with its
+ * password; and, when the platform asks as it does for a password login, the unfamiliar-IP
+ * answer or the authenticator's code, sent with the same ticket.
+ */
+export function useTicketSteps(ticket: SocialTicket | null) {
+  const client = usePlatformClient();
+  const { signIn } = useSessionActions();
+  const setFirstLogin = useSetAtom(firstLoginAtom);
+  const [challenge, setChallenge] = useState<LoginFailure['ipVerification']>();
+  const [twoFactor, setTwoFactor] = useState(false);
+
+  async function finish(result: LoginResult) {
+    // As after a password login: a first sign-in gets the first-login popups and action.
+    setFirstLogin(result.firstTimeLogin);
+    if (result.firstTimeLogin) client.member.firstLogin().catch(() => undefined);
+    await signIn('/');
+  }
+  const asked = (failed: unknown) => {
+    const failure = loginFailure(failed);
+    if (failure?.ipVerification) setChallenge(failure.ipVerification);
+    if (failure?.twoFactorRequired) setTwoFactor(true);
+  };
+  const id = ticket?.ticket ?? '';
+
+  const signInStep = useSubmit(async (answers: VerifyAnswers = {}) => {
+    const result = await client.social.signIn({
+      ticket: id,
+      ...(challenge && answers.ipAnswer
+        ? { ipVerification: { challengeId: challenge.challengeId, answer: answers.ipAnswer } }
+        : {}),
+      ...(twoFactor && answers.totpCode ? { totpCode: answers.totpCode } : {}),
+    });
+    await finish(result);
+  }, asked);
+  const register = useSubmit(async () => finish(await client.social.register({ ticket: id })));
+  const link = useSubmit(
+    async (username: string, password: string) =>
+      finish(await client.social.link({ ticket: id, username, password })),
+    asked,
+  );
+
+  return { signInStep, register, link, challenge, twoFactor, verifying: !!challenge || twoFactor };
+}
