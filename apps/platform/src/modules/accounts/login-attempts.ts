@@ -41,9 +41,14 @@ async function failureCounts(
         .count<string | number>('id')
         .filterWhere((w) => w.and([w('account', '=', account), w('at', '>', recent)]))
         .as('account_recent'),
+      // Only logins: the other secrets' failures share this log under `KIND#subject`
+      // (secret-tries.ts) and have their own limits, so a wrong withdrawal password does not
+      // make this IP's next sign-in ask for a captcha.
       eb.fn
         .count<string | number>('id')
-        .filterWhere((w) => w.and([w('ip', '=', ip), w('at', '>', recent)]))
+        .filterWhere((w) =>
+          w.and([w('ip', '=', ip), w('at', '>', recent), w('account', 'not like', '%#%')]),
+        )
         .as('ip_recent'),
       eb.fn
         .count<string | number>('id')

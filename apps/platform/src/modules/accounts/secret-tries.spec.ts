@@ -102,4 +102,23 @@ describe.each(testDbKinds())('the one secret throttle on %s', (kind) => {
     // Another IP guessing a number of its own is not stopped by it.
     expect(codeOf(await resetByCode('1700000199', '123456', '10.83.0.2'))).toBe('400 CODE_INVALID');
   });
+
+  it("keeps other secrets' wrong answers out of the login's captcha count", async () => {
+    // Three wrong old passwords from one IP; that IP's next sign-in fails as a first failure.
+    clock = new Date(clock.getTime() + 16 * 60_000);
+    const ip = '10.84.0.1';
+    const token = await tokenOf('agent1', 'agent1pass');
+    for (let i = 0; i < 3; i++)
+      expect(codeOf(await change(token, `guess-${i}`, ip))).toBe('400 OLD_PASSWORD_WRONG');
+    const login = await call(
+      t.app,
+      'LUMEN',
+      'POST',
+      PATHS.login,
+      { type: 'username', site: 'member', username: 'member3', password: 'not-it' },
+      { sealed: true, ip, ts: clock.getTime() },
+    );
+    expect(codeOf(login)).toBe('401 LOGIN_FAILED');
+    expect(login.json<{ value: { captchaRequired: boolean } }>().value.captchaRequired).toBe(false);
+  });
 });
