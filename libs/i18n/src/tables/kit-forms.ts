@@ -4,7 +4,7 @@ import { defineSection } from './define-section';
 export const kitForms = defineSection({
   en: {
     showPassword: 'Show password',
-    badgeNew: '{{count}} new',
+    badgeNew: '{{count, number}} new',
     pagination: 'Pages',
     previousPage: 'Previous page',
     nextPage: 'Next page',
@@ -29,7 +29,7 @@ export const kitForms = defineSection({
   },
   bn: {
     showPassword: 'পাসওয়ার্ড দেখান',
-    badgeNew: '{{count}}টি নতুন',
+    badgeNew: '{{count, number}}টি নতুন',
     pagination: 'পৃষ্ঠাগুলি',
     previousPage: 'আগের পৃষ্ঠা',
     nextPage: 'পরের পৃষ্ঠা',
@@ -54,7 +54,7 @@ export const kitForms = defineSection({
   },
   pt: {
     showPassword: 'Mostrar senha',
-    badgeNew: '{{count}} novidades',
+    badgeNew: '{{count, number}} novidades',
     pagination: 'Paginação',
     previousPage: 'Página anterior',
     nextPage: 'Próxima página',
@@ -79,7 +79,7 @@ export const kitForms = defineSection({
   },
   tl: {
     showPassword: 'Ipakita ang password',
-    badgeNew: '{{count}} bago',
+    badgeNew: '{{count, number}} bago',
     pagination: 'Mga pahina',
     previousPage: 'Nakaraang pahina',
     nextPage: 'Susunod na pahina',

@@ -5,7 +5,7 @@ export const messages = defineSection({
   en: {
     empty: 'No messages yet',
     emptyHint: 'News from us and updates about your account arrive here.',
-    unreadCount: '{{count}} unread',
+    unreadCount: '{{count, number}} unread',
     allRead: 'Everything read',
     markAllRead: 'Mark all as read',
     unread: 'Unread',
@@ -39,7 +39,7 @@ export const messages = defineSection({
   bn: {
     empty: 'এখনও কোনো বার্তা নেই',
     emptyHint: 'আমাদের খবর এবং আপনার অ্যাকাউন্টের আপডেট এখানে আসবে।',
-    unreadCount: '{{count}}টি অপঠিত',
+    unreadCount: '{{count, number}}টি অপঠিত',
     allRead: 'সব পড়া হয়েছে',
     markAllRead: 'সব পঠিত হিসেবে চিহ্নিত করুন',
     unread: 'অপঠিত',
@@ -73,7 +73,7 @@ export const messages = defineSection({
   pt: {
     empty: 'Nenhuma mensagem ainda',
     emptyHint: 'Novidades nossas e avisos sobre a sua conta chegam aqui.',
-    unreadCount: '{{count}} não lidas',
+    unreadCount: '{{count, number}} não lidas',
     allRead: 'Tudo lido',
     markAllRead: 'Marcar todas como lidas',
     unread: 'Não lida',
@@ -107,7 +107,7 @@ export const messages = defineSection({
   tl: {
     empty: 'Wala pang mensahe',
     emptyHint: 'Dito darating ang mga balita namin at mga update tungkol sa iyong account.',
-    unreadCount: '{{count}} hindi pa nababasa',
+    unreadCount: '{{count, number}} hindi pa nababasa',
     allRead: 'Nabasa na lahat',
     markAllRead: 'Markahang nabasa lahat',
     unread: 'Hindi pa nababasa',

@@ -67,7 +67,7 @@ export const security = defineSection({
     recoveryIntro:
       'Each code signs you in once if you lose your phone. Keep them somewhere safe now: they are not shown again.',
     recoveryDone: 'I have saved them',
-    recoveryLeft: 'Recovery codes left: {{count}}',
+    recoveryLeft: 'Recovery codes left: {{count, number}}',
     turnOffIntro: 'Enter your login password and a code from the app (or a recovery code).',
     codeOrRecovery: 'Code or recovery code',
     twoFactorNowOn: 'Two-factor sign-in is on.',
@@ -148,7 +148,7 @@ export const security = defineSection({
     recoveryIntro:
       'ফোন হারালে প্রতিটি কোড দিয়ে একবার সাইন ইন করা যাবে। এখনই নিরাপদ জায়গায় রাখুন: এগুলো আর দেখানো হবে না।',
     recoveryDone: 'আমি সংরক্ষণ করেছি',
-    recoveryLeft: 'বাকি রিকভারি কোড: {{count}}',
+    recoveryLeft: 'বাকি রিকভারি কোড: {{count, number}}',
     turnOffIntro: 'আপনার লগইন পাসওয়ার্ড এবং অ্যাপের একটি কোড (বা একটি রিকভারি কোড) লিখুন।',
     codeOrRecovery: 'কোড বা রিকভারি কোড',
     twoFactorNowOn: 'টু-ফ্যাক্টর সাইন-ইন চালু হয়েছে।',
@@ -229,7 +229,7 @@ export const security = defineSection({
     recoveryIntro:
       'Cada código permite entrar uma vez se você perder o celular. Guarde-os em local seguro agora: eles não serão mostrados de novo.',
     recoveryDone: 'Já guardei',
-    recoveryLeft: 'Códigos de recuperação restantes: {{count}}',
+    recoveryLeft: 'Códigos de recuperação restantes: {{count, number}}',
     turnOffIntro: 'Digite sua senha de acesso e um código do app (ou um código de recuperação).',
     codeOrRecovery: 'Código ou código de recuperação',
     twoFactorNowOn: 'A verificação em duas etapas está ativada.',
@@ -311,7 +311,7 @@ export const security = defineSection({
     recoveryIntro:
       'Bawat code ay makakapag-sign in nang isang beses kung mawala ang iyong telepono. Itago ang mga ito sa ligtas na lugar ngayon: hindi na sila ipapakita ulit.',
     recoveryDone: 'Naitago ko na',
-    recoveryLeft: 'Natitirang recovery code: {{count}}',
+    recoveryLeft: 'Natitirang recovery code: {{count, number}}',
     turnOffIntro:
       'Ilagay ang iyong password sa pag-login at isang code mula sa app (o isang recovery code).',
     codeOrRecovery: 'Code o recovery code',

@@ -124,10 +124,13 @@ export const teamLedgerPage: TeamLedgerPage = {
   totals: { in: 2_000, out: 0 },
 };
 
-export const incomeReport: IncomeReport = {
-  from: '2026-11-24',
-  to: '2026-11-24',
-  days: [{ day: '2026-11-24', kind: 'UPLINE_IN', amount: 1_200 }],
-  kinds: [{ kind: 'UPLINE_IN', amount: 1_200 }],
-  total: 1_200,
-};
+/** The agent's income over a range, earned on its last day (like `teamOverviewOf`'s days). */
+export function incomeReportOf(from: string, to: string): IncomeReport {
+  return {
+    from,
+    to,
+    days: [{ day: to, kind: 'UPLINE_IN', amount: 1_200 }],
+    kinds: [{ kind: 'UPLINE_IN', amount: 1_200 }],
+    total: 1_200,
+  };
+}

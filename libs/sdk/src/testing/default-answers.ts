@@ -1,6 +1,6 @@
 import type { AllAnswers } from './answers';
 import {
-  incomeReport,
+  incomeReportOf,
   teamBetsPage,
   teamLedgerPage,
   teamMember,
@@ -221,7 +221,8 @@ export const DEFAULT_ANSWERS: AllAnswers = {
   'team.bets': teamBetsPage,
   'team.loss': userLossPage,
   'team.ledger': teamLedgerPage,
-  'team.income': incomeReport,
+  'team.income': ({ query }) =>
+    incomeReportOf(query.from ?? '2026-11-24', query.to ?? '2026-11-24'),
   'team.announcements': {
     list: [
       { id: 1, title: 'New rates', content: '<p>Hello agents</p>', time: '2026-11-24 08:00:00' },

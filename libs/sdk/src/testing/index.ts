@@ -52,7 +52,7 @@ export {
   whitelabel,
 } from './system-fixtures';
 export {
-  incomeReport,
+  incomeReportOf,
   teamBetsPage,
   teamLedgerPage,
   teamMember,
