@@ -33,10 +33,7 @@ export function Badge({
     >
       <span aria-hidden="true">{shown}</span>
       {/* A span cannot carry aria-label reliably; hidden text is read by every screen reader. */}
-      <span className="visually-hidden">
-        {' '}
-        {t('kitForms.badgeNew', { count: number.format(count) })}
-      </span>
+      <span className="visually-hidden"> {t('kitForms.badgeNew', { count })}</span>
     </span>
   );
   if (!children) return bubble || null;

@@ -17,7 +17,7 @@ export interface TextAreaProps {
 
 /** A labelled text area with the characters left of 140 (spec §5), its hint and its error. */
 export function TextArea({ label, value, onChange, hint, error, disabled, name }: TextAreaProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   const left = MAX_FEEDBACK_CHARS - charCount(value);
   const described = [hint && `${id}-hint`, `${id}-left`, error && `${id}-error`].filter(Boolean);
@@ -47,7 +47,7 @@ export function TextArea({ label, value, onChange, hint, error, disabled, name }
         className={`${styles.hint} ${left < 0 ? styles.over : ''}`}
         aria-live="polite"
       >
-        {t('feedback.charsLeft', { count: new Intl.NumberFormat(i18n.language).format(left) })}
+        {t('feedback.charsLeft', { count: left })}
       </p>
       {error && (
         <p id={`${id}-error`} className={styles.error}>

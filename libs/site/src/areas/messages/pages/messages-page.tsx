@@ -17,7 +17,7 @@ import styles from '../components/messages.module.css';
  * header's badge drops with it; "Mark all as read" clears them at once.
  */
 export function MessagesPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const client = usePlatformClient();
   const list = useInfiniteQuery(messagesQuery(client));
   const unread = useQuery(unreadCountQuery(client));
@@ -77,11 +77,7 @@ export function MessagesPage() {
       {items.length > 0 && (
         <div className={styles.toolbar}>
           <p className={styles.count} role="status" data-testid="unread-count">
-            {count > 0
-              ? t('messages.unreadCount', {
-                  count: new Intl.NumberFormat(i18n.language).format(count),
-                })
-              : t('messages.allRead')}
+            {count > 0 ? t('messages.unreadCount', { count }) : t('messages.allRead')}
           </p>
           <Button
             variant="secondary"
