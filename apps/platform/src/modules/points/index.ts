@@ -5,12 +5,7 @@
 // Other modules, app.ts and seed.ts import only what this file exports.
 
 export { pointsModule } from './points-module';
-export {
-  earnDepositPoints,
-  earnPoints,
-  POINTS_EARN_SWEEP,
-  type EarningDeposit,
-} from './points-earn';
+export { earnPoints, POINTS_EARN_SWEEP } from './points-earn';
 export { movePoints, pointsOf } from './points-ledger';
 export { decideRedeem, listOpsRedeems } from './redeem-decision';
 export { addItem, listOpsItems, updateItem } from './mall-items';

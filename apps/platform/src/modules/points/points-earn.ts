@@ -1,8 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { MEMBER_TYPES } from '@tessera/contract';
-import { POINTS_SOURCE_OF_GAME_TYPE, pointsFor } from '@tessera/domain';
+import { POINTS_SOURCE_OF_GAME_TYPE } from '@tessera/domain';
 import type { Db, Trx } from '../../core/db/database';
-import { movePoints } from './points-ledger';
 
 /** The sweep that earns points from settled rounds and approved deposits. */
 export const POINTS_EARN_SWEEP = 'points-earn';
@@ -15,39 +14,6 @@ export const POINTS_EARN_SWEEP = 'points-earn';
 const OVERLAP_MS = 5 * 60_000;
 /** Rows booked per batch (three statements each, whatever the batch holds). */
 const BATCH = 5_000;
-
-/** An approved deposit as the earning needs it (what `earnDepositPoints` takes). */
-export interface EarningDeposit {
-  id: number;
-  memberId: number;
-  merchantCode: string;
-  amount: number;
-}
-
-/**
- * Earns a deposit's points inside the caller's transaction (the one approving it), at the
- * merchant's DEPOSIT rate: the seam for the payments module's deposit hook. Key
- * `deposit:<id>`, the same the sweep uses, so wiring it in never earns a deposit twice.
- */
-export async function earnDepositPoints(trx: Trx, deposit: EarningDeposit): Promise<number> {
-  const rate = await trx
-    .selectFrom('points_rate')
-    .select('amount_per_point')
-    .where('merchant_code', '=', deposit.merchantCode)
-    .where('source', '=', 'DEPOSIT')
-    .executeTakeFirst();
-  const points = rate ? pointsFor(deposit.amount, Number(rate.amount_per_point)) : 0;
-  if (points <= 0) return 0;
-  const key = `deposit:${deposit.id}`;
-  const seen = await trx
-    .selectFrom('points_entry')
-    .select('id')
-    .where('source_key', '=', key)
-    .executeTakeFirst();
-  if (seen) return 0;
-  await movePoints(trx, deposit.memberId, points, 'DEPOSIT', key, `DEP-${deposit.id}`);
-  return points;
-}
 
 /**
  * A place in a source's order (time, then id). The time stays PostgreSQL's text, microseconds
