@@ -1,68 +1,47 @@
 import {
   DEPOSIT_LIMIT_COOLING_MS,
-  DEPOSIT_LIMIT_PERIODS,
-  type DepositLimitPeriod,
   type DepositLimits,
   type DepositLimitsUpdate,
 } from '@tessera/contract';
-import { changeLimit, limitAt, type LimitState } from '@tessera/domain';
 import { sql, type Transaction } from 'kysely';
 import type { Database, Db } from '../../core/db/database';
+import {
+  LIMIT_PERIODS,
+  limitView,
+  limitsAt,
+  periodStart,
+  storeLimitChanges,
+  type LimitHolder,
+  type LimitPeriod,
+  type PerPeriod,
+} from '../../core/db/period-limits';
 import { ApiError } from '../../core/http/api-error';
 
 type Trx = Transaction<Database>;
-type PerPeriod<T> = Record<DepositLimitPeriod, T>;
-
-/** Whose limits: the member and their merchant's time zone (periods are its day, week, month). */
-export interface LimitHolder {
-  memberId: number;
-  timeZone: string;
-}
-
-/** The member's stored limits at `now` (a waiting change whose time has come is in force). */
-async function limitsAt(db: Db | Trx, memberId: number, now: Date): Promise<PerPeriod<LimitState>> {
-  const rows = await db
-    .selectFrom('deposit_limit')
-    .selectAll()
-    .where('member_id', '=', memberId)
-    .execute();
-  const none: LimitState = { amount: null, pending: null };
-  const states: PerPeriod<LimitState> = { daily: none, weekly: none, monthly: none };
-  for (const row of rows) {
-    const stored: LimitState = {
-      amount: row.amount === null ? null : Number(row.amount),
-      pending: row.pending_from
-        ? {
-            amount: row.pending_amount === null ? null : Number(row.pending_amount),
-            from: row.pending_from,
-          }
-        : null,
-    };
-    states[row.period] = limitAt(stored, now);
-  }
-  return states;
-}
+export type { LimitHolder };
 
 /**
  * What the member deposited in each current period: approved, pending and just-created deposits
- * (a created one is on its way to the provider). Periods start at the merchant's midnight, on
- * Monday and on the 1st; PostgreSQL's `date_trunc('week')` starts weeks on Monday.
+ * (a created one is on its way to the provider).
  */
 async function usedPerPeriod(
   db: Db | Trx,
-  { memberId, timeZone }: LimitHolder,
+  holder: LimitHolder,
   now: Date,
 ): Promise<PerPeriod<number>> {
-  const start = (unit: 'day' | 'week' | 'month') =>
-    sql<Date>`date_trunc(${unit}, cast(${now.toISOString()} as timestamptz) at time zone ${timeZone}) at time zone ${timeZone}`;
-  const within = (unit: 'day' | 'week' | 'month') =>
-    sql<string>`coalesce(sum(amount) filter (where created_at >= ${start(unit)}), 0)`;
+  const start = (period: LimitPeriod) => periodStart(holder, period, now);
+  const within = (period: LimitPeriod) =>
+    sql<string>`coalesce(sum(amount) filter (where created_at >= ${start(period)}), 0)`;
   const row = await db
     .selectFrom('deposit')
-    .select([within('day').as('daily'), within('week').as('weekly'), within('month').as('monthly')])
-    .where('member_id', '=', memberId)
+    .select([
+      within('daily').as('daily'),
+      within('weekly').as('weekly'),
+      within('monthly').as('monthly'),
+    ])
+    .where('member_id', '=', holder.memberId)
     .where('status', 'in', ['created', 'pending', 'approved'])
-    .where('created_at', '>=', sql<Date>`least(${start('week')}, ${start('month')})`)
+    .where('created_at', '>=', sql<Date>`least(${start('weekly')}, ${start('monthly')})`)
     .executeTakeFirstOrThrow();
   return { daily: Number(row.daily), weekly: Number(row.weekly), monthly: Number(row.monthly) };
 }
@@ -70,17 +49,10 @@ async function usedPerPeriod(
 /** The limits as the member sees them: in force, waiting, and used so far. */
 async function limitsView(db: Db | Trx, holder: LimitHolder, now: Date): Promise<DepositLimits> {
   const [states, used] = await Promise.all([
-    limitsAt(db, holder.memberId, now),
+    limitsAt(db, 'deposit_limit', holder.memberId, now),
     usedPerPeriod(db, holder, now),
   ]);
-  const view = (period: DepositLimitPeriod) => {
-    const { amount, pending } = states[period];
-    return {
-      amount,
-      pending: pending ? { amount: pending.amount, from: pending.from.toISOString() } : null,
-      used: used[period],
-    };
-  };
+  const view = (period: LimitPeriod) => ({ ...limitView(states[period]), used: used[period] });
   return { daily: view('daily'), weekly: view('weekly'), monthly: view('monthly') };
 }
 
@@ -111,23 +83,16 @@ export function setDepositLimits(
 ): Promise<DepositLimits> {
   return db.transaction().execute(async (trx) => {
     await lockMember(trx, holder.memberId);
-    const states = await limitsAt(trx, holder.memberId, now);
-    for (const period of DEPOSIT_LIMIT_PERIODS) {
-      const requested = update[period];
-      if (requested === undefined) continue;
-      const next = changeLimit(states[period], requested, now, DEPOSIT_LIMIT_COOLING_MS);
-      const values = {
-        amount: next.amount,
-        pending_amount: next.pending?.amount ?? null,
-        pending_from: next.pending?.from ?? null,
-        updated_at: now,
-      };
-      await trx
-        .insertInto('deposit_limit')
-        .values({ member_id: holder.memberId, period, ...values })
-        .onConflict((oc) => oc.columns(['member_id', 'period']).doUpdateSet(values))
-        .execute();
-    }
+    const states = await limitsAt(trx, 'deposit_limit', holder.memberId, now);
+    await storeLimitChanges(
+      trx,
+      'deposit_limit',
+      holder.memberId,
+      states,
+      update,
+      DEPOSIT_LIMIT_COOLING_MS,
+      now,
+    );
     return limitsView(trx, holder, now);
   });
 }
@@ -143,10 +108,10 @@ export async function checkDepositLimits(
   amount: number,
   now: Date,
 ): Promise<void> {
-  const states = await limitsAt(trx, holder.memberId, now);
-  if (DEPOSIT_LIMIT_PERIODS.every((period) => states[period].amount === null)) return;
+  const states = await limitsAt(trx, 'deposit_limit', holder.memberId, now);
+  if (LIMIT_PERIODS.every((period) => states[period].amount === null)) return;
   const used = await usedPerPeriod(trx, holder, now);
-  for (const period of DEPOSIT_LIMIT_PERIODS) {
+  for (const period of LIMIT_PERIODS) {
     const limit = states[period].amount;
     if (limit === null || used[period] + amount <= limit) continue;
     const remaining = Math.max(0, limit - used[period]);
