@@ -49,13 +49,13 @@ async function startPreview(brand, port, platformUrl) {
     detached: true,
   });
   const url = `http://127.0.0.1:${port}/`;
-  for (let i = 0; i < 300; i++) {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
     if (child.exitCode !== null) throw new Error(`${brand}: preview exited with ${child.exitCode}`);
     if ((await fetch(url).catch(() => null))?.ok) return { url, child };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   stopPreview(child);
-  throw new Error(`${brand}: preview did not answer on ${url} within 30 s`);
+  throw new Error(`${brand}: preview did not answer on ${url} within 60 s`);
 }
 
 /** npm starts vite as its child: the whole process group goes. */
@@ -101,7 +101,11 @@ export function missedTargets(result) {
  * shared machine has noisy moments) and resolves to one row per brand.
  */
 export async function measureBrands({ runs = 1, basePort = 4700 } = {}) {
-  const platform = await startPlatform('apps/platform/dist/main.js', { PGLITE_DIR: 'memory' });
+  const platform = await startPlatform(
+    'apps/platform/dist/main.js',
+    { PGLITE_DIR: 'memory' },
+    { startMs: 120_000 },
+  );
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
