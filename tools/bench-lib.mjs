@@ -26,8 +26,11 @@ const freePort = () =>
     });
   });
 
-/** Starts dist/main.js on a free port of 127.0.0.1; resolves once it answers. */
-export async function startPlatform(main, env) {
+/**
+ * Starts dist/main.js on a free port of 127.0.0.1; resolves once it answers, or fails after
+ * `startMs` (a busy CI machine may need longer than the default).
+ */
+export async function startPlatform(main, env, { startMs = 30_000 } = {}) {
   const port = await freePort();
   // BENCH_CPU_PROF=<dir>: the platform writes a V8 CPU profile there when it stops.
   const profile = process.env.BENCH_CPU_PROF
@@ -46,7 +49,7 @@ export async function startPlatform(main, env) {
   });
   const base = `http://127.0.0.1:${port}`;
   // Bounded wait: migrations, seed (argon2 hashes) and PGlite start take a few seconds.
-  for (let i = 0; i < 300; i++) {
+  for (const deadline = Date.now() + startMs; Date.now() < deadline;) {
     if (child.exitCode !== null) throw new Error(`platform exited with ${child.exitCode}`);
     const up = await fetch(`${base}/wps/system/status`, {
       headers: { 'x-merchant-code': 'AURORA' },
@@ -55,7 +58,7 @@ export async function startPlatform(main, env) {
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGTERM');
-  throw new Error('platform did not start within 30 s');
+  throw new Error(`platform did not start within ${startMs / 1000} s`);
 }
 
 /** Signs a seeded player in with a sealed body (gateway v3); resolves to the session token. */

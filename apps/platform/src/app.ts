@@ -10,6 +10,7 @@ import type { Db } from './core/db/database';
 import { JobQueue } from './core/jobs/job-queue';
 import { LOG_REDACTIONS, LOG_SERIALIZERS } from './core/log-redaction';
 import { clientErrorHandler } from './core/plugins/client-error';
+import { compressionPlugin } from './core/plugins/compression';
 import { errorsPlugin, frameworkErrors } from './core/plugins/errors';
 import { openApiPlugin } from './core/plugins/openapi';
 import { refuseNulPlugin } from './core/plugins/refuse-nul';
@@ -46,6 +47,7 @@ import { sandboxOidcModule } from './modules/sandbox-oidc';
 import { sandboxVendorModule } from './modules/sandbox-vendor';
 import { socialModule } from './modules/social';
 import { vipModule } from './modules/vip';
+import { vitalsModule } from './modules/vitals';
 
 /** What the app needs from outside; it reads no environment itself. */
 export interface AppOptions {
@@ -196,6 +198,7 @@ export function buildApp({
   // maintenance) reach every module registered after it; then one line per module.
   app.register(errorsPlugin);
   app.register(securityHeadersPlugin);
+  app.register(compressionPlugin);
   app.register(refuseNulPlugin);
   app.register(openApiPlugin);
   app.register(merchantsModule, deps);
@@ -221,6 +224,7 @@ export function buildApp({
   app.register(referralModule, deps);
   app.register(feedbackModule, deps);
   app.register(protectionModule, deps);
+  app.register(vitalsModule, deps);
   if (operatorToken) app.register(operatorModule, { ...deps, token: operatorToken, settleAhead });
   return app;
 }

@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import {
   brandContentSecurityPolicy,
   CSP_NONCE_PLACEHOLDER,
   newCspNonce,
 } from './content-security-policy';
+import { acceptsGzip } from './preview-compression';
 
 /**
  * Makes `vite preview` serve the site as production does: each page load gets index.html with a
@@ -37,7 +39,12 @@ export function cspPreviewPlugin(
           response.setHeader('x-content-type-options', 'nosniff');
           response.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
           response.setHeader('cache-control', 'no-cache');
-          response.end(request.method === 'HEAD' ? undefined : html);
+          // Gzipped as the production proxy sends it (deploy/nginx `gzip on`).
+          const gzip = acceptsGzip(request.headers['accept-encoding']);
+          if (gzip) response.setHeader('content-encoding', 'gzip');
+          response.setHeader('vary', 'accept-encoding');
+          const body = gzip ? gzipSync(html) : html;
+          response.end(request.method === 'HEAD' ? undefined : body);
         } catch (error) {
           next(error);
         }

@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from './content-security-policy';
 import { cspPreviewPlugin } from './csp-preview-plugin';
+import { previewCompressionPlugin } from './preview-compression';
+import { robotsPlugin } from './robots-plugin';
 
 /** Preview's assets are what their type says: no browser may sniff them into something else. */
 const NOSNIFF = { 'x-content-type-options': 'nosniff' };
@@ -47,7 +49,12 @@ export function brandViteConfig({
   };
   return {
     root,
-    plugins: [react(), cspPreviewPlugin(Object.keys(proxy), frameOrigins)],
+    plugins: [
+      react(),
+      cspPreviewPlugin(Object.keys(proxy), frameOrigins),
+      previewCompressionPlugin(),
+      robotsPlugin(),
+    ],
     html: { cspNonce: CSP_NONCE_PLACEHOLDER },
     preview: {
       port,
@@ -63,6 +70,15 @@ export function brandViteConfig({
       emptyOutDir: true,
       // Older Android WebViews still in use in the target markets.
       target: ['es2020', 'chrome87', 'safari14'],
+      // The home's code in one script and one stylesheet, the lazy pages split as before.
+      // Left alone, the bundler splits the home's code into ~40 small chunks and five
+      // stylesheets by which lazy pages share them, and a phone on 4G pays a request for each
+      // before the first paint. Common chunks under 32 KB of source are copied into the chunks
+      // that use them instead: the home loads 8 scripts and one stylesheet, lazy pages carry
+      // a little more code each.
+      rolldownOptions: {
+        output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 32 * 1024 } } },
+      },
     },
   };
 }

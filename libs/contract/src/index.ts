@@ -23,3 +23,4 @@ export * from './sandbox';
 export * from './system';
 export * from './vip';
 export * from './wallet';
+export * from './vitals';

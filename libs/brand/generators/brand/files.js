@@ -43,6 +43,9 @@ export function brandFiles(b) {
       return `    ${language}: ${JSON.stringify(text)},`;
     })
     .join('\n');
+  // The default theme's colours paint index.html before any script runs.
+  const first = b.colours[b.theme];
+  const safeName = b.name.replace(/[<&"]/g, '');
   return {
     'package.json': `${JSON.stringify(
       {
@@ -95,11 +98,37 @@ ${licence}
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="theme-color" content="${b.colours[b.theme].bg}" />
+    <meta name="theme-color" content="${first.bg}" />
+    <meta name="description" content="${safeName}: slots, live casino, lottery and sports in one place. Play responsibly; for players 18 and over only." />
     <link rel="icon" type="image/svg+xml" href="/src/logo.svg" />
-    <title>${b.name.replace(/[<&]/g, '')}</title>
+    <title>${safeName}</title>
+    <style>
+      /* The first paint, before any script: the brand's page colour and a header with the logo
+         and name, over the top of the page until the site has drawn its own (createSite). */
+      body {
+        margin: 0;
+        background: ${first.bg};
+      }
+      .boot-header {
+        position: fixed;
+        inset: 0 0 auto;
+        z-index: 100;
+        display: flex;
+        align-items: center;
+        gap: 8px;
+        padding: 8px 16px;
+        background: ${first.surface};
+        border-bottom: 1px solid ${first.border};
+        color: ${first.text ?? (b.theme === 'dark' ? '#f5f5f5' : '#111111')};
+        font: 700 1.125rem/1.2 system-ui, sans-serif;
+      }
+    </style>
   </head>
   <body>
+    <div id="boot-header" class="boot-header" aria-hidden="true">
+      <img src="/src/logo.svg" alt="" width="36" height="36" />
+      <span>${safeName}</span>
+    </div>
     <div id="root"></div>
     <script type="module" src="/src/main.tsx"></script>
   </body>

@@ -16,6 +16,7 @@ import {
   themeAtom,
 } from '../core/preferences';
 import { sessionEndedAtom } from '../core/session';
+import { startFieldData } from '../core/vitals';
 
 export interface CreateSiteOptions {
   /** Element to render into. @default document.getElementById('root') */
@@ -47,8 +48,9 @@ export function createSite(brand: Readonly<BrandConfig>, options: CreateSiteOpti
   const store = createStore();
   store.set(languageAtom, language);
   store.set(themeAtom, theme);
+  const platformUrl = options.platformUrl ?? window.location.origin;
   const client = createPlatformClient({
-    baseUrl: options.platformUrl ?? window.location.origin,
+    baseUrl: platformUrl,
     merchantCode: brand.merchantCode,
     language: () => store.get(languageAtom),
     payloadKey: brand.payloadKey,
@@ -62,4 +64,5 @@ export function createSite(brand: Readonly<BrandConfig>, options: CreateSiteOpti
       <SiteApp brand={brand} client={client} i18n={createI18n(language)} store={store} />
     </StrictMode>,
   );
+  startFieldData(platformUrl, brand.merchantCode);
 }

@@ -1,9 +1,10 @@
 import { createPlatformFake } from '@tessera/sdk/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { quietPopups } from '../testing/quiet-popups';
 import { renderSite } from '../testing/render-site';
+import { BOOT_HEADER_ID } from './site-app';
 
 beforeEach(() => {
   localStorage.clear();
@@ -17,6 +18,15 @@ describe('the site', () => {
     expect(await screen.findByRole('heading', { name: 'Test Brand-এ স্বাগতম' })).toBeTruthy();
     expect(screen.getByTestId('merchant').textContent).toContain('Test Merchant Ltd');
     expect(screen.getByTestId('licence').textContent).toBe('পরীক্ষায় লাইসেন্সপ্রাপ্ত।');
+  });
+
+  it('takes away the static header of index.html once the first screen is drawn', async () => {
+    const boot = document.createElement('div');
+    boot.id = BOOT_HEADER_ID;
+    document.body.append(boot);
+    renderSite('/');
+    expect(await screen.findByRole('heading', { name: 'Test Brand-এ স্বাগতম' })).toBeTruthy();
+    await waitFor(() => expect(document.getElementById(BOOT_HEADER_ID)).toBeNull());
   });
 
   it('switches language in place and remembers the choice', async () => {

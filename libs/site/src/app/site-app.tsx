@@ -13,6 +13,9 @@ import { BrandContext } from '../core/brand/brand-context';
 import { createSiteRouter } from './router';
 import { createQueryClient } from '../core/query-client';
 
+/** The static first paint's header in each brand's index.html. */
+export const BOOT_HEADER_ID = 'boot-header';
+
 export interface SiteAppProps {
   brand: Readonly<BrandConfig>;
   client: PlatformClient;
@@ -41,6 +44,12 @@ export function SiteApp({ brand, client, i18n, store, history }: SiteAppProps) {
       },
       history,
     ),
+  );
+  // The brand's index.html paints a header before any script runs; it goes once the router has
+  // drawn the first screen (the page, or its error), over which it stood without moving it.
+  useEffect(
+    () => router.subscribe('onRendered', () => document.getElementById(BOOT_HEADER_ID)?.remove()),
+    [router],
   );
   // A new or dropped token (sign-in, logout, a 401) starts the member's server state afresh.
   useEffect(

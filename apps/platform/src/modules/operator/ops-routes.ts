@@ -33,6 +33,7 @@ import { turnoverOpsRoutes } from './turnover-ops-routes';
 import { pointsOpsRoutes } from './points-ops-routes';
 import { referralOpsRoutes } from './referral-ops-routes';
 import { vipOpsRoutes } from './vip-ops-routes';
+import { vitalsOpsRoutes } from './vitals-ops-routes';
 import type { DepositBonusHook } from '../payments';
 import { withdrawalOpsRoutes } from './withdrawal-ops-routes';
 
@@ -75,6 +76,7 @@ export const opsRoutes: TypedPlugin<OperatorDeps> = async (
   await feedbackOpsRoutes(app, { db, now });
   await referralOpsRoutes(app, { db });
   await protectionOpsRoutes(app, { db, now });
+  await vitalsOpsRoutes(app, { db, now });
   await socialOpsRoutes(app, { db });
 
   app.put(

@@ -1,0 +1,77 @@
+import { VITALS_OPS_PATHS, type Envelope, type VitalsSummary } from '@tessera/contract';
+import { expect, test } from './fixtures';
+import { OPERATOR_TOKEN, PLATFORM_URL } from './servers';
+
+/** The merchant's field data as the operator reads it (issue 14). */
+async function fieldData(merchant: string): Promise<VitalsSummary> {
+  const response = await fetch(
+    `${PLATFORM_URL}${VITALS_OPS_PATHS.summary.replace(':code', merchant)}`,
+    { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } },
+  );
+  expect(response.status).toBe(200);
+  const { value } = (await response.json()) as Envelope<VitalsSummary>;
+  if (!value) throw new Error('the field data call answered without a value');
+  return value;
+}
+
+test('the home paints its header before any script, and search engines may read it', async ({
+  browser,
+  brand,
+  baseURL,
+}) => {
+  // Without JavaScript: what the HTML alone shows on a slow phone before the scripts arrive.
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('#boot-header')).toContainText(brand.name);
+  await expect(page.locator('#boot-header img')).toBeVisible();
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{10,}/);
+  const robots = await page.request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toMatch(/^User-agent: \*\nAllow: \/\n$/);
+  await context.close();
+});
+
+test('the site draws its own header in place of the static one, from compressed scripts', async ({
+  page,
+  brand,
+}) => {
+  const encodings: string[] = [];
+  page.on('response', (response) => {
+    if (/\/assets\/.+\.js$/.test(response.url()))
+      encodings.push(response.headers()['content-encoding'] ?? 'none');
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: brand.welcome })).toBeVisible();
+  await expect(page.locator('#boot-header')).toHaveCount(0);
+  expect(encodings.length).toBeGreaterThan(0);
+  expect(encodings.every((encoding) => encoding === 'gzip')).toBe(true);
+});
+
+test('a visit reports its Core Web Vitals, which the operator sees per page', async ({
+  page,
+  brand,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: brand.welcome })).toBeVisible();
+  // An interaction gives INP something to measure; the reporter loads once the page is idle.
+  await page.getByRole('heading', { level: 1, name: brand.welcome }).click();
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => /report-vitals/.test(entry.name)),
+  );
+  const sent = page.waitForResponse(
+    (response) => response.url().endsWith('/wps/vitals') && response.request().method() === 'POST',
+  );
+  // What a browser does when the player switches tab or app: the page becomes hidden.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  const response = await sent;
+  expect(response.status()).toBe(200);
+  const stored = (response.request().postDataJSON() as { metrics: { name: string }[] }).metrics;
+  expect(stored.map((metric) => metric.name)).toContain('LCP');
+
+  const home = (await fieldData(brand.merchant)).rows.filter((row) => row.page === '/');
+  expect(home.find((row) => row.metric === 'LCP')?.samples).toBeGreaterThan(0);
+});

@@ -1,0 +1,1 @@
+export { startFieldData } from './start-field-data';

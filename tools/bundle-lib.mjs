@@ -1,0 +1,30 @@
+// What a phone downloads to show a brand's home: the JavaScript and CSS that index.html loads up
+// front (entry plus modulepreloads), raw and gzip; lazy chunks apart. Used by
+// tools/bench-bundle.mjs (prints) and tools/perf-budgets.test.mjs (asserts the budget).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Issue 14: at most this much JavaScript (gzip) before a brand's home can draw. */
+export const FIRST_LOAD_JS_BUDGET_KB = 150;
+
+/** Sizes in bytes of one brand's build, or null when it has no build. */
+export function bundleSizes(brandDir) {
+  const dist = join(brandDir, 'dist');
+  if (!existsSync(join(dist, 'index.html'))) return null;
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const upFront = new Set(
+    [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]),
+  );
+  const sizes = { js: [0, 0], css: [0, 0], lazyJs: [0, 0], lazyCss: [0, 0] };
+  for (const file of readdirSync(join(dist, 'assets'))) {
+    const kind = file.endsWith('.css') ? 'css' : file.endsWith('.js') ? 'js' : null;
+    if (!kind) continue;
+    const bytes = readFileSync(join(dist, 'assets', file));
+    const bucket = upFront.has(`assets/${file}`) ? kind : kind === 'js' ? 'lazyJs' : 'lazyCss';
+    sizes[bucket][0] += bytes.length;
+    sizes[bucket][1] += gzipSync(bytes, { level: 9 }).length;
+  }
+  const requests = upFront.size;
+  return { ...sizes, requests };
+}
