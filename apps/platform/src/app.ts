@@ -35,6 +35,7 @@ import { merchantCache, MERCHANT_CACHE_TTL_MS, merchantsModule } from './modules
 import { messagesModule, unreadCount } from './modules/messages';
 import { missionsModule } from './modules/missions';
 import { operatorModule } from './modules/operator';
+import { pamModule } from './modules/pam';
 import { availablePromoCount, promotionDepositBonus, promotionsModule } from './modules/promotions';
 import { paymentsModule, type DepositBonusHook } from './modules/payments';
 import { pointsModule } from './modules/points';
@@ -221,6 +222,7 @@ export function buildApp({
   app.register(referralModule, deps);
   app.register(feedbackModule, deps);
   app.register(protectionModule, deps);
+  app.register(pamModule, deps);
   if (operatorToken) app.register(operatorModule, { ...deps, token: operatorToken, settleAhead });
   return app;
 }

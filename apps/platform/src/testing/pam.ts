@@ -1,0 +1,69 @@
+import {
+  PAM_CORRELATION_HEADER,
+  PAM_PREFIX,
+  PAM_TOKEN_HEADER,
+  type PamTransaction,
+} from '@tessera/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Db } from '../core/db/database';
+import { sha256 } from '../core/security/tokens';
+import { TEST_VENDOR } from './sandbox';
+
+/** The aggregator API token the tests install. */
+export const TEST_PAM_TOKEN = 'test-pam-api-token-0123456789abcdef';
+
+/** Installs TEST_PAM_TOKEN as the VALKYRIE aggregator's token. */
+export async function installPamToken(db: Db): Promise<void> {
+  await db
+    .updateTable('pam_api_token')
+    .set({ token_hash: sha256(TEST_PAM_TOKEN) })
+    .where('aggregator', '=', 'VALKYRIE')
+    .execute();
+}
+
+/** One PAM call as an aggregator makes it (API token, player token, correlation id). */
+export interface PamRequest {
+  method?: 'GET' | 'PUT' | 'POST';
+  /** Below PAM_PREFIX, e.g. `/players/7/balance`. */
+  path: string;
+  query?: Record<string, string>;
+  playerToken?: string | null;
+  apiToken?: string | null;
+  body?: object;
+  headers?: Record<string, string>;
+}
+
+export function pamCall(
+  app: FastifyInstance,
+  request: PamRequest,
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = {
+    [PAM_CORRELATION_HEADER]: 'test-correlation',
+    ...request.headers,
+  };
+  const apiToken = request.apiToken === undefined ? TEST_PAM_TOKEN : request.apiToken;
+  if (apiToken) headers.authorization = `Bearer ${apiToken}`;
+  if (request.playerToken) headers[PAM_TOKEN_HEADER] = request.playerToken;
+  const query = new URLSearchParams(request.query ?? { provider: TEST_VENDOR });
+  return app.inject({
+    method: request.method ?? (request.body ? 'POST' : 'GET'),
+    url: `${PAM_PREFIX}${request.path}?${query}`,
+    headers,
+    ...(request.body ? { payload: request.body } : {}),
+  });
+}
+
+/** A transaction body with the document's required fields; `over` replaces any of them. */
+export function pamTxn(
+  over: Partial<PamTransaction> & Pick<PamTransaction, 'transactionType' | 'providerTransactionId'>,
+): PamTransaction {
+  return {
+    currency: 'BDT',
+    provider: TEST_VENDOR,
+    cashAmount: 0,
+    bonusAmount: 0,
+    promoAmount: 0,
+    transactionDateTime: '2026-11-24T12:00:00Z',
+    ...over,
+  };
+}
