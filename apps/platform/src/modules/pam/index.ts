@@ -4,5 +4,5 @@
 // Other modules, app.ts and seed.ts import only what this file exports.
 
 export type { PamApiTokenTable, PamTxnTable } from './pam-tables';
-export { pamModule } from './pam-module';
+export { pamLogBindings, pamModule } from './pam-module';
 export { fromMinor, toMinor, currencyExponent } from './pam-amounts';

@@ -1,5 +1,5 @@
 import { PAM_CORRELATION_HEADER, PAM_PREFIX, pamFailure } from '@tessera/contract';
-import type { FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
 import type { Db } from '../../core/db/database';
 import type { TypedApp } from '../../core/http/typed-app';
 import { apiTokenCheck } from './pam-auth';
@@ -9,9 +9,24 @@ import { pamRoutes } from './pam-routes';
 /** The longest tracing header carried into the log (a W3C traceparent is 55 characters). */
 const MAX_TRACE_LENGTH = 128;
 
-function headerOf(request: FastifyRequest, name: string): string | undefined {
+function headerOf(request: IncomingMessage, name: string): string | undefined {
   const value = request.headers[name];
   return (Array.isArray(value) ? value[0] : value)?.slice(0, MAX_TRACE_LENGTH);
+}
+
+/**
+ * The log bindings of a PAM request: its X-Correlation-ID and traceparent, so every line of
+ * the request (Fastify's "incoming request" included) can be matched with the aggregator's.
+ * The app's `childLoggerFactory` adds them to each request's logger; other requests get none.
+ */
+export function pamLogBindings(request: IncomingMessage): Record<string, string> {
+  if (!request.url?.startsWith(`${PAM_PREFIX}/`)) return {};
+  const bindings: Record<string, string> = {};
+  const correlationId = headerOf(request, PAM_CORRELATION_HEADER);
+  const traceparent = headerOf(request, 'traceparent');
+  if (correlationId) bindings.correlationId = correlationId;
+  if (traceparent) bindings.traceparent = traceparent;
+  return bindings;
 }
 
 /**
@@ -19,7 +34,7 @@ function headerOf(request: FastifyRequest, name: string): string | undefined {
  * replies are not the platform's envelope but the document's wrapper (`pamErrorHandler` and
  * the not-found handler answer it for every refusal and failure), since the contract is the
  * aggregator's. Every request first shows the aggregator's API token; its X-Correlation-ID
- * and traceparent go into every log line of the request.
+ * and traceparent go into every log line of the request (`pamLogBindings`).
  */
 export async function pamModule(app: TypedApp, deps: { db: Db; now: () => Date }) {
   await app.register(
@@ -28,14 +43,6 @@ export async function pamModule(app: TypedApp, deps: { db: Db; now: () => Date }
       pam.setNotFoundHandler((request, reply) =>
         reply.code(404).send(pamFailure('PAM_ERR_UNDEFINED', `No PAM call ${request.url}`)),
       );
-      pam.addHook('onRequest', async (request, reply) => {
-        const log = request.log.child({
-          correlationId: headerOf(request, PAM_CORRELATION_HEADER),
-          traceparent: headerOf(request, 'traceparent'),
-        });
-        request.log = log;
-        reply.log = log;
-      });
       pam.addHook('onRequest', apiTokenCheck(deps.db));
       await pam.register(pamRoutes, deps);
     },

@@ -181,7 +181,7 @@ export function pamTransactions(db: Db, now: () => Date) {
       throw new PamRefusal('PAM_ERR_TRANS_ALREADY_CANCELLED', 'The withdraw was cancelled');
     const request = { txnId: tx.txnId, roundId: target.round_ref, refTxnId: target.txn_id };
     await wallet.within.cancel(trx, caller, request);
-    await record(trx, { ...tx, roundId: target.round_id });
+    await record(trx, tx);
   }
 
   /** Checks what every type shares and resolves the game and round. */

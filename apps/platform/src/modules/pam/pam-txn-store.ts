@@ -97,7 +97,7 @@ export async function cancelTargets(db: Runner, vendor: string, memberId: number
   return db
     .selectFrom('pam_txn as p')
     .innerJoin('wallet_txn as w', 'w.txn_id', 'p.txn_id')
-    .select(['p.txn_type', 'p.txn_id', 'p.round_id', 'w.round_ref'])
+    .select(['p.txn_type', 'p.txn_id', 'w.round_ref'])
     .where('p.vendor', '=', vendor)
     .where('p.member_id', '=', memberId)
     .where((eb) => eb.or([eb('p.bet_ref', '=', ref), eb('p.provider_txn_id', '=', ref)]))
