@@ -1,5 +1,6 @@
 import {
   PAM_CORRELATION_HEADER,
+  PAM_ERROR_CODES,
   PAM_PREFIX,
   PAM_TOKEN_HEADER,
   type PamTransaction,
@@ -66,4 +67,34 @@ export function pamTxn(
     transactionDateTime: '2026-11-24T12:00:00Z',
     ...over,
   };
+}
+
+/**
+ * Whether a reply is the PAM wrapper (`status` OK, or ERROR with a document error code and a
+ * message): null when it is, else what is wrong. The PAM routes' counterpart of
+ * `envelopeProblem` for the malformed-input battery.
+ */
+export function pamWrapperProblem(res: { body: string }): string | null {
+  let body: unknown;
+  try {
+    body = JSON.parse(res.body);
+  } catch {
+    return `not JSON: ${res.body.slice(0, 120)}`;
+  }
+  if (typeof body !== 'object' || body === null) return 'not an object';
+  const { status, error } = body as {
+    status?: unknown;
+    error?: { code?: unknown; message?: unknown };
+  };
+  if (status === 'OK') return null;
+  if (status !== 'ERROR') return `status ${String(status)}`;
+  if (!(PAM_ERROR_CODES as readonly unknown[]).includes(error?.code))
+    return `code ${String(error?.code)}`;
+  return typeof error?.message === 'string' ? null : 'message is not a string';
+}
+
+/** Whether a PAM reply refused the call: a 4xx, or a business refusal (200 with ERROR). */
+export function pamRefused(res: { statusCode: number; body: string }): boolean {
+  if (res.statusCode >= 400) return true;
+  return (JSON.parse(res.body) as { status?: unknown }).status === 'ERROR';
 }
