@@ -155,3 +155,111 @@ export async function cpuDuring(pids, run) {
   }
   return { result, cpu };
 }
+
+/**
+ * Runs `workers` loops of `run(worker, i)` for `seconds`; returns calls/s and latency quantiles.
+ */
+export async function load(seconds, workers, run) {
+  const times = [];
+  const end = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: workers }, async (_, worker) => {
+      for (let i = 0; performance.now() < end; i++) {
+        const t0 = performance.now();
+        await run(worker, i);
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+  return { rate: times.length / elapsed, p50: at(0.5), p99: at(0.99), calls: times.length };
+}
+
+/** `count` bench members cloned from player1 (same password), each with a funded wallet. */
+export async function benchMembers(sql, merchant, prefix, count, balance) {
+  const { rows } = await sql.query(
+    `insert into member (merchant_code, account, type, password_hash, first_login_done)
+     select merchant_code, $1 || g, type, password_hash, true
+     from member cross join generate_series(1, $2::int) g
+     where merchant_code = $3 and account = 'player1'
+     returning id, account`,
+    [prefix, count, merchant],
+  );
+  for (const { id } of rows) {
+    await sql.query(`insert into wallet (member_id, currency, balance) values ($1, 'BDT', $2)`, [
+      id,
+      balance,
+    ]);
+    await sql.query(
+      `insert into ledger_entry (member_id, amount, kind, idempotency_key, balance_after)
+       values ($1, $2, 'BENCH_CREDIT', 'bench:' || $1::bigint, $2)`,
+      [id, balance],
+    );
+  }
+  return rows.map((row) => ({ id: Number(row.id), account: row.account }));
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * pgbench's TPC-B at the same concurrency on its own database of the same server: transactions
+ * per second, and the CPU one costs (pgbench and its server processes, sampled while it runs).
+ */
+export async function pgbenchRun(url, concurrency, seconds) {
+  const target = new URL(url);
+  target.pathname = `${target.pathname}_pgbench`;
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const dbName = target.pathname.slice(1);
+  execFileSync('psql', [admin.toString(), '-qc', `create database "${dbName}"`]);
+  const watcher = new pg.Client({ connectionString: admin.toString() });
+  await watcher.connect();
+  try {
+    execFileSync('pgbench', ['-q', '-i', '-s', '10', target.toString()], { stdio: 'ignore' });
+    const child = spawn(
+      'pgbench',
+      ['-c', String(concurrency), '-j', '2', '-T', String(seconds), target.toString()],
+      { stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    // The CPU is sampled inside the run, once its connections are up and before they close.
+    const pids = async () => [child.pid, ...(await backendPids(watcher, dbName))];
+    await sleep(1000);
+    const started = performance.now();
+    const { cpu } = await cpuDuring(pids, () => sleep((seconds - 2) * 1000));
+    const window = (performance.now() - started) / 1000;
+    await exited;
+    const tps = /tps = ([\d.]+)/.exec(out);
+    if (!tps) throw new Error(`pgbench printed no tps:\n${out}`);
+    return { rate: Number(tps[1]), cpuPerCall: cpu / (Number(tps[1]) * window) };
+  } finally {
+    await watcher.end();
+    execFileSync('psql', [
+      admin.toString(),
+      '-qc',
+      `drop database if exists "${dbName}" with (force)`,
+    ]);
+  }
+}
+
+/**
+ * Runs `run` (which resolves to `{ calls, … }`) and adds what a call cost the platform process
+ * and its PostgreSQL server processes: CPU ms per call and the platform's share of it.
+ */
+export async function measureCpu(platformPid, sql, dbName, run) {
+  const platform = await cpuDuring(
+    async () => [platformPid],
+    () => cpuDuring(() => backendPids(sql, dbName), run),
+  );
+  const { result, cpu: database } = platform.result;
+  return {
+    ...result,
+    cpuPerCall: ((platform.cpu + database) * 1000) / result.calls,
+    platformShare: platform.cpu / (platform.cpu + database),
+  };
+}
