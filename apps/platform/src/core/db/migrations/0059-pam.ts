@@ -9,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
  *   and are answered from the wallet and the merchant.
  * - `pam_api_token`: one bearer token per aggregator, stored as SHA-256 and compared in
  *   constant time. The row made here holds the hash of a random token nobody knows: the
- *   operator installs the real one (apps/platform/README.md, "Game providers").
+ *   operator installs the real one (README.md, "Game providers (PAM API)").
  * - `pam_txn`: each PAM transaction as the aggregator sent it (for GET /transactions, replays
  *   and cancels by bet reference), keyed by the provider's transaction id within its vendor.
  *   Its money is the wallet's: `txn_id` is the `wallet_txn` row written in the same
