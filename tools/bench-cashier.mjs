@@ -22,6 +22,7 @@ import {
   load,
   measureCpu,
   pgbenchRun,
+  requestJson,
   login as sealedLogin,
   onThrowawayDatabase,
   startPlatform,
@@ -65,36 +66,10 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 /** Calls the platform and returns the envelope's value; throws on anything but 200. */
 function call(base, method, path, { token, body, headers = {} } = {}) {
-  const payload = body ? JSON.stringify(body) : undefined;
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${base}${path}`,
-      {
-        method,
-        agent,
-        headers: {
-          ...HEADERS,
-          ...(payload
-            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-            : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          if (res.statusCode !== 200)
-            reject(new Error(`${method} ${path}: ${res.statusCode} ${text}`));
-          else resolve(JSON.parse(text).value);
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
+  const all = { ...HEADERS, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers };
+  return requestJson(agent, base, method, path, { headers: all, body }).then(
+    (reply) => reply.value,
+  );
 }
 
 const login = (base, username) =>

@@ -2,6 +2,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createCipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import pg from 'pg';
 
@@ -262,4 +263,40 @@ export async function measureCpu(platformPid, sql, dbName, run) {
     cpuPerCall: ((platform.cpu + database) * 1000) / result.calls,
     platformShare: platform.cpu / (platform.cpu + database),
   };
+}
+
+/**
+ * One HTTP call through `agent` (node:http with keep-alive: the load generator shares the cores
+ * with the platform, and fetch costs it about twice the CPU per call); resolves to the parsed
+ * JSON body, rejects on any status but 200.
+ */
+export function requestJson(agent, base, method, path, { headers = {}, body } = {}) {
+  const payload = body ? JSON.stringify(body) : undefined;
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${base}${path}`,
+      {
+        method,
+        agent,
+        headers: {
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          if (res.statusCode !== 200)
+            reject(new Error(`${method} ${path}: ${res.statusCode} ${text}`));
+          else resolve(JSON.parse(text));
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
 }

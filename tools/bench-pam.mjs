@@ -17,6 +17,7 @@ import {
   measureCpu,
   onThrowawayDatabase,
   pgbenchRun,
+  requestJson,
   startPlatform,
   stopPlatform,
 } from './bench-lib.mjs';
@@ -47,37 +48,7 @@ if (!existsSync(MAIN)) {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
-/** One HTTP call; resolves to the parsed body, rejects on anything but 200. */
-function request(base, method, path, { headers = {}, body } = {}) {
-  const payload = body ? JSON.stringify(body) : undefined;
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${base}${path}`,
-      {
-        method,
-        agent,
-        headers: {
-          ...(payload
-            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-            : {}),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          if (res.statusCode !== 200)
-            reject(new Error(`${method} ${path}: ${res.statusCode} ${text}`));
-          else resolve(JSON.parse(text));
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+const request = (base, method, path, init) => requestJson(agent, base, method, path, init);
 
 /** A PAM transaction of a player; anything but status OK stops the bench. */
 async function transaction(base, player, body) {

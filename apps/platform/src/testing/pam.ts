@@ -8,7 +8,8 @@ import {
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../core/db/database';
 import { sha256 } from '../core/security/tokens';
-import { TEST_VENDOR } from './sandbox';
+import { tokenOf } from './accounts';
+import { TEST_GAMES, TEST_VENDOR, launchGame, moneyOf, prepareSandbox } from './sandbox';
 
 /** The aggregator API token the tests install. */
 export const TEST_PAM_TOKEN = 'test-pam-api-token-0123456789abcdef';
@@ -97,4 +98,22 @@ export function pamWrapperProblem(res: { body: string }): string | null {
 export function pamRefused(res: { statusCode: number; body: string }): boolean {
   if (res.statusCode >= 400) return true;
   return (JSON.parse(res.body) as { status?: unknown }).status === 'ERROR';
+}
+
+/**
+ * Readies a test app for PAM calls (test games, the test API token) and launches the test
+ * slot for an AURORA account: its game session token and PAM player id.
+ */
+export async function pamPlayer(
+  app: FastifyInstance,
+  db: Db,
+  account: string,
+  password: string,
+): Promise<{ token: string; playerId: string }> {
+  await prepareSandbox(db);
+  await installPamToken(db);
+  const session = await tokenOf(app, 'AURORA', account, password);
+  const token = (await launchGame(app, 'AURORA', session, TEST_GAMES.slot.code)).launch;
+  const playerId = String((await moneyOf(db, 'AURORA', account)).memberId);
+  return { token, playerId };
 }

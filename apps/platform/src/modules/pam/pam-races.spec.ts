@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenOf } from '../../testing/accounts';
-import { installPamToken, pamCall, pamTxn } from '../../testing/pam';
-import { TEST_GAMES, launchGame, moneyOf, prepareSandbox } from '../../testing/sandbox';
+import { pamCall, pamPlayer, pamTxn } from '../../testing/pam';
+import { moneyOf } from '../../testing/sandbox';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { testDbKinds } from '../../testing/test-db';
 
@@ -13,11 +12,7 @@ describe.each(testDbKinds())('PAM races on %s', (kind) => {
   let playerId: string;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    await prepareSandbox(t.db);
-    await installPamToken(t.db);
-    const session = await tokenOf(t.app, 'AURORA', 'agent1', 'agent1pass');
-    token = (await launchGame(t.app, 'AURORA', session, TEST_GAMES.slot.code)).launch;
-    playerId = String((await moneyOf(t.db, 'AURORA', 'agent1')).memberId);
+    ({ token, playerId } = await pamPlayer(t.app, t.db, 'agent1', 'agent1pass'));
   });
   afterAll(() => t?.close());
 
