@@ -7,14 +7,22 @@
  * double keeps, more decimals than 6 or than the currency has, or beyond 2^53 minor units.
  */
 
+/** Exponents already worked out: an Intl formatter is costly to make, and every call asks. */
+const exponents = new Map<string, number>();
+
 /** Decimal places of an ISO 4217 currency (BDT 2, JPY 0, BHD 3). */
 export function currencyExponent(currency: string): number {
+  const known = exponents.get(currency);
+  if (known !== undefined) return known;
+  let exponent = 2;
   try {
     const format = new Intl.NumberFormat('en', { style: 'currency', currency });
-    return format.resolvedOptions().maximumFractionDigits ?? 2;
+    exponent = format.resolvedOptions().maximumFractionDigits ?? 2;
   } catch {
-    return 2;
+    // Not an ISO 4217 code Intl knows: the common 2 decimals.
   }
+  exponents.set(currency, exponent);
+  return exponent;
 }
 
 const MAX_SIGNIFICANT = 15;
