@@ -13,7 +13,6 @@
 // database (the bench measures the calls, not the sign-up flow).
 import { execFileSync } from 'node:child_process';
 import { createHash, createHmac } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -23,6 +22,7 @@ import {
   measureCpu,
   pgbenchRun,
   requestJson,
+  requirePostgresAndBuild,
   login as sealedLogin,
   onThrowawayDatabase,
   startPlatform,
@@ -49,16 +49,7 @@ const VENDOR_KEY = 'bench-vendor-key-0123456789';
 const PASSWORD = 'player1pass';
 const HEADERS = { 'x-merchant-code': MERCHANT };
 
-if (!process.env.DATABASE_URL) {
-  console.error(
-    'Set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test): the bench runs on PostgreSQL',
-  );
-  process.exit(1);
-}
-if (!existsSync(MAIN)) {
-  console.error(`${MAIN} is missing: run \`npx nx run @tessera/platform:build\` first`);
-  process.exit(1);
-}
+requirePostgresAndBuild(MAIN);
 
 // node:http with a keep-alive agent rather than fetch: the load generator shares the 2 cores
 // with the platform and PostgreSQL, and fetch costs it about twice the CPU per call.

@@ -1,6 +1,6 @@
 // Helpers of the benches (tools/bench-*.mjs): sealing and signing in (gateway v3), starting the built platform.
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createCipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { createServer } from 'node:net';
@@ -299,4 +299,18 @@ export function requestJson(agent, base, method, path, { headers = {}, body } = 
     req.on('error', reject);
     req.end(payload);
   });
+}
+
+/** Stops the bench unless DATABASE_URL is set and the platform is built at `main`. */
+export function requirePostgresAndBuild(main) {
+  if (!process.env.DATABASE_URL) {
+    console.error(
+      'Set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test): the bench runs on PostgreSQL',
+    );
+    process.exit(1);
+  }
+  if (!existsSync(main)) {
+    console.error(`${main} is missing: run \`npx nx run @tessera/platform:build\` first`);
+    process.exit(1);
+  }
 }

@@ -6,7 +6,6 @@
 // calls per second with latency, and pgbench's TPC-B at the same concurrency on the same
 // server beside them (each PAM call is one short transaction, like a TPC-B one).
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -18,6 +17,7 @@ import {
   onThrowawayDatabase,
   pgbenchRun,
   requestJson,
+  requirePostgresAndBuild,
   startPlatform,
   stopPlatform,
 } from './bench-lib.mjs';
@@ -35,16 +35,7 @@ const MERCHANT = 'AURORA';
 const PAYLOAD_KEY = 'tessera-demo-payload-key';
 const API_TOKEN = 'bench-pam-api-token-0123456789';
 
-if (!process.env.DATABASE_URL) {
-  console.error(
-    'Set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test): the bench runs on PostgreSQL',
-  );
-  process.exit(1);
-}
-if (!existsSync(MAIN)) {
-  console.error(`${MAIN} is missing: run \`npx nx run @tessera/platform:build\` first`);
-  process.exit(1);
-}
+requirePostgresAndBuild(MAIN);
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
