@@ -133,6 +133,24 @@ describe.each(testDbKinds())('PAM sessions and access on %s', (kind) => {
     expect(answer(bet, PamFailure)).toEqual([401, 'PAM_ERR_SESSION_EXPIRED']);
   });
 
+  it('documents every PAM call in /docs under its own tag', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json<{
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    }>();
+    const pam = Object.entries(doc.paths).filter(([path]) => path.startsWith('/pam/v1/'));
+    const calls = pam.flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => [`${method} ${path}`, op.tags]),
+    );
+    expect(Object.fromEntries(calls)).toEqual({
+      'get /pam/v1/players/session': ['PAM API (Valkyrie)'],
+      'put /pam/v1/players/session': ['PAM API (Valkyrie)'],
+      'get /pam/v1/players/{playerId}/balance': ['PAM API (Valkyrie)'],
+      'get /pam/v1/players/{playerId}/transactions': ['PAM API (Valkyrie)'],
+      'post /pam/v1/players/{playerId}/transactions': ['PAM API (Valkyrie)'],
+      'get /pam/v1/players/{playerId}/gamerounds/{providerGameRoundId}': ['PAM API (Valkyrie)'],
+    });
+  });
+
   it('answers unknown PAM paths in the wrapper', async () => {
     const res = await pamCall(t.app, { path: '/players/x/nothing', playerToken: token });
     expect([res.statusCode, res.json()]).toEqual([
