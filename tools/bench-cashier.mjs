@@ -11,15 +11,18 @@
 //     member (recent, old, deep and 92-day pages with their totals, one request at a time).
 // The members, deposits and ledger rows it needs are written straight into the throwaway
 // database (the bench measures the calls, not the sign-up flow).
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash, createHmac } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import {
-  backendPids,
-  cpuDuring,
+  benchMembers,
+  load,
+  measureCpu,
+  pgbenchRun,
+  requestJson,
+  requirePostgresAndBuild,
   login as sealedLogin,
   onThrowawayDatabase,
   startPlatform,
@@ -46,16 +49,7 @@ const VENDOR_KEY = 'bench-vendor-key-0123456789';
 const PASSWORD = 'player1pass';
 const HEADERS = { 'x-merchant-code': MERCHANT };
 
-if (!process.env.DATABASE_URL) {
-  console.error(
-    'Set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test): the bench runs on PostgreSQL',
-  );
-  process.exit(1);
-}
-if (!existsSync(MAIN)) {
-  console.error(`${MAIN} is missing: run \`npx nx run @tessera/platform:build\` first`);
-  process.exit(1);
-}
+requirePostgresAndBuild(MAIN);
 
 // node:http with a keep-alive agent rather than fetch: the load generator shares the 2 cores
 // with the platform and PostgreSQL, and fetch costs it about twice the CPU per call.
@@ -63,36 +57,10 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 /** Calls the platform and returns the envelope's value; throws on anything but 200. */
 function call(base, method, path, { token, body, headers = {} } = {}) {
-  const payload = body ? JSON.stringify(body) : undefined;
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${base}${path}`,
-      {
-        method,
-        agent,
-        headers: {
-          ...HEADERS,
-          ...(payload
-            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-            : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          if (res.statusCode !== 200)
-            reject(new Error(`${method} ${path}: ${res.statusCode} ${text}`));
-          else resolve(JSON.parse(text).value);
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
+  const all = { ...HEADERS, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers };
+  return requestJson(agent, base, method, path, { headers: all, body }).then(
+    (reply) => reply.value,
+  );
 }
 
 const login = (base, username) =>
@@ -102,52 +70,6 @@ const login = (base, username) =>
     { type: 'username', site: 'member', username, password: PASSWORD },
     PAYLOAD_KEY,
   );
-
-/**
- * Runs `workers` loops of `run(worker, i)` for `seconds`; returns calls/s and latency quantiles.
- */
-async function load(seconds, workers, run) {
-  const times = [];
-  const end = performance.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: workers }, async (_, worker) => {
-      for (let i = 0; performance.now() < end; i++) {
-        const t0 = performance.now();
-        await run(worker, i);
-        times.push(performance.now() - t0);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-  return { rate: times.length / elapsed, p50: at(0.5), p99: at(0.99), calls: times.length };
-}
-
-/** `count` bench members cloned from player1 (same password), each with a funded wallet. */
-async function benchMembers(sql, prefix, count, balance) {
-  const { rows } = await sql.query(
-    `insert into member (merchant_code, account, type, password_hash, first_login_done)
-     select merchant_code, $1 || g, type, password_hash, true
-     from member cross join generate_series(1, $2::int) g
-     where merchant_code = $3 and account = 'player1'
-     returning id, account`,
-    [prefix, count, MERCHANT],
-  );
-  for (const { id } of rows) {
-    await sql.query(`insert into wallet (member_id, currency, balance) values ($1, 'BDT', $2)`, [
-      id,
-      balance,
-    ]);
-    await sql.query(
-      `insert into ledger_entry (member_id, amount, kind, idempotency_key, balance_after)
-       values ($1, $2, 'BENCH_CREDIT', 'bench:' || $1::bigint, $2)`,
-      [id, balance],
-    );
-  }
-  return rows.map((row) => ({ id: Number(row.id), account: row.account }));
-}
 
 async function balanceCalls(base, tokens) {
   return load(SECONDS, CONCURRENCY, (worker) =>
@@ -198,51 +120,6 @@ async function bets(base, launches) {
   );
 }
 
-/**
- * pgbench's TPC-B at the same concurrency on its own database of the same server: transactions
- * per second, and the CPU one costs (pgbench and its server processes, sampled while it runs).
- */
-async function pgbenchRun(url) {
-  const target = new URL(url);
-  target.pathname = `${target.pathname}_pgbench`;
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const dbName = target.pathname.slice(1);
-  execFileSync('psql', [admin.toString(), '-qc', `create database "${dbName}"`]);
-  const watcher = new pg.Client({ connectionString: admin.toString() });
-  await watcher.connect();
-  try {
-    execFileSync('pgbench', ['-q', '-i', '-s', '10', target.toString()], { stdio: 'ignore' });
-    const child = spawn(
-      'pgbench',
-      ['-c', String(CONCURRENCY), '-j', '2', '-T', String(SECONDS), target.toString()],
-      { stdio: ['ignore', 'pipe', 'ignore'] },
-    );
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    // The CPU is sampled inside the run, once its connections are up and before they close.
-    const pids = async () => [child.pid, ...(await backendPids(watcher, dbName))];
-    await sleep(1000);
-    const started = performance.now();
-    const { cpu } = await cpuDuring(pids, () => sleep((SECONDS - 2) * 1000));
-    const window = (performance.now() - started) / 1000;
-    await exited;
-    const tps = /tps = ([\d.]+)/.exec(out);
-    if (!tps) throw new Error(`pgbench printed no tps:\n${out}`);
-    return { rate: Number(tps[1]), cpuPerCall: cpu / (Number(tps[1]) * window) };
-  } finally {
-    await watcher.end();
-    execFileSync('psql', [
-      admin.toString(),
-      '-qc',
-      `drop database if exists "${dbName}" with (force)`,
-    ]);
-  }
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** A row of the table: calls per second, latency, and CPU ms per call when measured. */
 const row = (name, figures) => ({
   case: name,
@@ -254,7 +131,7 @@ const row = (name, figures) => ({
 });
 
 await onThrowawayDatabase(async (url) => {
-  const pgbench = CASES.has('bets') ? await pgbenchRun(url) : null;
+  const pgbench = CASES.has('bets') ? await pgbenchRun(url, CONCURRENCY, SECONDS) : null;
   const { base, child } = await startPlatform(MAIN, {
     DATABASE_URL: url,
     SANDBOX_PAY_SECRET: PAY_SECRET,
@@ -266,7 +143,7 @@ await onThrowawayDatabase(async (url) => {
     await sql.query(`update vendor_api_key set key_hash = $1 where vendor = 'SANDBOX'`, [
       vendorKeyHash,
     ]);
-    const members = await benchMembers(sql, 'benchbet', CONCURRENCY, 1_000_000_000);
+    const members = await benchMembers(sql, MERCHANT, 'benchbet', CONCURRENCY, 1_000_000_000);
     const tokens = [];
     for (const member of members) tokens.push(await login(base, member.account));
     const { rows: games } = await sql.query(
@@ -283,18 +160,7 @@ await onThrowawayDatabase(async (url) => {
 
     // What a call costs the platform and its PostgreSQL server processes.
     const dbName = new URL(url).pathname.slice(1);
-    const measured = async (run) => {
-      const platform = await cpuDuring(
-        async () => [child.pid],
-        () => cpuDuring(() => backendPids(sql, dbName), run),
-      );
-      const { result, cpu: database } = platform.result;
-      return {
-        ...result,
-        cpuPerCall: ((platform.cpu + database) * 1000) / result.calls,
-        platformShare: platform.cpu / (platform.cpu + database),
-      };
-    };
+    const measured = (run) => measureCpu(child.pid, sql, dbName, run);
     const rows = [];
     if (CASES.has('balance'))
       rows.push(

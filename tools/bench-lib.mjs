@@ -1,7 +1,8 @@
 // Helpers of the benches (tools/bench-*.mjs): sealing and signing in (gateway v3), starting the built platform.
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createCipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import pg from 'pg';
 
@@ -157,4 +158,162 @@ export async function cpuDuring(pids, run) {
     if (used > 0) cpu += used - (before.get(pid) ?? 0);
   }
   return { result, cpu };
+}
+
+/**
+ * Runs `workers` loops of `run(worker, i)` for `seconds`; returns calls/s and latency quantiles.
+ */
+export async function load(seconds, workers, run) {
+  const times = [];
+  const end = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: workers }, async (_, worker) => {
+      for (let i = 0; performance.now() < end; i++) {
+        const t0 = performance.now();
+        await run(worker, i);
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+  return { rate: times.length / elapsed, p50: at(0.5), p99: at(0.99), calls: times.length };
+}
+
+/** `count` bench members cloned from player1 (same password), each with a funded wallet. */
+export async function benchMembers(sql, merchant, prefix, count, balance) {
+  const { rows } = await sql.query(
+    `insert into member (merchant_code, account, type, password_hash, first_login_done)
+     select merchant_code, $1 || g, type, password_hash, true
+     from member cross join generate_series(1, $2::int) g
+     where merchant_code = $3 and account = 'player1'
+     returning id, account`,
+    [prefix, count, merchant],
+  );
+  for (const { id } of rows) {
+    await sql.query(`insert into wallet (member_id, currency, balance) values ($1, 'BDT', $2)`, [
+      id,
+      balance,
+    ]);
+    await sql.query(
+      `insert into ledger_entry (member_id, amount, kind, idempotency_key, balance_after)
+       values ($1, $2, 'BENCH_CREDIT', 'bench:' || $1::bigint, $2)`,
+      [id, balance],
+    );
+  }
+  return rows.map((row) => ({ id: Number(row.id), account: row.account }));
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * pgbench's TPC-B at the same concurrency on its own database of the same server: transactions
+ * per second, and the CPU one costs (pgbench and its server processes, sampled while it runs).
+ */
+export async function pgbenchRun(url, concurrency, seconds) {
+  const target = new URL(url);
+  target.pathname = `${target.pathname}_pgbench`;
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const dbName = target.pathname.slice(1);
+  execFileSync('psql', [admin.toString(), '-qc', `create database "${dbName}"`]);
+  const watcher = new pg.Client({ connectionString: admin.toString() });
+  await watcher.connect();
+  try {
+    execFileSync('pgbench', ['-q', '-i', '-s', '10', target.toString()], { stdio: 'ignore' });
+    const child = spawn(
+      'pgbench',
+      ['-c', String(concurrency), '-j', '2', '-T', String(seconds), target.toString()],
+      { stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    // The CPU is sampled inside the run, once its connections are up and before they close.
+    const pids = async () => [child.pid, ...(await backendPids(watcher, dbName))];
+    await sleep(1000);
+    const started = performance.now();
+    const { cpu } = await cpuDuring(pids, () => sleep((seconds - 2) * 1000));
+    const window = (performance.now() - started) / 1000;
+    await exited;
+    const tps = /tps = ([\d.]+)/.exec(out);
+    if (!tps) throw new Error(`pgbench printed no tps:\n${out}`);
+    return { rate: Number(tps[1]), cpuPerCall: cpu / (Number(tps[1]) * window) };
+  } finally {
+    await watcher.end();
+    execFileSync('psql', [
+      admin.toString(),
+      '-qc',
+      `drop database if exists "${dbName}" with (force)`,
+    ]);
+  }
+}
+
+/**
+ * Runs `run` (which resolves to `{ calls, … }`) and adds what a call cost the platform process
+ * and its PostgreSQL server processes: CPU ms per call and the platform's share of it.
+ */
+export async function measureCpu(platformPid, sql, dbName, run) {
+  const platform = await cpuDuring(
+    async () => [platformPid],
+    () => cpuDuring(() => backendPids(sql, dbName), run),
+  );
+  const { result, cpu: database } = platform.result;
+  return {
+    ...result,
+    cpuPerCall: ((platform.cpu + database) * 1000) / result.calls,
+    platformShare: platform.cpu / (platform.cpu + database),
+  };
+}
+
+/**
+ * One HTTP call through `agent` (node:http with keep-alive: the load generator shares the cores
+ * with the platform, and fetch costs it about twice the CPU per call); resolves to the parsed
+ * JSON body, rejects on any status but 200.
+ */
+export function requestJson(agent, base, method, path, { headers = {}, body } = {}) {
+  const payload = body ? JSON.stringify(body) : undefined;
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${base}${path}`,
+      {
+        method,
+        agent,
+        headers: {
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          if (res.statusCode !== 200)
+            reject(new Error(`${method} ${path}: ${res.statusCode} ${text}`));
+          else resolve(JSON.parse(text));
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** Stops the bench unless DATABASE_URL is set and the platform is built at `main`. */
+export function requirePostgresAndBuild(main) {
+  if (!process.env.DATABASE_URL) {
+    console.error(
+      'Set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test): the bench runs on PostgreSQL',
+    );
+    process.exit(1);
+  }
+  if (!existsSync(main)) {
+    console.error(`${main} is missing: run \`npx nx run @tessera/platform:build\` first`);
+    process.exit(1);
+  }
 }

@@ -36,6 +36,7 @@ import { merchantCache, MERCHANT_CACHE_TTL_MS, merchantsModule } from './modules
 import { messagesModule, unreadCount } from './modules/messages';
 import { missionsModule } from './modules/missions';
 import { operatorModule } from './modules/operator';
+import { pamLogBindings, pamModule } from './modules/pam';
 import { availablePromoCount, promotionDepositBonus, promotionsModule } from './modules/promotions';
 import { paymentsModule, type DepositBonusHook } from './modules/payments';
 import { pointsModule } from './modules/points';
@@ -155,6 +156,9 @@ export function buildApp({
     // Replies made before any route (router, Node's parser) are envelopes too.
     frameworkErrors,
     clientErrorHandler,
+    // PAM calls log the aggregator's correlation id and trace on every line (modules/pam).
+    childLoggerFactory: (logger, bindings, options, raw) =>
+      logger.child({ ...bindings, ...pamLogBindings(raw) }, options),
     // Fastify's own ajv compiles the contract's TypeBox schemas (its coercion, defaults,
     // removeAdditional and error messages, as before the contract). TypeBox 1.x keeps its own
     // markers (`~kind`, `~optional`) non-enumerable, so ajv sees plain JSON Schema and no keyword
@@ -225,6 +229,7 @@ export function buildApp({
   app.register(feedbackModule, deps);
   app.register(protectionModule, deps);
   app.register(vitalsModule, deps);
+  app.register(pamModule, deps);
   if (operatorToken) app.register(operatorModule, { ...deps, token: operatorToken, settleAhead });
   return app;
 }

@@ -1,6 +1,8 @@
 import {
   GATEWAY_VERSION_HEADER,
   MERCHANT_HEADER,
+  PAM_PREFIX,
+  PAM_TOKEN_HEADER,
   PATHS,
   PROTECTION_PATHS,
   SANDBOX_OIDC_PATH,
@@ -20,7 +22,8 @@ import {
   type JsonSchema,
   type Route,
 } from './testing/malformed';
-import { prepareSandbox, TEST_VENDOR_KEY } from './testing/sandbox';
+import { installPamToken, pamRefused, pamWrapperProblem, TEST_PAM_TOKEN } from './testing/pam';
+import { launchGame, prepareSandbox, TEST_GAMES, TEST_VENDOR_KEY } from './testing/sandbox';
 import { startTestApp, type TestApp } from './testing/test-app';
 import { testDbKinds } from './testing/test-db';
 import { VENDOR_KEY_HEADER } from './modules/sandbox-vendor';
@@ -30,7 +33,8 @@ import { VENDOR_KEY_HEADER } from './modules/sandbox-vendor';
 // and in the path, 100 KB strings, ±1e308 and 64-bit overflows, arrays and objects where scalars
 // belong, fields no schema declares (of every type), JSON bodies that are not objects, invalid
 // JSON and wrong content types. Each is sent twice: signed in (a member session, the operator
-// token on /ops, the vendor key on the sandbox wallet), so it reaches validation and the
+// token on /ops, the vendor key on the sandbox wallet, the aggregator's token and a game session
+// on the PAM API), so it reaches validation and the
 // handlers, plain and sealed; and anonymous, so it meets the auth checks. A malformed value must
 // be refused with a 4xx envelope; an unknown field (NUL in its name or value included) is dropped
 // before the handler, so the call may succeed; nothing may answer 5xx or outside the envelope. Problems are collected, so a failure lists them all with a count.
@@ -59,6 +63,13 @@ function problemOf(
 ): string | null {
   const status = `${res.statusCode} ${res.body.slice(0, 160)}`;
   if (res.statusCode >= 500) return status;
+  // The PAM API answers in the aggregator's wrapper, not the envelope (modules/pam), and
+  // refuses business mistakes (a negative stake, an unknown player) with 200 and ERROR.
+  if (route.path.startsWith(`${PAM_PREFIX}/`)) {
+    const problem = pamWrapperProblem(res);
+    if (problem) return `${problem}: ${status}`;
+    return expected === 'refused' && !pamRefused(res) ? `accepted: ${status}` : null;
+  }
   // The sandbox OpenID provider's token endpoint speaks OAuth 2, which client libraries read:
   // its own refusals are OAuth errors (RFC 6749 §5.2); the platform's checks before it (schema,
   // NUL) still answer envelopes.
@@ -78,6 +89,7 @@ describe.each(testDbKinds())('malformed input on %s', (kind) => {
   let routes: Route[];
   let memberToken: string;
   let endingToken: string;
+  let gameSession: string;
   let requests = 0;
   let problems: string[] = [];
   beforeAll(async () => {
@@ -96,6 +108,8 @@ describe.each(testDbKinds())('malformed input on %s', (kind) => {
     routes = routesOf(doc);
     memberToken = await tokenOf(t.app, MERCHANT, 'player1', 'player1pass');
     endingToken = await tokenOf(t.app, MERCHANT, 'agent1', 'agent1pass');
+    await installPamToken(t.db);
+    gameSession = (await launchGame(t.app, MERCHANT, memberToken, TEST_GAMES.slot.code)).launch;
   }, 120_000);
   afterAll(async () => {
     console.info(`malformed input on ${kind}: ${requests} requests`);
@@ -104,7 +118,10 @@ describe.each(testDbKinds())('malformed input on %s', (kind) => {
 
   function send(caller: Caller, route: Route, url: string, payload?: Payload) {
     const headers: Record<string, string> = { [MERCHANT_HEADER]: MERCHANT };
-    if (caller === 'signed in') {
+    if (caller === 'signed in' && route.path.startsWith(`${PAM_PREFIX}/`)) {
+      headers.authorization = `Bearer ${TEST_PAM_TOKEN}`;
+      headers[PAM_TOKEN_HEADER] = gameSession;
+    } else if (caller === 'signed in') {
       const token = route.path.startsWith('/ops')
         ? OPERATOR_TOKEN
         : SESSION_ENDING.includes(route.path)
@@ -152,6 +169,9 @@ describe.each(testDbKinds())('malformed input on %s', (kind) => {
   it('finds every route in the OpenAPI document', () => {
     expect(routes.length).toBeGreaterThan(80);
     expect(routes.map((route) => route.path)).toContain('/sandbox/wallet/debit');
+    expect(routes.map((route) => route.path)).toContain(
+      `${PAM_PREFIX}/players/{playerId}/transactions`,
+    );
   });
 
   it(

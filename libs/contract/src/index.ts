@@ -14,6 +14,7 @@ export * from './lottery';
 export * from './missions';
 export * from './messages';
 export * from './operator';
+export * from './pam';
 export * from './promotions';
 export * from './protection';
 export * from './points';

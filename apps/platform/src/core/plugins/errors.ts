@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@tessera/contract';
+import { PAM_PREFIX, pamFailure, type ErrorCode } from '@tessera/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error';
 import { fail } from '../http/envelope';
@@ -39,11 +39,12 @@ export function frameworkErrors(
 ): FastifyReply {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
   request.log.info({ err: error }, 'client error');
+  // The PAM API answers in its own wrapper (modules/pam), before routing too.
+  const body = request.url.startsWith(`${PAM_PREFIX}/`)
+    ? pamFailure('PAM_ERR_UNDEFINED', error.message)
+    : fail(clientErrorCode(status), error.message);
   // No hook ran for this request, so the security headers come from here.
-  return reply
-    .code(status)
-    .headers(API_HEADERS)
-    .send(fail(clientErrorCode(status), error.message));
+  return reply.code(status).headers(API_HEADERS).send(body);
 }
 
 /**

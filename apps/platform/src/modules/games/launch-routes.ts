@@ -29,9 +29,19 @@ export async function launchRoutes(app: TypedApp, deps: GameDeps): Promise<void>
     const { member, sessionId } = requestSession(request);
     const at = now();
     const language = (body.language ?? member.language ?? merchant.default_language).toLowerCase();
+    // The game session's country: where the caller is (the configured country header), else
+    // the country of the merchant's national currency (BDT → BD, PHP → PH).
+    const country = request.access?.location.country ?? merchant.currency.slice(0, 2);
     const token = await openLaunch(
       db,
-      { memberId: Number(member.id), sessionId, nodeId: game.nodeId, language },
+      {
+        memberId: Number(member.id),
+        sessionId,
+        nodeId: game.nodeId,
+        language,
+        currency: merchant.currency.trim(),
+        country: country.toUpperCase(),
+      },
       at,
     );
     await recordRecentGame(db, member.id, game.nodeId, at);

@@ -10,8 +10,8 @@ import type { DebitRequest, TxnResult, WalletCaller } from './wallet-types';
 /** A statement runner: the database, or a transaction a booking joins. */
 type Runner = Db | Transaction<Database>;
 
-/** What `wallet_debit` (migration 0025) answers. */
-interface DebitRow {
+/** What `wallet_debit` (migration 0025) answers: one outcome and the row it concerns. */
+export interface DebitRow {
   outcome:
     | 'booked'
     | 'replay'
@@ -64,13 +64,16 @@ function debitResult(
         { kind: 'DEBIT', roundId, amount },
       );
     case 'cancelled':
-      throw conflict('The transaction was cancelled before it arrived');
+      throw conflict('The transaction was cancelled before it arrived', 'cancelled');
     case 'insufficient':
       throw insufficientBalance();
     case 'round-of-another':
-      throw conflict('The round belongs to another player');
+      throw conflict('The round belongs to another player', 'round-of-another');
     case 'round-closed':
-      throw conflict(`The round is already ${row.ref_txn_id}`);
+      throw conflict(
+        `The round is already ${row.ref_txn_id}`,
+        row.ref_txn_id === 'cancelled' ? 'cancelled' : 'settled',
+      );
     case 'session-ended':
       throw launchEnded();
     case 'refused':
@@ -89,22 +92,32 @@ function debitResult(
 
 /**
  * A bet of a known caller, booked by the database function `wallet_debit` in one call (see
- * migration 0025 for why, and for the rules it keeps).
+ * migration 0025 for why, and for the rules it keeps); answers its raw outcome, for callers
+ * that answer refusals in their own protocol (the PAM API) rather than as wallet errors.
  */
+export async function debitOutcome(
+  db: Runner,
+  caller: WalletCaller,
+  { txnId, roundId, amount }: DebitRequest,
+  at: Date,
+): Promise<DebitRow> {
+  const wallet = caller.wallet ?? (await bookingWallet(db, caller.merchantCode, caller.nodeId));
+  const { rows } = await sql<DebitRow>`select * from wallet_debit(
+    ${caller.memberId}, ${caller.merchantCode}, ${caller.nodeId}, ${wallet},
+    ${txnId}, ${roundId}, ${amount}, ${at})`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error('wallet_debit answered no row');
+  return row;
+}
+
+/** A bet of a known caller: `debitOutcome`, its refusals thrown as wallet errors. */
 export async function bookDebit(
   db: Runner,
   caller: WalletCaller,
   request: DebitRequest,
   at: Date,
 ): Promise<TxnResult> {
-  const wallet = caller.wallet ?? (await bookingWallet(db, caller.merchantCode, caller.nodeId));
-  const { txnId, roundId, amount } = request;
-  const { rows } = await sql<DebitRow>`select * from wallet_debit(
-    ${caller.memberId}, ${caller.merchantCode}, ${caller.nodeId}, ${wallet},
-    ${txnId}, ${roundId}, ${amount}, ${at})`.execute(db);
-  const row = rows[0];
-  if (!row) throw new Error('wallet_debit answered no row');
-  return debitResult(row, caller.memberId, request, at);
+  return debitResult(await debitOutcome(db, caller, request, at), caller.memberId, request, at);
 }
 
 /**

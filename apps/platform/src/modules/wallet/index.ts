@@ -19,7 +19,16 @@ export { once } from './wallet-requests';
 export { transferBetweenWallets, type Transferrer } from './transfers';
 export { transferToUpline, type UplineTransfer } from './upline';
 export { walletBalances } from './vendor-wallets';
-export { openLaunch, resolveLaunch, type LaunchOf } from './launch-sessions';
+export {
+  LAUNCH_HOURS,
+  newLaunchToken,
+  openLaunch,
+  resolveLaunch,
+  type LaunchBinding,
+  type LaunchOf,
+} from './launch-sessions';
+export { type DebitRow } from './debit';
+export { isUniqueViolation, WalletConflict, type ConflictReason } from './wallet-errors';
 export { balanceView, memberBalance, openWallet, type OpeningCredit } from './member-wallet';
 export { walletService, type WalletService } from './wallet-service';
 export {

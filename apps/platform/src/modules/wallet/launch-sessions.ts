@@ -2,7 +2,8 @@ import { MEMBER_TYPES } from '@tessera/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
-import { newToken, sha256 } from '../../core/security/tokens';
+import { randomBytes } from 'node:crypto';
+import { sha256 } from '../../core/security/tokens';
 import type { WalletCaller } from './wallet-types';
 
 /** How long a game page's launch token lives: a long session of play, not a day. */
@@ -20,13 +21,33 @@ export interface LaunchOf extends WalletCaller {
   demo: boolean;
 }
 
-/** Opens a launch session for a member's game; returns the token (only its hash is stored). */
-export async function openLaunch(
-  db: Db,
-  launch: { memberId: number; sessionId: number; nodeId: number; language: string },
-  now: Date,
-): Promise<string> {
-  const token = newToken();
+/** What a launch binds: the player, their site session, the game and where it is played. */
+export interface LaunchBinding {
+  memberId: number;
+  sessionId: number;
+  nodeId: number;
+  language: string;
+  /** ISO 4217 of the wallet the game books on. */
+  currency?: string;
+  /** ISO 3166-1 alpha-2 the player plays from. */
+  country?: string;
+}
+
+/**
+ * A launch (game session) token: 20 random bytes as 40 hex characters (160 bits), the longest
+ * the PAM API's `X-Player-Token` allows (32–40).
+ */
+export function newLaunchToken(): string {
+  return randomBytes(20).toString('hex');
+}
+
+/**
+ * Opens a launch session for a member's game; returns the token (only its hash is stored). It
+ * ends with the site session it was opened from (`launch_caller`), at the latest after
+ * LAUNCH_HOURS.
+ */
+export async function openLaunch(db: Db, launch: LaunchBinding, now: Date): Promise<string> {
+  const token = newLaunchToken();
   await db
     .insertInto('launch_session')
     .values({
@@ -35,6 +56,8 @@ export async function openLaunch(
       session_id: launch.sessionId,
       node_id: launch.nodeId,
       language: launch.language,
+      currency: launch.currency ?? null,
+      country: launch.country ?? null,
       created_at: now,
       expires_at: new Date(now.getTime() + LAUNCH_HOURS * 3_600_000),
     })

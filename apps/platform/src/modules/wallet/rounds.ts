@@ -17,8 +17,10 @@ export function findRound(trx: Trx, roundRef: string): Promise<GameRound | undef
 }
 
 /**
- * Settles the caller's open round that holds a bet, adding `payout`. Otherwise says why not:
- * 404 for a round the caller never bet in, 409 for one settled, cancelled or without a bet.
+ * Settles the caller's open round that holds a bet, adding `payout`; with `ends` false the
+ * payout is added and the round stays open for more (a PAM deposit with `isGameOver: false`).
+ * Otherwise says why not: 404 for a round the caller never bet in, 409 for one settled,
+ * cancelled or without a bet.
  */
 export async function settleRound(
   trx: Trx,
@@ -26,10 +28,15 @@ export async function settleRound(
   roundRef: string,
   payout: number,
   at: Date,
+  ends = true,
 ): Promise<void> {
   const settled = await trx
     .updateTable('game_round')
-    .set({ payout: sql<number>`payout + ${payout}`, status: 'settled', settled_at: at })
+    .set(
+      ends
+        ? { payout: sql<number>`payout + ${payout}`, status: 'settled', settled_at: at }
+        : { payout: sql<number>`payout + ${payout}` },
+    )
     .where('round_ref', '=', roundRef)
     .where('member_id', '=', caller.memberId)
     .where('status', '=', 'open')
@@ -39,8 +46,12 @@ export async function settleRound(
   if (settled) return;
   const round = await findRound(trx, roundRef);
   if (!round || Number(round.member_id) !== caller.memberId) throw unknownRound();
-  if (round.status !== 'open') throw conflict(`The round is already ${round.status}`);
-  throw conflict('The round has no bet to settle');
+  if (round.status !== 'open')
+    throw conflict(
+      `The round is already ${round.status}`,
+      round.status === 'cancelled' ? 'cancelled' : 'settled',
+    );
+  throw conflict('The round has no bet to settle', 'no-bet');
 }
 
 /** Takes a refunded bet out of a round; a round left with no stake counts as cancelled. */

@@ -49,6 +49,7 @@ export function replay(
     row.round_ref === content.roundId &&
     (content.amount === undefined || Number(row.amount) === content.amount) &&
     (content.refTxnId === undefined || row.ref_txn_id === content.refTxnId);
-  if (!same) throw conflict('The transaction id was already used for another transaction');
+  if (!same)
+    throw conflict('The transaction id was already used for another transaction', 'duplicate');
   return resultOf(row);
 }

@@ -1,7 +1,22 @@
 import { ApiError } from '../../core/http/api-error';
 
+/** Why a wallet transaction conflicts, for callers that answer in another protocol (PAM). */
+export type ConflictReason =
+  'duplicate' | 'settled' | 'cancelled' | 'no-bet' | 'not-a-bet' | 'round-of-another';
+
+/** 409 TRANSACTION_CONFLICT, with the reason as a value callers can branch on. */
+export class WalletConflict extends ApiError {
+  constructor(
+    message: string,
+    readonly reason: ConflictReason,
+  ) {
+    super(409, 'TRANSACTION_CONFLICT', message);
+  }
+}
+
 /** 409: a txnId reused with other content, or a transaction the round's state forbids. */
-export const conflict = (message: string) => new ApiError(409, 'TRANSACTION_CONFLICT', message);
+export const conflict = (message: string, reason: ConflictReason) =>
+  new WalletConflict(message, reason);
 
 /** 409: a bet above the balance; nothing was booked. */
 export const insufficientBalance = () =>

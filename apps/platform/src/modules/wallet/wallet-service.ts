@@ -3,7 +3,7 @@ import type { Db, Database } from '../../core/db/database';
 import { MAIN_WALLET } from '@tessera/contract';
 import { moveMoney } from './ledger';
 import { findRound, refundStake, settleRound } from './rounds';
-import { bookDebit, bookDebitByLaunch } from './debit';
+import { bookDebit, bookDebitByLaunch, debitOutcome } from './debit';
 import { findTxn, replay, type TxnContent } from './txn-store';
 import { bookingWallet, lockWallets } from './vendor-wallets';
 import { conflict, isUniqueViolation } from './wallet-errors';
@@ -113,13 +113,20 @@ export function walletService(db: Db, now: () => Date) {
   const book = (caller: WalletCaller, steps: Step[]) =>
     retryOnTxnRace(() => db.transaction().execute((trx) => bookIn(trx, caller, steps)));
 
-  /** Settles an open round with a bet in it; 0 settles a lost round and moves no money. */
-  function creditStep(caller: WalletCaller, { txnId, roundId, amount }: CreditRequest): Step {
+  /**
+   * Settles an open round with a bet in it; 0 settles a lost round and moves no money. With
+   * `endsRound` false the win is paid and the round stays open for more.
+   */
+  function creditStep(
+    caller: WalletCaller,
+    { txnId, roundId, amount }: CreditRequest,
+    endsRound = true,
+  ): Step {
     return {
       txnId,
       content: { kind: 'CREDIT', roundId, amount },
       apply: async (trx, { wallet, balance }, at) => {
-        await settleRound(trx, caller, roundId, amount, at);
+        await settleRound(trx, caller, roundId, amount, at, endsRound);
         if (amount === 0) return { amount, balanceAfter: balance, ledgerEntryId: null };
         const moved = await moveMoney(trx, caller.memberId, amount, 'WIN', `wallet:${txnId}`, {
           wallet,
@@ -146,9 +153,9 @@ export function walletService(db: Db, now: () => Date) {
           Number(debit.member_id) !== caller.memberId ||
           debit.round_ref !== roundId
         )
-          throw conflict('The cancelled transaction is not a bet of this round');
+          throw conflict('The cancelled transaction is not a bet of this round', 'not-a-bet');
         const round = await findRound(trx, roundId);
-        if (round?.status === 'settled') throw conflict('The round is already settled');
+        if (round?.status === 'settled') throw conflict('The round is already settled', 'settled');
         const refunded = await trx
           .selectFrom('wallet_txn')
           .select('txn_id')
@@ -167,8 +174,49 @@ export function walletService(db: Db, now: () => Date) {
     };
   }
 
+  /**
+   * A win without a bet (a promotion's payout, PAM PROMODEPOSIT): a new round, settled at
+   * once with no stake and this payout. A round id already used is refused as settled.
+   */
+  function freeWinStep(caller: WalletCaller, { txnId, roundId, amount }: CreditRequest): Step {
+    return {
+      txnId,
+      content: { kind: 'CREDIT', roundId, amount },
+      apply: async (trx, { wallet, balance }, at) => {
+        const opened = await trx
+          .insertInto('game_round')
+          .values({
+            round_ref: roundId,
+            merchant_code: caller.merchantCode,
+            member_id: caller.memberId,
+            node_id: caller.nodeId,
+            payout: amount,
+            status: 'settled',
+            opened_at: at,
+            settled_at: at,
+          })
+          .onConflict((oc) => oc.column('round_ref').doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!opened) throw conflict('The round already exists', 'settled');
+        if (amount === 0) return { amount, balanceAfter: balance, ledgerEntryId: null };
+        const moved = await moveMoney(trx, caller.memberId, amount, 'WIN', `wallet:${txnId}`, {
+          wallet,
+        });
+        return { amount, balanceAfter: moved.balance, ledgerEntryId: moved.ledgerEntryId };
+      },
+    };
+  }
+
   const one = async (caller: WalletCaller, step: Step) => {
     const [result] = await book(caller, [step]);
+    if (!result) throw new Error('A booking returned no result');
+    return result;
+  };
+
+  /** One step booked inside a transaction the caller owns (which writes its own rows too). */
+  const oneIn = async (trx: Trx, caller: WalletCaller, step: Step) => {
+    const [result] = await bookIn(trx, caller, [step]);
     if (!result) throw new Error('A booking returned no result');
     return result;
   };
@@ -205,6 +253,21 @@ export function walletService(db: Db, now: () => Date) {
       one(caller, creditStep(caller, request)),
     cancel: (caller: WalletCaller, request: CancelRequest) =>
       one(caller, cancelStep(caller, request)),
+    /**
+     * The same bookings inside the caller's transaction `trx`, for a caller that records its
+     * own rows with them atomically (the PAM API). The caller retries its transaction when it
+     * loses a txnId race (`isUniqueViolation`).
+     */
+    within: {
+      debit: (trx: Trx, caller: WalletCaller, request: DebitRequest) =>
+        debitOutcome(trx, caller, request, now()),
+      credit: (trx: Trx, caller: WalletCaller, request: CreditRequest, endsRound = true) =>
+        oneIn(trx, caller, creditStep(caller, request, endsRound)),
+      freeWin: (trx: Trx, caller: WalletCaller, request: CreditRequest) =>
+        oneIn(trx, caller, freeWinStep(caller, request)),
+      cancel: (trx: Trx, caller: WalletCaller, request: CancelRequest) =>
+        oneIn(trx, caller, cancelStep(caller, request)),
+    },
     /**
      * A bet and its settlement in one database transaction (instant rounds, the demo seed):
      * the same two vendor transactions as debit then credit, with the same idempotency.

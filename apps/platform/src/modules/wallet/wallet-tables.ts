@@ -43,13 +43,19 @@ export interface WalletRequestTable {
   created_at: Date;
 }
 
-/** A game page's launch: its token (hashed), member, site session, game and language. */
+/**
+ * A game page's launch, which is also its PAM game session: its token (hashed), member, site
+ * session, game, language, and the currency and country it plays in (null on rows older than
+ * migration 0059).
+ */
 export interface LaunchSessionTable {
   token_hash: string;
   member_id: Id;
   session_id: Id;
   node_id: Id;
   language: string;
+  currency: ColumnType<string | null, string | null | undefined, string | null>;
+  country: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Date;
   expires_at: Date;
 }

@@ -1,0 +1,106 @@
+import type { PamTransaction } from '@tessera/contract';
+import type { Selectable, Transaction } from 'kysely';
+import type { Database, Db } from '../../core/db/database';
+import type { PamTxnTable } from './pam-tables';
+
+type Runner = Db | Transaction<Database>;
+export type StoredPamTxn = Selectable<PamTxnTable>;
+
+/** The platform's ids of a PAM transaction and round: unique within the game's vendor. */
+export const walletTxnId = (vendor: string, providerTxnId: string) =>
+  `pam:${vendor}:${providerTxnId}`;
+export const walletRoundId = (vendor: string, providerRoundId: string) =>
+  `pam:${vendor}:${providerRoundId}`;
+
+/** The transaction stored under this provider id, or undefined. */
+export function findPamTxn(db: Runner, vendor: string, providerTxnId: string) {
+  return db
+    .selectFrom('pam_txn')
+    .selectAll()
+    .where('vendor', '=', vendor)
+    .where('provider_txn_id', '=', providerTxnId)
+    .executeTakeFirst();
+}
+
+/** What a booked PAM transaction records beside its wallet transaction. */
+export interface PamTxnRecord {
+  vendor: string;
+  memberId: number;
+  gameCode: string;
+  roundId: string | null;
+  cashMinor: number;
+  txnId: string;
+  body: PamTransaction;
+  at: Date;
+}
+
+export async function insertPamTxn(db: Runner, record: PamTxnRecord): Promise<void> {
+  await db
+    .insertInto('pam_txn')
+    .values({
+      vendor: record.vendor,
+      provider_txn_id: record.body.providerTransactionId,
+      member_id: record.memberId,
+      txn_type: record.body.transactionType,
+      bet_ref: record.body.providerBetRef ?? null,
+      round_id: record.roundId,
+      game_code: record.gameCode,
+      cash_minor: record.cashMinor,
+      txn_id: record.txnId,
+      body: JSON.stringify(record.body),
+      created_at: record.at,
+    })
+    .execute();
+}
+
+/**
+ * Whether a retried id repeats the stored transaction: the same player, type, game, round and
+ * cash amount (else PAM_ERR_DUPLICATE_TRANS).
+ */
+export function sameTxn(stored: StoredPamTxn, record: Omit<PamTxnRecord, 'txnId' | 'at'>) {
+  return (
+    Number(stored.member_id) === record.memberId &&
+    stored.txn_type === record.body.transactionType &&
+    stored.game_code === record.gameCode &&
+    stored.round_id === record.roundId &&
+    Number(stored.cash_minor) === record.cashMinor
+  );
+}
+
+/**
+ * The player's transactions of one bet (`providerBetRef`, which wins when both are given) or
+ * with one transaction id, oldest first, as they were sent.
+ */
+export async function lookUpTxns(
+  db: Db,
+  vendor: string,
+  memberId: number,
+  by: { betRef?: string; txnId?: string },
+): Promise<PamTransaction[]> {
+  let query = db
+    .selectFrom('pam_txn')
+    .select('body')
+    .where('vendor', '=', vendor)
+    .where('member_id', '=', memberId);
+  query = by.betRef
+    ? query.where('bet_ref', '=', by.betRef)
+    : query.where('provider_txn_id', '=', by.txnId ?? '');
+  const rows = await query.orderBy('created_at').orderBy('provider_txn_id').execute();
+  return rows.map((row) => (typeof row.body === 'string' ? JSON.parse(row.body) : row.body));
+}
+
+/**
+ * The withdraws a cancel's bet reference names: transactions of this player whose
+ * `providerBetRef` or `providerTransactionId` is `ref`, with their wallet round and state.
+ */
+export async function cancelTargets(db: Runner, vendor: string, memberId: number, ref: string) {
+  return db
+    .selectFrom('pam_txn as p')
+    .innerJoin('wallet_txn as w', 'w.txn_id', 'p.txn_id')
+    .select(['p.txn_type', 'p.txn_id', 'w.round_ref'])
+    .where('p.vendor', '=', vendor)
+    .where('p.member_id', '=', memberId)
+    .where((eb) => eb.or([eb('p.bet_ref', '=', ref), eb('p.provider_txn_id', '=', ref)]))
+    .orderBy('p.created_at')
+    .execute();
+}
