@@ -45,6 +45,18 @@ test('the home reads right to left, its brand name and logo unmirrored', async (
   // The brand name stays a left-to-right word inside the mirrored header.
   await expect(page.getByTestId('brand-name')).toHaveText(brand.name);
   await checkMirrored(page, info, 'home');
+
+  // On a phone the side menu slides in from the reading start: the right edge.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.getByRole('banner').getByRole('button', { name: 'فتح القائمة' }).click();
+  const menu = page.getByRole('complementary');
+  await expect(menu).toBeVisible();
+  await expect
+    .poll(async () => {
+      const box = await menu.boundingBox();
+      return box && Math.round(box.x + box.width);
+    })
+    .toBe(390);
 });
 
 test('the login and sign-up popups read right to left', async ({ page }, info) => {
