@@ -1,7 +1,7 @@
 import '@tessera/ui/tokens.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import type { TableLanguage } from '@tessera/contract';
-import { addSection, createI18n, TABLE_LANGUAGES } from '@tessera/i18n';
+import { addSection, createI18n, languageDir, TABLE_LANGUAGES } from '@tessera/i18n';
 import { cashier } from '@tessera/i18n/cashier';
 import { cashierErrors } from '@tessera/i18n/cashier-errors';
 import { records } from '@tessera/i18n/records';
@@ -27,6 +27,8 @@ interface ToolbarGlobals {
   brand?: BrandId;
   theme?: ThemeMode;
   locale?: TableLanguage;
+  /** `auto` reads the language's own direction (Arabic: right to left), as the site does. */
+  direction?: 'auto' | 'ltr' | 'rtl';
 }
 
 /** Applies the toolbar's brand, theme and language the way createSite() does in a brand app. */
@@ -40,12 +42,15 @@ function BrandThemeLanguage({
   const brand = BRANDS[globals.brand ?? 'aurora'] ?? BRANDS.aurora;
   const theme = globals.theme ?? brand.defaultTheme;
   const language = globals.locale ?? 'en';
+  const dir =
+    !globals.direction || globals.direction === 'auto' ? languageDir(language) : globals.direction;
   const i18n = useMemo(() => createI18n(language), [language]);
 
   useEffect(() => {
     const root = document.documentElement;
     root.dataset.theme = theme;
     root.lang = language;
+    root.dir = dir;
     let style = document.querySelector<HTMLStyleElement>('style[data-brand-theme]');
     if (!style) {
       style = document.createElement('style');
@@ -53,7 +58,7 @@ function BrandThemeLanguage({
     }
     style.dataset.brandTheme = brand.id;
     style.textContent = themeCss(brand.theme);
-  }, [brand, theme, language]);
+  }, [brand, theme, language, dir]);
 
   return (
     <StoryScreenProvider value={{ brand, theme, language }}>
@@ -96,6 +101,19 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    direction: {
+      description: 'Writing direction (auto: the language decides)',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'auto', title: 'Direction of the language' },
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
     locale: {
       description: 'Language',
       toolbar: {
@@ -109,7 +127,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { brand: 'aurora', theme: 'dark', locale: 'en' },
+  initialGlobals: { brand: 'aurora', theme: 'dark', locale: 'en', direction: 'auto' },
   parameters: {
     controls: { expanded: true },
   },

@@ -87,6 +87,38 @@ test(
     assert.equal(config.match(/payloadKey: '([^']+)'/)[1], seeded.at(-1).secrets.payloadKey);
     assert.match(readFileSync(join(copy, '.storybook/brands.ts'), 'utf8'), /brands\/nova-bet\//);
 
+    const e2ePackage = JSON.parse(readFileSync(join(copy, 'apps/e2e/package.json'), 'utf8'));
+    assert.ok(e2ePackage.nx.implicitDependencies.includes('@tessera/brand-nova-bet'));
+
+    // A right-to-left default language: the first paint already reads right to left, and the
+    // browser tests add their mirrored-layout checks for it (right-to-left.check.ts).
+    run('npx', [
+      'nx',
+      'g',
+      '@tessera/brand:brand',
+      'qamar',
+      '--currency',
+      'EGP',
+      '--languages',
+      'ar,en',
+      '--skip-install',
+    ]);
+    assert.match(
+      readFileSync(join(copy, 'apps/brands/qamar/index.html'), 'utf8'),
+      /<html lang="ar" dir="rtl"/,
+    );
+    const e2eBrands = JSON.parse(
+      readFileSync(join(copy, 'apps/e2e/src/generated-brands.json'), 'utf8'),
+    );
+    assert.deepEqual(e2eBrands.map(({ id, language, dir }) => [id, language, dir]).slice(-2), [
+      ['nova-bet', 'tl', 'ltr'],
+      ['qamar', 'ar', 'rtl'],
+    ]);
+    assert.match(
+      readFileSync(join(copy, 'apps/brands/qamar/brand.config.ts'), 'utf8'),
+      /ar: 'Qamar مرخّص/,
+    );
+
     run('npm', ['run', 'build'], join(copy, 'apps/brands/nova-bet'));
     run('npm', ['run', 'build'], join(copy, 'apps/platform'));
     const platform = spawn(process.execPath, ['dist/main.js'], {
@@ -103,7 +135,7 @@ test(
 
     const home = await (await answer({ href: 'http://127.0.0.1:4388/' })).text();
     assert.match(home, /<title>Nova Bet<\/title>/);
-    assert.match(home, /<html lang="tl" data-theme="light">/);
+    assert.match(home, /<html lang="tl" dir="ltr" data-theme="light">/);
     const whitelabel = await (
       await answer({
         href: 'http://127.0.0.1:4388/wps/system/whitelabel',

@@ -52,10 +52,14 @@ export default defineConfig({
       use: brandUse(brand),
       testMatch: /\.(spec|e2e)\.ts$/,
     })),
-    ...GENERATED_BRANDS.map(({ id, port }) => ({
+    ...GENERATED_BRANDS.map(({ id, port, dir }) => ({
       name: id,
       use: { browserName: 'chromium' as const, baseURL: `http://127.0.0.1:${port}` },
-      testMatch: /generated-brand\.check\.ts$/,
+      // A right-to-left brand is also checked mirrored: direction, widths, axe, back to ltr.
+      testMatch:
+        dir === 'rtl'
+          ? /(generated-brand|right-to-left)\.check\.ts$/
+          : /generated-brand\.check\.ts$/,
     })),
     // Tests that change the platform's data (failed-login counters, maintenance, blocks) run after
     // every read-only test, one project at a time, so no test sees another's changes.

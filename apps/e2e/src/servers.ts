@@ -17,6 +17,8 @@ export interface GeneratedBrand {
   name: string;
   /** Its default language. */
   language: string;
+  /** The default language's writing direction (brands generated before it was recorded: ltr). */
+  dir?: 'ltr' | 'rtl';
   port: number;
 }
 

@@ -9,8 +9,14 @@ describe('LANGUAGES', () => {
     expect(new Set(LANGUAGES.map((language) => language.nativeName)).size).toBe(30);
   });
 
-  it('lists exactly the four table languages as having tables', () => {
-    expect(TABLE_LANGUAGES.map((language) => language.code)).toEqual(['en', 'bn', 'pt', 'tl']);
+  it('lists exactly the five table languages as having tables', () => {
+    expect(TABLE_LANGUAGES.map((language) => language.code)).toEqual([
+      'en',
+      'bn',
+      'pt',
+      'tl',
+      'ar',
+    ]);
   });
 
   it('puts the brand languages first', () => {

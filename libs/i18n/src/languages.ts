@@ -1,4 +1,4 @@
-import type { TableLanguage } from '@tessera/contract';
+import { TABLE_LANGUAGES as TABLE_LANGUAGE_CODES, type TableLanguage } from '@tessera/contract';
 
 /** One interface language: BCP 47 code, its name in itself, and its writing direction. */
 export interface LanguageInfo {
@@ -13,7 +13,8 @@ const rtl = (code: string, nativeName: string): LanguageInfo => ({ code, nativeN
 /**
  * The languages of spec §1 (CN, EN, JA, TH, VI, MY, ES, HI, ID, KM, KO, MS, PT, PT-BR, TA, TW,
  * TL, TY, UR, TR, BN, AR, FA, RU, KK, UZ, LO, NE, FR "and others": German completes thirty).
- * Only en, bn, pt and tl have tables; the rest read English until a table ships.
+ * Only en, bn, pt, tl and ar have tables (the contract's TABLE_LANGUAGES); the rest read English
+ * until a table ships.
  */
 export const LANGUAGES: readonly LanguageInfo[] = [
   ltr('en', 'English'),
@@ -57,7 +58,7 @@ export const TABLE_LANGUAGES: readonly { code: TableLanguage; nativeName: string
   );
 
 export function isTableLanguage(value: unknown): value is TableLanguage {
-  return value === 'en' || value === 'bn' || value === 'pt' || value === 'tl';
+  return (TABLE_LANGUAGE_CODES as readonly unknown[]).includes(value);
 }
 
 /** The picker's order: the brand's own languages first, then every other one. */

@@ -11,6 +11,8 @@ const LICENCE = {
     `${name} é licenciado pela autoridade de jogos sob a licença (a definir). Somente para maiores de 18 anos.`,
   tl: (/** @type {string} */ name) =>
     `Ang ${name} ay lisensyado ng awtoridad sa paglalaro sa ilalim ng permit (itatakda pa). Para lamang sa mga manlalarong 18 pataas.`,
+  ar: (/** @type {string} */ name) =>
+    `${name} مرخّص من هيئة الألعاب بموجب التصريح (يُحدَّد لاحقًا). للاعبين من عمر 18 عامًا فما فوق فقط.`,
 };
 
 /**
@@ -22,6 +24,7 @@ const LICENCE = {
  * @property {string} currency
  * @property {string[]} languages
  * @property {string} defaultLanguage
+ * @property {'ltr' | 'rtl'} dir writing direction of the default language
  * @property {'dark' | 'light'} theme
  * @property {number} port
  * @property {{ dark: Record<string, string>, light: Record<string, string> }} colours
@@ -94,7 +97,7 @@ ${licence}
 });
 `,
     'index.html': `<!doctype html>
-<html lang="${b.defaultLanguage}" data-theme="${b.theme}">
+<html lang="${b.defaultLanguage}" dir="${b.dir}" data-theme="${b.theme}">
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />

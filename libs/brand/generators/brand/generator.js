@@ -36,6 +36,7 @@ import { brandTheme, hsl, hueOf } from './palette.js';
 const SEED_BRANDS = 'apps/platform/src/modules/operator/seed-brands.json';
 const E2E_BRANDS = 'apps/e2e/src/generated-brands.json';
 const STORYBOOK_BRANDS = '.storybook/brands.ts';
+const E2E_PACKAGE = 'apps/e2e/package.json';
 const FIRST_PORT = 4200;
 const FIRST_E2E_PORT = 4312;
 
@@ -72,6 +73,10 @@ const readablePassword = () => `Welcome${Array.from({ length: 6 }, () => randomI
 async function resolve(tree, options) {
   const { TABLE_LANGUAGES } = await tsImport(
     join(tree.root, 'libs/contract/src/system/constants.ts'),
+    import.meta.url,
+  );
+  const { languageDir } = await tsImport(
+    join(tree.root, 'libs/i18n/src/languages.ts'),
     import.meta.url,
   );
   const id = options.id.trim().toLowerCase();
@@ -111,6 +116,8 @@ async function resolve(tree, options) {
     currency: options.currency,
     languages,
     defaultLanguage,
+    // The first paint, before the site's script sets it, already reads the right way.
+    dir: languageDir(defaultLanguage),
     theme: options.theme ?? 'dark',
     hue,
     colours: brandTheme(hue),
@@ -168,6 +175,18 @@ function addToStorybook(tree, id) {
   );
 }
 
+/**
+ * The browser tests serve the brand's production build, so Nx builds it before them.
+ * @param {Tree} tree @param {string} id
+ */
+function addToE2eBuild(tree, id) {
+  const pkg = tree.exists(E2E_PACKAGE) ? readJson(tree, E2E_PACKAGE) : null;
+  if (!pkg?.nx) return;
+  const deps = new Set([...(pkg.nx.implicitDependencies ?? []), `@tessera/brand-${id}`]);
+  pkg.nx.implicitDependencies = [...deps];
+  tree.write(E2E_PACKAGE, `${JSON.stringify(pkg, null, 2)}\n`);
+}
+
 /** @param {Tree} tree @param {BrandOptions} options */
 export default async function brandGenerator(tree, options) {
   const b = await resolve(tree, options);
@@ -201,9 +220,12 @@ export default async function brandGenerator(tree, options) {
     merchant: b.merchant,
     port: b.e2ePort,
     language: b.defaultLanguage,
+    // A right-to-left brand also gets the mirrored-layout checks (right-to-left.check.ts).
+    dir: b.dir,
     name: b.name,
   });
   tree.write(E2E_BRANDS, `${JSON.stringify(e2e, null, 2)}\n`);
+  addToE2eBuild(tree, b.id);
   await formatFiles(tree);
 
   return () => {

@@ -5,7 +5,7 @@
 export const MERCHANT_HEADER = 'x-merchant-code';
 
 /** Interface languages that ship a translation table. */
-export const TABLE_LANGUAGES = ['en', 'bn', 'pt', 'tl'] as const;
+export const TABLE_LANGUAGES = ['en', 'bn', 'pt', 'tl', 'ar'] as const;
 
 /** Social networks a merchant may link to, in the footer's display order (spec §2). */
 export const SOCIAL_NETWORKS = [

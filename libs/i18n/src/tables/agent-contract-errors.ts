@@ -53,4 +53,14 @@ export const agentContractErrors = defineSection({
     CONTRACT_TIERS_INVALID:
       'Bawat antas ay kailangan ng mas mataas na rate at mga target na hindi bababa sa nakaraang antas.',
   },
+  ar: {
+    CONTRACT_NOT_FOUND: 'لم نعثر على هذا العقد.',
+    CONTRACT_STATE_CONFLICT: 'تغيّر هذا العقد في الأثناء. أعد تحميله وحاول مجددًا.',
+    CONTRACT_EXISTS: 'لدى هذا الوكيل عقد من هذا النوع بالفعل.',
+    CONTRACT_RATE_ABOVE_UPLINE: 'لا يمكن أن تكون نسبة الوكيل الفرعي أعلى من نسبتك.',
+    CONTRACT_LOWER_RATE:
+      'قبول هذه النسبة الأدنى يُنهي العقود التي منحتها لوكلائك الفرعيين. أكّد للمتابعة.',
+    CONTRACT_HOLDER_INVALID: 'لا يمكن عرض العقود إلا على وكلائك الفرعيين المباشرين.',
+    CONTRACT_TIERS_INVALID: 'تحتاج كل شريحة إلى نسبة أعلى وحدود لا تقل عن الشريحة التي قبلها.',
+  },
 });

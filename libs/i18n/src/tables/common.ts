@@ -42,4 +42,14 @@ export const common = defineSection({
     menu: 'Menu',
     closeMenu: 'Isara ang menu',
   },
+  ar: {
+    loading: 'جارٍ التحميل…',
+    retry: 'حاول مجددًا',
+    comingSoon: 'قريبًا',
+    comingSoonHint: 'نحن نبني هذه الصفحة. عُد قريبًا.',
+    backHome: 'العودة إلى الردهة',
+    language: 'اللغة',
+    menu: 'القائمة',
+    closeMenu: 'إغلاق القائمة',
+  },
 });

@@ -37,4 +37,12 @@ export const drawsErrors = defineSection({
     MISSION_NOT_COMPLETE: 'Tapusin muna ang misyon, saka kunin ang gantimpala.',
     MISSION_ALREADY_CLAIMED: 'Nakuha mo na ang gantimpalang ito.',
   },
+  ar: {
+    DRAW_TICKET_NOT_FOUND: 'لم نعثر على هذه التذكرة.',
+    DRAW_TICKET_USED: 'استُخدمت هذه التذكرة بالفعل.',
+    DRAW_PRIZES_INVALID: 'تحتاج جائزة واحدة على الأقل إلى فرصة أكبر من الصفر.',
+    MISSION_NOT_FOUND: 'هذه المهمة لم تعد متاحة.',
+    MISSION_NOT_COMPLETE: 'أنهِ المهمة أولًا، ثم اطلب مكافأتها.',
+    MISSION_ALREADY_CLAIMED: 'لقد طلبت هذه المكافأة بالفعل.',
+  },
 });

@@ -53,4 +53,16 @@ export const engagementErrors = defineSection({
     FEEDBACK_NOT_FOUND: 'Walang ganitong feedback.',
     FEEDBACK_ANSWERED: 'Nasagot na ang feedback na ito.',
   },
+  ar: {
+    MESSAGE_NOT_FOUND: 'هذه الرسالة لم تعد متاحة.',
+    TEXT_TOO_LONG: 'حتى 140 حرفًا من فضلك.',
+    FEEDBACK_WORD_COUNT: 'يُرجى كتابة من 3 إلى 40 كلمة.',
+    COMMENT_EMPTY: 'اكتب شيئًا أولًا.',
+    FORM_INVALID: 'ينقص شيء في النموذج. راجعه وأرسله مجددًا.',
+    UPLOAD_TOO_MANY: 'حتى 3 صور من فضلك.',
+    UPLOAD_TOO_LARGE: 'إحدى الصور أكبر من 5 ميغابايت.',
+    UPLOAD_NOT_IMAGE: 'يجب أن تكون الصور ملفات PNG أو JPG.',
+    FEEDBACK_NOT_FOUND: 'هذه الملاحظة غير موجودة.',
+    FEEDBACK_ANSWERED: 'تم الرد على هذه الملاحظة بالفعل.',
+  },
 });

@@ -46,4 +46,15 @@ export const footerLinks = defineSection({
     providers: 'Mga provider ng laro',
     social: 'Social media',
   },
+  ar: {
+    products: 'المنتجات',
+    help: 'المساعدة',
+    contact: 'اتصل بنا',
+    customerService: 'خدمة العملاء',
+    feedback: 'الملاحظات والشكاوى',
+    affiliate: 'خدمة الشركاء',
+    payments: 'طرق الدفع',
+    providers: 'مزوّدو الألعاب',
+    social: 'وسائل التواصل',
+  },
 });

@@ -18,4 +18,8 @@ export const footer = defineSection({
     licence: 'Lisensya',
     rights: '© {{year}} {{name}}. Nakalaan ang lahat ng karapatan.',
   },
+  ar: {
+    licence: 'الترخيص',
+    rights: '© {{year}} {{name}}. جميع الحقوق محفوظة.',
+  },
 });

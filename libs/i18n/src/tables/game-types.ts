@@ -54,4 +54,17 @@ export const gameTypes = defineSection({
     COCKFIGHT: 'Sabong',
     CRICKET: 'Kriket',
   },
+  ar: {
+    HOME: 'الردهة',
+    LIVE: 'كازينو مباشر',
+    RNG: 'سلوتس',
+    FISH: 'صيد السمك',
+    PVP: 'ألعاب الورق',
+    SPORTS: 'الرياضة',
+    ESPORTS: 'الرياضات الإلكترونية',
+    LOTT: 'اليانصيب',
+    ELOTT: 'اليانصيب الإلكتروني',
+    COCKFIGHT: 'صراع الديكة',
+    CRICKET: 'الكريكيت',
+  },
 });

@@ -18,4 +18,8 @@ export const home = defineSection({
     welcome: 'Maligayang pagdating sa {{name}}',
     merchant: 'Pinapatakbo ng {{name}} · wallet sa {{currency}}',
   },
+  ar: {
+    welcome: 'أهلًا بك في {{name}}',
+    merchant: 'يديره {{name}} · المحفظة بـ {{currency}}',
+  },
 });

@@ -131,4 +131,5 @@ export const TABLES: Record<TableLanguage, FirstLoadTranslation> = {
   bn: tableFor('bn'),
   pt: tableFor('pt'),
   tl: tableFor('tl'),
+  ar: tableFor('ar'),
 };

@@ -53,4 +53,16 @@ export const kitOverlays = defineSection({
     qrCode: 'QR code',
     imageLoadError: 'Hindi ma-load ang larawan',
   },
+  ar: {
+    close: 'إغلاق',
+    dismiss: 'تجاهل الإشعار',
+    notifications: 'الإشعارات',
+    notices: 'التنبيهات',
+    previousSlide: 'الشريحة السابقة',
+    nextSlide: 'الشريحة التالية',
+    goToSlide: 'انتقل إلى الشريحة {{index}}',
+    slideLabel: 'الشريحة {{index}} من {{slidesLength}}',
+    qrCode: 'رمز QR',
+    imageLoadError: 'خطأ في تحميل الصورة',
+  },
 });

@@ -22,4 +22,9 @@ export const nav = defineSection({
     home: 'Lobby',
     promotions: 'Mga promo',
   },
+  ar: {
+    main: 'التنقل الرئيسي',
+    home: 'الردهة',
+    promotions: 'العروض',
+  },
 });

@@ -47,4 +47,15 @@ export const pointsErrors = defineSection({
     POINTS_CONVERT_INVALID: 'Mag-convert ng hindi bababa sa minimum, sa buong hakbang ng palitan.',
     VIP_LEVELS_INVALID: 'Hindi maayos ang pagkakasunod ng mga VIP level.',
   },
+  ar: {
+    POINTS_INSUFFICIENT: 'ليست لديك نقاط كافية لهذا.',
+    MALL_ITEM_NOT_FOUND: 'هذا المنتج لم يعد في المتجر.',
+    MALL_ITEM_OUT_OF_STOCK: 'عذرًا، نفدت كمية هذا المنتج.',
+    REDEEM_AMOUNT_NOT_MET: 'يحتاج هذا المنتج إلى مزيد من الإيداعات المعتمدة قبل أن تستبدله.',
+    REDEEM_ADDRESS_REQUIRED: 'يُرجى إدخال العنوان الذي تُرسل إليه هذه الهدية.',
+    REDEEM_NOT_FOUND: 'لم نعثر على عملية الاستبدال هذه.',
+    REDEEM_ALREADY_DECIDED: 'تم البت في عملية الاستبدال هذه بالفعل.',
+    POINTS_CONVERT_INVALID: 'حوّل الحد الأدنى على الأقل، بخطوات كاملة من سعر الصرف.',
+    VIP_LEVELS_INVALID: 'مستويات VIP ليست بالترتيب الصحيح.',
+  },
 });

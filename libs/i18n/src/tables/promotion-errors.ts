@@ -49,4 +49,15 @@ export const promotionErrors = defineSection({
     REWARD_NOT_FOUND: 'Hindi namin mahanap ang gantimpalang iyon.',
     REWARD_EXPIRED: 'Nag-expire na ang gantimpalang ito at hindi na makukuha.',
   },
+  ar: {
+    PROMOTION_NOT_FOUND: 'لم نعثر على هذا العرض.',
+    PROMOTION_NOT_AVAILABLE: 'هذا العرض غير مفتوح لذلك حاليًا.',
+    PROMOTION_ALREADY_ENTERED: 'لقد شاركت في هذا العرض بالفعل.',
+    PROMOTION_NOT_ELIGIBLE: 'لا تستوفي شروط هذا العرض بعد.',
+    PROMOTION_INVALID: 'إعدادات العرض غير متوافقة.',
+    PROMOTION_CODE_TAKEN: 'يستخدم عرض آخر هذا الرمز بالفعل.',
+    PROMOTION_ENTRY_DECIDED: 'تم البت في هذا الطلب بالفعل.',
+    REWARD_NOT_FOUND: 'لم نعثر على هذه المكافأة.',
+    REWARD_EXPIRED: 'انتهت صلاحية هذه المكافأة ولم يعد بالإمكان استلامها.',
+  },
 });

@@ -18,4 +18,8 @@ export const promotions = defineSection({
     title: 'Mga promo',
     bannerAlt: 'Kasalukuyang alok',
   },
+  ar: {
+    title: 'العروض',
+    bannerAlt: 'العرض الحالي',
+  },
 });

@@ -32,4 +32,10 @@ export const protectionErrors = defineSection({
     LOSS_LIMIT_EXCEEDED: 'Lalampas sa limit mo sa talo ang taya na ito.',
     LOSS_LIMIT_INVALID: 'Maglagay ng limit sa talo na higit sa zero.',
   },
+  ar: {
+    SELF_EXCLUDED: 'لقد استبعدت نفسك حتى {{until}}. لا يمكنك الدخول أو اللعب حتى ذلك الحين.',
+    TIMED_OUT: 'أنت في استراحة حتى {{until}}. لا يمكنك الدخول أو اللعب حتى ذلك الحين.',
+    LOSS_LIMIT_EXCEEDED: 'هذا الرهان سيتجاوز حد الخسارة الخاص بك.',
+    LOSS_LIMIT_INVALID: 'أدخل حد خسارة أكبر من الصفر.',
+  },
 });

@@ -33,4 +33,11 @@ export const securityErrors = defineSection({
     TOTP_NOT_ENABLED: 'Hindi naka-on ang two-factor na pag-sign in.',
     EMAIL_TAKEN: 'Ginagamit na ng ibang account ang e-mail address na ito.',
   },
+  ar: {
+    TOTP_REQUIRED: 'أدخل الرمز من تطبيق المصادقة لإكمال تسجيل الدخول.',
+    TOTP_INVALID: 'هذا الرمز خاطئ أو مستخدم من قبل. جرّب الرمز الحالي من التطبيق.',
+    TOTP_ALREADY_ENABLED: 'الدخول بخطوتين مفعّل بالفعل.',
+    TOTP_NOT_ENABLED: 'الدخول بخطوتين غير مفعّل.',
+    EMAIL_TAKEN: 'عنوان البريد هذا يستخدمه حساب آخر.',
+  },
 });

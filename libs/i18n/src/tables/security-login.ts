@@ -27,4 +27,9 @@ export const securityLogin = defineSection({
       'Ang 6-digit na code mula sa iyong authenticator app, o isa sa iyong mga recovery code.',
     verifyGoogle: 'Ilagay ang 6-digit na code mula sa iyong authenticator app.',
   },
+  ar: {
+    totpCode: 'رمز المصادقة',
+    totpHint: 'الرمز المكوّن من 6 أرقام من تطبيق المصادقة، أو أحد رموز الاسترداد.',
+    verifyGoogle: 'أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة.',
+  },
 });

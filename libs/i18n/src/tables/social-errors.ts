@@ -68,4 +68,19 @@ export const socialErrors = defineSection({
       'Magtakda muna ng login password, para makapag-sign in ka pa rin pagkatapos mag-unlink.',
     SOCIAL_PASSWORD_SET: 'May password na ang iyong account. Gamitin ang “Palitan ang password”.',
   },
+  ar: {
+    SOCIAL_PROVIDER_UNAVAILABLE: 'خيار تسجيل الدخول هذا غير متاح حاليًا.',
+    SOCIAL_REDIRECT_INVALID:
+      'لا يمكن لتسجيل الدخول العودة إلا إلى هذا الموقع. افتح الموقع من عنوانه المعتاد.',
+    SOCIAL_STATE_INVALID: 'انتهت صلاحية تسجيل الدخول هذا أو استُخدم من قبل. يُرجى البدء من جديد.',
+    SOCIAL_CANCELLED: 'أُلغي تسجيل الدخول.',
+    SOCIAL_PROVIDER_ERROR: 'لم يسمح لنا مزوّد تسجيل الدخول بالإكمال. يُرجى المحاولة مجددًا.',
+    SOCIAL_TOKEN_INVALID: 'تعذّر التحقق من تسجيل الدخول هذا. يُرجى البدء من جديد.',
+    SOCIAL_TICKET_INVALID: 'انتهت صلاحية تسجيل الدخول هذا. يُرجى البدء من جديد.',
+    SOCIAL_IDENTITY_LINKED: 'هذا الحساب مربوط بالفعل بحساب لاعب آخر.',
+    SOCIAL_PROVIDER_LINKED: 'حسابك مربوط بالفعل بحساب آخر لدى هذا المزوّد.',
+    SOCIAL_NOT_LINKED: 'لا شيء من هذا المزوّد مربوط بحسابك.',
+    SOCIAL_PASSWORD_REQUIRED: 'عيّن كلمة مرور للدخول أولًا، لتتمكن من الدخول بعد إلغاء الربط.',
+    SOCIAL_PASSWORD_SET: 'لحسابك كلمة مرور بالفعل. استخدم «تغيير كلمة المرور».',
+  },
 });

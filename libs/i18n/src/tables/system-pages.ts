@@ -50,4 +50,16 @@ export const systemPages = defineSection({
       'Ang {{host}} ay hindi isa sa mga address ng site na ito. Gamitin ang opisyal na address, o makipag-ugnayan sa customer service.',
     contactSupport: 'Makipag-ugnayan sa customer service',
   },
+  ar: {
+    maintenanceTitle: 'صيانة النظام',
+    maintenanceUntil: 'نحسّن الموقع وسنعود بحلول {{end}}.',
+    maintenanceSoon: 'نحسّن الموقع وسنعود قريبًا.',
+    regionTitle: 'الوصول مقيّد',
+    regionBody: 'الوصول مقيّد لعنوان IP الخاص بك أو لموقعك.',
+    yourIp: 'عنوان IP الخاص بك: {{ip}}',
+    invalidUrlTitle: 'رابط غير صالح',
+    invalidUrlBody:
+      '{{host}} ليس من عناوين هذا الموقع. يُرجى استخدام العنوان الرسمي، أو التواصل مع خدمة العملاء.',
+    contactSupport: 'التواصل مع خدمة العملاء',
+  },
 });

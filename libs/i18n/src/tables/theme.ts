@@ -30,4 +30,11 @@ export const theme = defineSection({
     switchToDark: 'Lumipat sa madilim na tema',
     switchToLight: 'Lumipat sa maliwanag na tema',
   },
+  ar: {
+    label: 'المظهر',
+    dark: 'داكن',
+    light: 'فاتح',
+    switchToDark: 'التبديل إلى المظهر الداكن',
+    switchToLight: 'التبديل إلى المظهر الفاتح',
+  },
 });

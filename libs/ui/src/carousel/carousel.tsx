@@ -40,7 +40,9 @@ export type CarouselProps<T = unknown> = CarouselBaseProps & SlideSource<T>;
 export function Carousel<T>(props: CarouselProps<T>) {
   const { label, className, autoplayMs, speedMs = 300, spaceBetween = 0 } = props;
   const { slidesPerView = 1, desktopSlidesPerView = slidesPerView } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Swiper reads the direction once, when it starts: a new direction starts it again.
+  const dir = i18n.dir();
   const reducedMotion = usePrefersReducedMotion();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
 
@@ -77,6 +79,8 @@ export function Carousel<T>(props: CarouselProps<T>) {
       onBlur={behaviour.autoplay ? resumeOnLeave : undefined}
     >
       <Swiper
+        key={dir}
+        dir={dir}
         modules={[A11y, Autoplay, Navigation, Pagination]}
         onSwiper={setSwiper}
         slidesPerView={slidesPerView}

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import styles from './line-icons.module.css';
 
 // Inline SVG strokes in currentColor: they follow the theme and brand without an icon font.
-function Glyph({ children }: { children: ReactNode }) {
+function Glyph({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <svg
+      className={className}
       width="20"
       height="20"
       viewBox="0 0 24 24"
@@ -54,11 +56,14 @@ export function RefreshIcon() {
   );
 }
 
-/** A chevron pointing the given way. */
-export function ChevronIcon({ direction }: { direction: 'left' | 'right' | 'down' }) {
-  const points = { left: '15 6 9 12 15 18', right: '9 6 15 12 9 18', down: '6 9 12 15 18 9' };
+/**
+ * A chevron pointing the given way: `start` (back, previous) and `end` (forward, next) follow the
+ * reading direction, so they point left and right in English and the other way round in Arabic.
+ */
+export function ChevronIcon({ direction }: { direction: 'start' | 'end' | 'down' }) {
+  const points = { start: '15 6 9 12 15 18', end: '9 6 15 12 9 18', down: '6 9 12 15 18 9' };
   return (
-    <Glyph>
+    <Glyph className={direction === 'down' ? undefined : styles.inline}>
       <polyline points={points[direction]} />
     </Glyph>
   );

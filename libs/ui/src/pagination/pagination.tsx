@@ -37,7 +37,7 @@ export function Pagination({
         <li>
           <IconButton
             label={t('kitForms.previousPage')}
-            icon={<ChevronIcon direction="left" />}
+            icon={<ChevronIcon direction="start" />}
             disabled={page <= 1}
             onClick={() => onChange(page - 1)}
           />
@@ -64,7 +64,7 @@ export function Pagination({
         <li>
           <IconButton
             label={t('kitForms.nextPage')}
-            icon={<ChevronIcon direction="right" />}
+            icon={<ChevronIcon direction="end" />}
             disabled={page >= pageCount}
             onClick={() => onChange(page + 1)}
           />

@@ -4,7 +4,13 @@ import type { Merchant } from './merchant-tables';
 import { buildFeatureTree } from './feature-tree';
 
 // Record<TableLanguage, …> makes the compiler flag this list when the contract adds a language.
-const TABLE_LANGUAGES: Record<TableLanguage, true> = { en: true, bn: true, pt: true, tl: true };
+const TABLE_LANGUAGES: Record<TableLanguage, true> = {
+  en: true,
+  bn: true,
+  pt: true,
+  tl: true,
+  ar: true,
+};
 
 function isTableLanguage(value: string): value is TableLanguage {
   return Object.hasOwn(TABLE_LANGUAGES, value);

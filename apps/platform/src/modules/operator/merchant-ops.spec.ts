@@ -98,6 +98,21 @@ describe.each(testDbKinds())('creating a merchant through the operator API on %s
     ]);
   });
 
+  it('opens an Arabic-first brand that offers English too (a right-to-left site)', async () => {
+    const res = await create({
+      ...NOVA,
+      code: 'SAHRA_T',
+      currency: 'AED',
+      languages: ['ar', 'en'],
+      defaultLanguage: 'ar',
+      timeZone: 'Asia/Dubai',
+      domains: ['sahra-t.example'],
+    });
+    expect(res.statusCode).toBe(201);
+    const site = valueOf<WhitelabelInfo>(await asSite('SAHRA_T', PATHS.whitelabel));
+    expect(site).toMatchObject({ currency: 'AED', defaultLanguage: 'ar', languages: ['ar', 'en'] });
+  });
+
   it('refuses a code that exists, even from two operators at once, leaving one merchant', async () => {
     const twice = await Promise.all([
       create({ ...NOVA, code: 'TWIN' }),

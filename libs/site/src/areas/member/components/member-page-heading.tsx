@@ -10,7 +10,7 @@ export function MemberPageHeading({ title }: { title: ParseKeys }) {
   return (
     <div className={styles.head}>
       <Link to="/member" className={styles.back}>
-        <ChevronIcon direction="left" />
+        <ChevronIcon direction="start" />
         {t('member.back')}
       </Link>
       <h1 className={styles.title}>{t(title)}</h1>

@@ -28,7 +28,7 @@ export function PromotionDetailPage({ activityComment }: PromotionDetailPageProp
   const promotions = usePromotions('ALL');
   const back = (
     <Link to="/promotions" className={styles.back}>
-      <ChevronIcon direction="left" />
+      <ChevronIcon direction="start" />
       {t('promotionCentre.back')}
     </Link>
   );

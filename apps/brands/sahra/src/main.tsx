@@ -1,0 +1,4 @@
+import { createSite } from '@tessera/site';
+import { brand } from '../brand.config';
+
+createSite(brand);
