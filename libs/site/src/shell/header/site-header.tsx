@@ -40,7 +40,7 @@ export function SiteHeader() {
       </Link>
       <GameNav />
       <div className={styles.tools}>
-        <span className={styles.wideOnly}>
+        <span className={`${styles.wideOnly} ${styles.languageSlot}`}>
           <LanguagePicker
             compact
             value={language}

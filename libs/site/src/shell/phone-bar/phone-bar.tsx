@@ -4,9 +4,9 @@ import { useGatedAction } from '../../areas/account';
 import styles from './phone-bar.module.css';
 
 /**
- * A phone's bottom bar: the lobby, promotions, Deposit and Withdraw always one tap away (the
+ * The bottom bar of a phone or tablet: the lobby, promotions, Deposit and Withdraw always one tap away (the
  * header has room for the balance and the account menu only). Visitors asking for money pages
- * are sent to log in, as the header's buttons do. Drawn by CSS on phones only, never measured.
+ * are sent to log in, as the header's buttons do. Drawn by CSS below 1024 px only, never measured.
  */
 export function PhoneBar() {
   const { t } = useTranslation();
