@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { inEnglish, logIn } from './accounts-helpers';
+import { inEnglish, logIn, signInAsAgent } from './accounts-helpers';
 
 // No sideways scroll anywhere (issue 14): every route of the site's route tree
 // (libs/site/src/app/routes.tsx, member-routes.tsx, agent-routes.tsx), in the brand's default
@@ -125,16 +125,6 @@ async function signInAsPlayer(page: Page) {
   await expect(page.getByTestId('member-name')).toBeAttached();
 }
 
-async function signInAsAgent(page: Page) {
-  await inEnglish(page);
-  await page.goto('/agent');
-  const form = page.getByRole('region', { name: 'Agent login' });
-  await form.getByPlaceholder('Username/Phone').fill('agent1');
-  await form.getByLabel('Password', { exact: true }).fill('agent1pass');
-  await form.getByRole('button', { name: 'Log in to the agent centre' }).click();
-  await expect(page).toHaveURL(/\/agentHome$/);
-}
-
 // A ceiling for a loaded 2-core machine; each test takes well under a minute on a quiet one.
 test.describe.configure({ timeout: 300_000 });
 
@@ -160,6 +150,7 @@ for (const language of ['default', 'tl'] as const) {
     });
 
     test('no page of the agent centre scrolls sideways at any width', async ({ page, brand }) => {
+      await inEnglish(page);
       await signInAsAgent(page);
       const code = language === 'default' ? brand.language : language;
       expect(await inLanguage(page, code, AGENT_ROUTES)).toEqual([]);
