@@ -40,6 +40,16 @@ export async function latestCode(to: string): Promise<string> {
   throw new Error(`no code was sent to ${to}`);
 }
 
+/** Signs the seeded agent1 in on /agent (English texts) and waits for the agent centre. */
+export async function signInAsAgent(page: Page) {
+  await page.goto('/agent');
+  const form = page.getByRole('region', { name: 'Agent login' });
+  await form.getByPlaceholder('Username/Phone').fill('agent1');
+  await form.getByLabel('Password', { exact: true }).fill('agent1pass');
+  await form.getByRole('button', { name: 'Log in to the agent centre' }).click();
+  await expect(page).toHaveURL(/\/agentHome$/);
+}
+
 /** Fills and sends the login popup's username form. */
 export async function logIn(page: Page, username: string, password: string) {
   const dialog = page.getByRole('dialog', { name: 'Log in' });

@@ -21,7 +21,7 @@ test('registers by username, signs out after confirming, and signs in again', as
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('group', { name: 'Balance' })).toBeVisible();
 
-  await page.getByText('Account menu').click();
+  await page.getByRole('banner').locator('summary').click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   const prompt = page.getByRole('dialog', { name: 'Prompt' });
   await expect(prompt).toContainText('Are you sure you want to sign out?');

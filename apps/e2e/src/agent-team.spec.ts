@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { CASHIER_PATHS, MERCHANT_HEADER } from '@tessera/contract';
 import { expect, test } from './fixtures';
-import { inEnglish, logIn, sessionToken, uniqueUsername } from './accounts-helpers';
+import { inEnglish, logIn, sessionToken, signInAsAgent, uniqueUsername } from './accounts-helpers';
 import { seriousViolations } from './a11y-helpers';
 import { PLATFORM_URL } from './servers';
 
@@ -30,15 +29,6 @@ async function ensureWithdrawalPassword(token: string, merchant: string) {
   });
   const { code } = (await response.json()) as { code: string };
   expect(['OK', 'WITHDRAWAL_PASSWORD_ALREADY_SET']).toContain(code);
-}
-
-async function signInAsAgent(page: Page) {
-  await page.goto('/agent');
-  const form = page.getByRole('region', { name: 'Agent login' });
-  await form.getByPlaceholder('Username/Phone').fill('agent1');
-  await form.getByLabel('Password', { exact: true }).fill('agent1pass');
-  await form.getByRole('button', { name: 'Log in to the agent centre' }).click();
-  await expect(page).toHaveURL(/\/agentHome$/);
 }
 
 test('an agent sees the team, registers a downline, finds it and sends it money; the downline sees it', async ({

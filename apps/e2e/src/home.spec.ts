@@ -31,7 +31,12 @@ test('the shell: header, side menu, footer with licence, categories from the pla
 test('a lazily loaded page opens from the nav and leads back home', async ({ page, brand }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
-  await page.getByRole('banner').getByRole('link', { name: brand.promotions, exact: true }).click();
+  // Priority navigation: Promotions is in the header's row, or under its "More" button.
+  const nav = page.getByRole('banner').getByRole('navigation');
+  await expect(nav.getByRole('link').first()).toBeVisible();
+  const promotions = nav.getByRole('link', { name: brand.promotions, exact: true });
+  if (!(await promotions.isVisible())) await nav.getByRole('button').click();
+  await promotions.click();
   await expect(page).toHaveURL(/\/promotions$/);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: brand.promotions })).toBeVisible();

@@ -16,7 +16,7 @@ const codeFor = (secret: string, steps = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
 async function signOut(page: Page) {
-  await page.getByText('Account menu').click();
+  await page.getByRole('banner').locator('summary').click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page
     .getByRole('dialog', { name: 'Prompt' })

@@ -22,7 +22,7 @@ async function signInAsSomeoneNew(page: Page, provider: 'Google' | 'Facebook') {
 }
 
 async function signOut(page: Page) {
-  await page.getByText('Account menu').click();
+  await page.getByRole('banner').locator('summary').click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page
     .getByRole('dialog', { name: 'Prompt' })

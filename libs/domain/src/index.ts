@@ -50,6 +50,7 @@ export {
   type LoginOutcomeFacts,
   type LoginType,
 } from './session/login-outcome';
+export { memberDisplayName, type NameableMember } from './session/member-name';
 export {
   canUseAgentSite,
   canUseMemberSite,

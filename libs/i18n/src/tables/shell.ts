@@ -3,6 +3,9 @@ import { defineSection } from './define-section';
 /** Header, side menu, member area and the frame around every page. */
 export const shell = defineSection({
   en: {
+    more: 'More',
+    quickBar: 'Quick links',
+    backToLobby: 'Back to the lobby',
     skipToContent: 'Skip to main content',
     scrollToTop: 'Back to top',
     openMenu: 'Open menu',
@@ -36,6 +39,9 @@ export const shell = defineSection({
     loading: 'Loading the page',
   },
   bn: {
+    more: 'আরও',
+    quickBar: 'দ্রুত লিংক',
+    backToLobby: 'লবিতে ফিরে যান',
     skipToContent: 'মূল বিষয়বস্তুতে যান',
     scrollToTop: 'উপরে ফিরে যান',
     openMenu: 'মেনু খুলুন',
@@ -69,6 +75,9 @@ export const shell = defineSection({
     loading: 'পাতা লোড হচ্ছে',
   },
   pt: {
+    more: 'Mais',
+    quickBar: 'Atalhos',
+    backToLobby: 'Voltar ao lobby',
     skipToContent: 'Ir para o conteúdo principal',
     scrollToTop: 'Voltar ao topo',
     openMenu: 'Abrir menu',
@@ -102,6 +111,9 @@ export const shell = defineSection({
     loading: 'Carregando a página',
   },
   tl: {
+    more: 'Higit pa',
+    quickBar: 'Mabilisang link',
+    backToLobby: 'Bumalik sa lobby',
     skipToContent: 'Lumaktaw sa pangunahing nilalaman',
     scrollToTop: 'Bumalik sa itaas',
     openMenu: 'Buksan ang menu',

@@ -18,6 +18,7 @@ import { LazyFeedbackModal } from '../areas/feedback';
 import { LazyContractModal, LazyContractOfferWatcher } from '../areas/agent';
 import { siteModalAtom } from '../core/modals/modal-state';
 import { useIsAgent, useLoggedIn } from '../core/session';
+import { arrivalTurn } from './arrival-queue';
 
 /** Paths that open a popup of their own; arrival popups wait until the visitor leaves them. */
 const POPUP_ROUTES = ['/login', '/register', '/help'];
@@ -31,15 +32,23 @@ export function ModalHost() {
   const announcementsDone = doneFor === loggedIn;
   const finishAnnouncements = useCallback(() => setDoneFor(loggedIn), [loggedIn]);
   const path = useRouterState({ select: (state) => state.location.pathname });
-  const arrivalsAllowed = !modal && !POPUP_ROUTES.includes(path);
-  const close = () => setModal(null);
   const isAgent = useIsAgent();
+  // One arrival popup at a time, in queue order; none over a popup the visitor opened.
+  const arrival = arrivalTurn({
+    siteModalOpen: modal !== null,
+    onPopupRoute: POPUP_ROUTES.includes(path),
+    announcementsDone,
+    loggedIn,
+    isAgent,
+    path,
+  });
+  const close = () => setModal(null);
 
   // A popup whose code is still loading shows nothing for that moment, not the page's spinner.
   return (
     <Suspense fallback={null}>
-      {!announcementsDone && arrivalsAllowed && <AnnouncementPopup onDone={finishAnnouncements} />}
-      {announcementsDone && arrivalsAllowed && path === '/' && <GiftModal />}
+      {arrival === 'announcements' && <AnnouncementPopup onDone={finishAnnouncements} />}
+      {arrival === 'gift' && <GiftModal />}
       {modal?.kind === 'feedback' && <LazyFeedbackModal onClose={close} />}
       {modal?.kind === 'notices' && <LazyNoticesModal onClose={close} />}
       {modal?.kind === 'logout' && <LazyLogoutConfirm onClose={close} />}
@@ -62,7 +71,7 @@ export function ModalHost() {
         <LazyMaintenanceDialog title={modal.title} onClose={close} />
       )}
       {modal?.kind === 'fundWallet' && <LazyFundWalletPrompt title={modal.title} onClose={close} />}
-      {isAgent && announcementsDone && arrivalsAllowed && <LazyContractOfferWatcher />}
+      {arrival === 'contractOffer' && <LazyContractOfferWatcher />}
       {modal?.kind === 'contract' && <LazyContractModal onClose={close} />}
     </Suspense>
   );

@@ -5,18 +5,25 @@ import { useReferralMenuVisible } from '../core/badges';
 import { useIsAgent } from '../core/session';
 
 /**
- * "Invite friends" (spec §2, §6): shown to a signed-in agent, who recruits in the agent centre's
- * register centre, or to a member while the merchant's referral programme is on (the referral
- * page); nothing for anyone else.
+ * Where "Invite friends" (spec §2, §6) leads: a signed-in agent recruits in the agent centre's
+ * register centre, a member while the merchant's referral programme is on on the referral page;
+ * null for anyone else (no entry).
  */
-export function InviteItem({ className }: { className?: string }) {
-  const { t } = useTranslation();
+export function useInviteTarget(): string | null {
   const visible = useReferralMenuVisible();
   const isAgent = useIsAgent();
   if (!visible) return null;
+  return isAgent ? AGENT_PAGES.registerCenter : '/member/referral';
+}
+
+/** The "Invite friends" entry of a menu list, when the viewer has one. */
+export function InviteItem({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const target = useInviteTarget();
+  if (!target) return null;
   return (
     <li>
-      <Link to={isAgent ? AGENT_PAGES.registerCenter : '/member/referral'} className={className}>
+      <Link to={target} className={className}>
         {t('shell.invite')}
       </Link>
     </li>

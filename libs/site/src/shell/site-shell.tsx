@@ -12,6 +12,7 @@ import {
 } from '../core/system/lazy-system-pages';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
+import { PhoneBar } from './phone-bar/phone-bar';
 import { ScrollToTop } from './scroll-to-top';
 import { SideMenu } from './side-menu/side-menu';
 import styles from './site-shell.module.css';
@@ -93,6 +94,7 @@ export function SiteShell({ modals }: SiteShellProps) {
         {view}
       </main>
       <SiteFooter />
+      <PhoneBar />
       <ScrollToTop />
       {modals}
     </div>

@@ -19,6 +19,8 @@ export interface TabsProps {
   defaultValue?: string;
   onChange?: (value: string) => void;
   className?: string;
+  /** Let the tabs wrap onto more rows instead of scrolling sideways (few, long names). */
+  wrap?: boolean;
 }
 
 const STEP: Partial<Record<string, (index: number, count: number) => number>> = {
@@ -29,7 +31,8 @@ const STEP: Partial<Record<string, (index: number, count: number) => number>> = 
 };
 
 /** WAI-ARIA tabs with automatic activation: arrows, Home and End move focus and select. */
-export function Tabs({ items, label, value, defaultValue, onChange, className }: TabsProps) {
+export function Tabs(props: TabsProps) {
+  const { items, label, value, defaultValue, onChange, className, wrap = false } = props;
   const base = useId();
   const enabled = items.filter((item) => !item.disabled);
   const [own, setOwn] = useState(defaultValue ?? enabled[0]?.value);
@@ -57,7 +60,12 @@ export function Tabs({ items, label, value, defaultValue, onChange, className }:
 
   return (
     <div className={[styles.tabs, className].filter(Boolean).join(' ')}>
-      <div role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label={label}
+        className={wrap ? `${styles.list} ${styles.wrap}` : styles.list}
+        onKeyDown={onKeyDown}
+      >
         {items.map((item, index) => (
           <button
             key={item.value}

@@ -39,7 +39,7 @@ export function AccountMenu({ memberName }: { memberName: string }) {
         </span>
       </summary>
       <ul className={styles.menu} onClick={close}>
-        {/* The header drops the name on a narrow phone; here it still says who is signed in. */}
+        {/* The header drops the name below 1200 px; here it still says who is signed in. */}
         <li className={styles.menuName}>{memberName}</li>
         {/* A phone's header has no room for the Deposit and Withdraw buttons: they come first here. */}
         <li className={styles.phoneOnly}>

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { memberDisplayName } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
 import { useGatedAction } from '../../areas/account';
 import { useMember } from '../../core/session';
@@ -16,16 +17,16 @@ export function MemberArea() {
   if (!member) {
     return (
       <div className={styles.area}>
-        <Link to="/login" className="button-link secondary">
+        <Link to="/login" className={`button-link secondary ${styles.visitor}`}>
           {t('shell.login')}
         </Link>
-        <Link to="/register" className="button-link">
+        <Link to="/register" className={`button-link ${styles.visitor}`}>
           {t('shell.register')}
         </Link>
       </div>
     );
   }
-  const name = member.nickname || member.account;
+  const name = memberDisplayName(member);
   return (
     <div className={styles.area}>
       <span className={styles.name} data-testid="member-name">

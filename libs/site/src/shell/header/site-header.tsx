@@ -40,7 +40,7 @@ export function SiteHeader() {
       </Link>
       <GameNav />
       <div className={styles.tools}>
-        <span className={styles.wideOnly}>
+        <span className={`${styles.wideOnly} ${styles.languageSlot}`}>
           <LanguagePicker
             compact
             value={language}
@@ -48,7 +48,7 @@ export function SiteHeader() {
             onChange={setLanguage}
           />
         </span>
-        <span className={styles.wideOnly}>
+        <span className={`${styles.wideOnly} ${styles.themeIcon}`}>
           <ThemeToggle mode={theme} onChange={setTheme} />
         </span>
         <MemberArea />

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Button } from '@tessera/ui';
+import { memberDisplayName } from '@tessera/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMember } from '../../../core/session';
@@ -39,7 +40,7 @@ export function AgentHeader({ menuButton, onSignOut }: AgentHeaderProps) {
       </dl>
       <p className={styles.who}>
         <span className="visually-hidden">{t('agent.signedInAs')} </span>
-        <span className={styles.name}>{member?.nickname || member?.account}</span>
+        <span className={styles.name}>{member && memberDisplayName(member)}</span>
       </p>
       <Button variant="secondary" size="sm" onClick={onSignOut}>
         {t('agent.signOut')}

@@ -18,6 +18,7 @@ export function HelpTopicTabs({ path }: { path: '/help' | '/helpmc' }) {
   return (
     <Tabs
       label={t('modals.helpTopics')}
+      wrap
       value={current.tag}
       onChange={(tag) => void navigate({ to: path, hash: tag, replace: true })}
       items={helpTopics.map((topic) => ({

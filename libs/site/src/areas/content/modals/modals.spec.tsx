@@ -41,4 +41,15 @@ describe('arrival popups', () => {
     expect(sessionStorage.getItem('GIFT_POPUP')).toBe('1');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('come one at a time: the announcement alone, then the gift alone', async () => {
+    renderSite('/', { language: 'en' });
+    const announcement = await screen.findByRole('dialog', { name: 'Welcome bonus' });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await waitFor(() =>
+      userEvent.click(within(announcement).getByRole('button', { name: 'Close' })),
+    );
+    await screen.findByRole('dialog', { name: 'A gift for you' });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
 });

@@ -17,10 +17,12 @@ export interface GameSectionProps {
   section: Extract<PlannedSection, { kind: 'games' }>;
   /** Spaces the home's game-list requests 300 ms apart (spec §7). */
   queue: RequestQueue;
+  /** The first category on the page: its art loads at once, not as it nears the screen. */
+  first?: boolean;
 }
 
 /** A game category of the home (slots, live, fishing, PVP): loaded as it nears the screen. */
-export function GameSection({ section, queue }: GameSectionProps) {
+export function GameSection({ section, queue, first = false }: GameSectionProps) {
   const { t, i18n } = useTranslation();
   const client = usePlatformClient();
   const [frameRef, near] = useNearViewport<HTMLElement>();
@@ -36,7 +38,8 @@ export function GameSection({ section, queue }: GameSectionProps) {
 
   let body;
   if (!near) body = <Offscreen kind="games" />;
-  else if (list.status === 'pending') body = <GameGridSkeleton count={HOME_SECTION_LIMIT} />;
+  else if (list.status === 'pending')
+    body = <GameGridSkeleton count={HOME_SECTION_LIMIT} phoneRow />;
   else if (list.status === 'error')
     body = (
       <SectionError
@@ -52,6 +55,8 @@ export function GameSection({ section, queue }: GameSectionProps) {
       <GameGrid
         games={list.data.content.slice(0, HOME_SECTION_LIMIT)}
         label={t('lobby.gamesLabel', { name: title })}
+        phoneRow
+        eager={first}
       />
     );
 

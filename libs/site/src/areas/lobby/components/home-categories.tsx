@@ -44,9 +44,9 @@ export function HomeCategories() {
 
   return (
     <>
-      {plan.map((section) =>
+      {plan.map((section, index) =>
         section.kind === 'games' ? (
-          <GameSection key={section.key} section={section} queue={queue} />
+          <GameSection key={section.key} section={section} queue={queue} first={index === 0} />
         ) : (
           <VendorSection key={section.key} section={section} />
         ),

@@ -48,10 +48,22 @@ function CardSkeleton() {
   );
 }
 
-/** Placeholder cards as tall as the game cards that replace them, so nothing jumps. */
-export function GameGridSkeleton({ count }: { count: number }) {
+/**
+ * Placeholder cards as tall as the game cards that replace them, so nothing jumps; with
+ * `phoneRow`, laid out as the lobby's sideways row on a phone, as its cards will be.
+ */
+export function GameGridSkeleton({
+  count,
+  phoneRow = false,
+}: {
+  count: number;
+  phoneRow?: boolean;
+}) {
   return (
-    <div className={styles.gameGrid} aria-hidden="true">
+    <div
+      className={phoneRow ? `${styles.gameGrid} ${styles.phoneRow}` : styles.gameGrid}
+      aria-hidden="true"
+    >
       {Array.from({ length: count }, (_, index) => (
         <CardSkeleton key={index} />
       ))}

@@ -22,7 +22,12 @@ export function LoginLinks({ freePlay }: { freePlay: boolean }) {
       >
         {t('login.forgot')}
       </button>
-      {freePlay && <FreeTrialButton />}
+      {/* A row of its own, apart from the log-in button and the small links. */}
+      {freePlay && (
+        <div className={styles.trialRow}>
+          <FreeTrialButton />
+        </div>
+      )}
       <Link to="/register">{t('login.noAccount')}</Link>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../../core/brand/brand-context';
@@ -16,6 +17,11 @@ export function AgentPage() {
       <section className={styles.promo}>
         <img src={brand.logo} alt="" width={48} height={48} />
         <p>{t('account.agentPromo')}</p>
+        {/* The agent view has no site header: this is the way back to the player site. */}
+        <Link to="/" className={styles.back}>
+          <span aria-hidden="true">← </span>
+          {t('shell.backToLobby')}
+        </Link>
       </section>
       <section className={styles.card} aria-labelledby="agent-login-title">
         <h1 id="agent-login-title">{t('account.agentTitle')}</h1>

@@ -13,6 +13,15 @@ beforeEach(() => {
 const agent = { ...member, account: 'agent1', nickname: null, type: 1 as const };
 
 describe('the agent area', () => {
+  it('offers a way back to the lobby from the agent login', async () => {
+    const { history } = renderSite('/agent', { language: 'en' });
+    await userEvent.click(await screen.findByRole('link', { name: /Back to the lobby/ }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Test Brand' }),
+    ).toBeTruthy();
+    expect(history.location.pathname).toBe('/');
+  });
+
   it('signs an agent in on /agent and opens the agent centre', async () => {
     const { history, platform } = renderSite('/agent', {
       language: 'en',

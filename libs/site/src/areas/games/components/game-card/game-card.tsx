@@ -10,13 +10,15 @@ export interface GameCardProps {
   game: GameSummary;
   /** Show the rolling prize number; hot games (isHot 1) always show it. @default false */
   rolling?: boolean;
+  /** Load the art at once: the card is on the first screen. @default false */
+  eager?: boolean;
 }
 
 /** Art size the platform draws; set on the img so the grid does not shift while images load. */
 const ART_SIZE = 240;
 
 /** A game in a list (spec §2): heart, art, name, hot tag, maintenance, prize number, play. */
-export function GameCard({ game, rolling = false }: GameCardProps) {
+export function GameCard({ game, rolling = false, eager = false }: GameCardProps) {
   const { t } = useTranslation();
   const launch = useLaunchGame();
   const hot = game.isHot === 1;
@@ -26,7 +28,7 @@ export function GameCard({ game, rolling = false }: GameCardProps) {
         <img
           src={game.iconUrl}
           alt=""
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           width={ART_SIZE}
           height={ART_SIZE}
