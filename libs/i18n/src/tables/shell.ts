@@ -147,6 +147,9 @@ export const shell = defineSection({
     loading: 'Naglo-load ang pahina',
   },
   ar: {
+    more: 'المزيد',
+    quickBar: 'روابط سريعة',
+    backToLobby: 'العودة إلى الردهة',
     skipToContent: 'تخطَّ إلى المحتوى الرئيسي',
     scrollToTop: 'العودة إلى الأعلى',
     openMenu: 'فتح القائمة',
