@@ -20,6 +20,8 @@ export const LOTTERY_BET_STATUSES = ['open', 'won', 'lost', 'void'] as const;
 /** The member's lottery bets (site records). */
 export const LOTTERY_BET_PATHS = {
   bets: '/wps/lottery/bets',
+  /** Operator: run the settlement sweep now (after a draw) instead of at its next minute. */
+  opsSettlement: '/ops/lottery/settlement',
 } as const;
 
 /** The sandbox lottery page's calls (launch token as bearer). */

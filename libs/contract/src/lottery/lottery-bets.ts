@@ -63,7 +63,7 @@ export type LotteryTable = Static<typeof LotteryTable>;
 
 /** Query of the member's lottery bets: newest first, `before` an id for the next page. */
 export const LotteryBetsQuery = Type.Object({
-  before: Type.Optional(Type.Integer({ minimum: 1 })),
+  before: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
 });
 export type LotteryBetsQuery = Static<typeof LotteryBetsQuery>;

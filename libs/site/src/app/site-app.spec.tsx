@@ -16,7 +16,9 @@ describe('the site', () => {
     renderSite('/');
     expect(await screen.findByRole('heading', { name: 'Test Brand-এ স্বাগতম' })).toBeTruthy();
     expect(screen.getByTestId('merchant').textContent).toContain('Test Merchant Ltd');
-    expect(screen.getByTestId('licence').textContent).toBe('পরীক্ষায় লাইসেন্সপ্রাপ্ত।');
+    expect(screen.getByTestId('licence').textContent).toBe(
+      'পরীক্ষায় লাইসেন্সপ্রাপ্ত। ২১ বছর ও তার বেশি।',
+    );
   });
 
   it('switches language in place and remembers the choice', async () => {
@@ -25,7 +27,9 @@ describe('the site', () => {
     const [picker] = screen.getAllByRole('combobox', { name: 'ভাষা' });
     await userEvent.selectOptions(picker as HTMLElement, 'English');
     expect(await screen.findByRole('heading', { name: 'Welcome to Test Brand' })).toBeTruthy();
-    expect(screen.getByTestId('licence').textContent).toBe('Licensed in testing.');
+    expect(screen.getByTestId('licence').textContent).toBe(
+      'Licensed in testing. Players 21 and over.',
+    );
     expect(localStorage.getItem('tessera.language')).toBe('en');
     expect(document.documentElement.lang).toBe('en');
   });

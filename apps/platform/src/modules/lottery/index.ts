@@ -7,3 +7,4 @@ export { LOTTERY_GAMES, isLotteryGame } from './lottery-games';
 export { lotteryModule } from './lottery-module';
 export { lotteryTable, placeBet, type BetWallet } from './lottery-bets';
 export { LOTTERY_SETTLEMENT, settleLotteryBets } from './lottery-settlement';
+export { lotteryOpsRoutes } from './lottery-ops-routes';

@@ -1,3 +1,4 @@
+import { lotteryOpsRoutes } from '../lottery';
 import {
   MerchantSettings,
   MerchantSettingsParams,
@@ -76,6 +77,7 @@ export const opsRoutes: TypedPlugin<OperatorDeps> = async (
   await referralOpsRoutes(app, { db });
   await protectionOpsRoutes(app, { db, now });
   await socialOpsRoutes(app, { db });
+  await lotteryOpsRoutes(app, { db, jobs });
 
   app.put(
     OPERATOR_PATHS.merchantSettings,

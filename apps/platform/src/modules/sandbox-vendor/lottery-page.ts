@@ -1,6 +1,7 @@
 import { escapeHtml } from '../../core/http/html-page';
 import type { PageLook } from './page-look';
 import { renderPage } from './page-shell';
+import { LOTTERY_STRINGS } from './lottery-strings';
 import { SANDBOX_LANGUAGES, type SandboxLanguage } from './strings';
 
 /**
@@ -118,7 +119,7 @@ export function lotteryPage(
   nonce: string,
   look?: PageLook,
 ): string {
-  const t = SANDBOX_LANGUAGES[language];
+  const t = { ...SANDBOX_LANGUAGES[language], ...LOTTERY_STRINGS[language] };
   const body = `<main>
 <div class="bar"><h1>${escapeHtml(gameName)}</h1>
 <p class="muted">${t.balance}: <output id="balance" aria-live="polite">…</output></p></div>
@@ -135,7 +136,15 @@ export function lotteryPage(
 <p id="no-bets" class="muted">${t.noBets}</p><ul id="bets"></ul></section>
 </main>`;
   return renderPage(
-    { language, title: gameName, body, script: LOTTERY_JS, css: LOTTERY_CSS, look },
+    {
+      language,
+      title: gameName,
+      body,
+      script: LOTTERY_JS,
+      css: LOTTERY_CSS,
+      strings: LOTTERY_STRINGS[language],
+      look,
+    },
     nonce,
   );
 }

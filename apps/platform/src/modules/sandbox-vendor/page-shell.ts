@@ -67,11 +67,7 @@ const TOKEN = new URLSearchParams(location.search).get('launch') || '';
 const $ = (id) => document.getElementById(id);
 let currency = 'XXX';
 let digits = 2;
-// Numbers and money as the site shows them: the page language's digits and grouping, the
-// currency's narrow symbol (৳ for BDT in Bengali digits on a Bengali page).
-const LATIN = Object.fromEntries(
-  Array.from({ length: 10 }, (_, d) => [new Intl.NumberFormat(D.lang).format(d), String(d)]),
-);
+const LATIN = Object.fromEntries([...Array(10).keys()].map((d) => [nf().format(d), String(d)]));
 async function api(path, body) {
   const headers = { authorization: 'Bearer ' + TOKEN };
   if (body) headers['content-type'] = 'application/json';
@@ -81,23 +77,22 @@ async function api(path, body) {
   if (!res.ok || !env || env.code !== 'OK') throw new Error((env && env.code) || 'INTERNAL');
   return env.value;
 }
-/** Minor units as an exact decimal string, so Intl never sees a float. */
+// Money and numbers as the site shows them: the language's digits, the currency's narrow symbol.
+function nf(options) {
+  return new Intl.NumberFormat(D.lang, options);
+}
+function fixed(n) {
+  return { minimumFractionDigits: n || 0, maximumFractionDigits: n || 0 };
+}
 function decimal(minor) {
-  const units = String(Math.abs(minor)).padStart(digits + 1, '0');
-  const sign = minor < 0 ? '-' : '';
-  return digits === 0 ? sign + units : sign + units.slice(0, -digits) + '.' + units.slice(-digits);
+  const u = String(minor).padStart(digits + 1, '0');
+  return digits ? u.slice(0, -digits) + '.' + u.slice(-digits) : u;
 }
 function money(minor) {
-  return new Intl.NumberFormat(D.lang, { style: 'currency', currency, currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: digits, maximumFractionDigits: digits }).format(decimal(minor));
-}
-function plainAmount(minor) {
-  return new Intl.NumberFormat(D.lang, { minimumFractionDigits: digits, maximumFractionDigits: digits,
-    useGrouping: false }).format(decimal(minor));
+  return nf({ style: 'currency', currency, currencyDisplay: 'narrowSymbol', ...fixed(digits) }).format(decimal(minor));
 }
 function num(n, fractionDigits) {
-  return new Intl.NumberFormat(D.lang, { minimumFractionDigits: fractionDigits || 0,
-    maximumFractionDigits: fractionDigits || 0 }).format(n);
+  return nf(fixed(fractionDigits)).format(n);
 }
 function toLatin(text) {
   return text.trim().replace(/./gu, (c) => LATIN[c] || c);
@@ -142,8 +137,7 @@ async function loadBalance() {
     digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits;
   } catch (e) { digits = 2; }
   $('balance').textContent = money(w.balance);
-  const stake = $('stake');
-  if (stake) stake.value = plainAmount(10 ** digits);
+  $('stake').value = nf({ ...fixed(digits), useGrouping: false }).format(decimal(10 ** digits));
 }
 `;
 
@@ -157,6 +151,8 @@ export interface PageParts {
   script: string;
   /** The page's own style rules, after the shared ones. */
   css?: string;
+  /** Labels of this page only, added to the shared ones. */
+  strings?: Record<string, string>;
   /** Extra data for the script (next to the strings and language). */
   data?: Record<string, unknown>;
   /** Leave out the wallet helpers (the chat page has no wallet). */
@@ -167,7 +163,7 @@ export interface PageParts {
 
 /** The whole HTML document of a sandbox page. */
 export function renderPage(parts: PageParts, nonce: string): string {
-  const strings: SandboxStrings = SANDBOX_LANGUAGES[parts.language];
+  const strings: SandboxStrings = { ...SANDBOX_LANGUAGES[parts.language], ...parts.strings };
   const data = { lang: parts.language, strings, ...parts.data };
   const script = parts.plain ? parts.script : COMMON_JS + parts.script;
   return `<!doctype html>

@@ -20,19 +20,24 @@ const MINUTE = 60_000;
 /** The draw number of the 1-minute draw at `ms` (UTC day and its 1-based minute). */
 const drawNoAt = (ms: number) =>
   `${new Date(ms).toISOString().slice(0, 10).replaceAll('-', '')}-${String(Math.floor((ms % 86_400_000) / MINUTE) + 1).padStart(4, '0')}`;
-// 20 s into the current minute (sealed logins need a clock near the real one).
-const MINUTE_START = Math.floor(Date.now() / MINUTE) * MINUTE;
-const DRAW = MINUTE_START + MINUTE;
-const OPEN = drawNoAt(DRAW);
 
 describe.each(testDbKinds())('sandbox lottery on %s', (kind) => {
   let t: TestApp;
   // The app's clock: draws follow it, so the tests move it instead of waiting.
-  let clock = MINUTE_START + 20_000;
+  // Set when the suite starts: sealed logins need a clock near the real one.
+  let minuteStart = 0;
+  let nextDraw = 0;
+  let openNo = '';
+  let clock = 0;
   let session: string;
   let launch: string;
   let pageUrl: string;
   beforeAll(async () => {
+    // 20 s into the current minute: the next draw is open for 30 s more.
+    minuteStart = Math.floor(Date.now() / MINUTE) * MINUTE;
+    nextDraw = minuteStart + MINUTE;
+    openNo = drawNoAt(nextDraw);
+    clock = minuteStart + 20_000;
     t = await startTestApp(kind, undefined, { now: () => new Date(clock) });
     await prepareSandbox(t.db);
     session = await tokenOf(t.app, 'AURORA', 'player1', 'player1pass');
@@ -76,9 +81,9 @@ describe.each(testDbKinds())('sandbox lottery on %s', (kind) => {
   it('offers the next draw with each bet type at its odds', async () => {
     const table = await state();
     expect(table.openDraw).toEqual({
-      drawNo: OPEN,
-      drawAt: new Date(DRAW).toISOString(),
-      closesAt: new Date(DRAW - 10_000).toISOString(),
+      drawNo: openNo,
+      drawAt: new Date(nextDraw).toISOString(),
+      closesAt: new Date(nextDraw - 10_000).toISOString(),
     });
     expect([table.min, table.max]).toEqual([1, 6]);
     expect(table.options).toEqual([
@@ -92,12 +97,12 @@ describe.each(testDbKinds())('sandbox lottery on %s', (kind) => {
 
   it('refuses a closed draw, a draw not yet open, and a bad pick, moving no money', async () => {
     const before = await money();
-    for (const drawNo of [drawNoAt(MINUTE_START), drawNoAt(DRAW + MINUTE)])
+    for (const drawNo of [drawNoAt(minuteStart), drawNoAt(nextDraw + MINUTE)])
       expect(codeOf(await bet({ drawNo, betType: 'BIG', stake: 100 }))).toEqual([
         409,
         'DRAW_CLOSED',
       ]);
-    const drawNo = OPEN;
+    const drawNo = openNo;
     for (const body of [
       { drawNo, betType: 'NUMBER', stake: 100 },
       { drawNo, betType: 'NUMBER', pick: 7, stake: 100 },
@@ -106,30 +111,30 @@ describe.each(testDbKinds())('sandbox lottery on %s', (kind) => {
       expect(codeOf(await bet(body))).toEqual([400, 'BAD_REQUEST']);
     expect(codeOf(await bet({ drawNo, betType: 'BIG', stake: 0 }))[0]).toBe(400);
     // Inside the last 10 s the draw is closed and the next one is open.
-    clock = DRAW - 5_000;
+    clock = nextDraw - 5_000;
     expect(codeOf(await bet({ drawNo, betType: 'BIG', stake: 100 }))).toEqual([409, 'DRAW_CLOSED']);
-    expect((await state()).openDraw.drawNo).toBe(drawNoAt(DRAW + MINUTE));
+    expect((await state()).openDraw.drawNo).toBe(drawNoAt(nextDraw + MINUTE));
     expect(await money()).toEqual(before);
-    clock = MINUTE_START + 20_000;
+    clock = minuteStart + 20_000;
   });
 
   it('refuses a stake above the balance and keeps no bet of it', async () => {
     const { balance } = await money();
-    const res = await bet({ drawNo: OPEN, betType: 'BIG', stake: balance + 1 });
+    const res = await bet({ drawNo: openNo, betType: 'BIG', stake: balance + 1 });
     expect(codeOf(res)).toEqual([409, 'INSUFFICIENT_BALANCE']);
     expect((await state()).bets).toEqual([]);
   });
 
   it('debits the stake, shows the bet open, then the sweep pays it after the draw', async () => {
     const before = await money();
-    const drawNo = OPEN;
+    const drawNo = openNo;
     const placed = [
       valueOf<LotteryBet>(await bet({ drawNo, betType: 'BIG', stake: 300 })),
       valueOf<LotteryBet>(await bet({ drawNo, betType: 'SMALL', stake: 200 })),
       valueOf<LotteryBet>(await bet({ drawNo, betType: 'NUMBER', pick: 4, stake: 100 })),
     ];
     expect(placed.map((b) => [b.status, b.payout, b.drawAt])).toEqual(
-      Array(3).fill(['open', null, new Date(DRAW).toISOString()]),
+      Array(3).fill(['open', null, new Date(nextDraw).toISOString()]),
     );
     const afterBets = await money();
     expect(afterBets.balance).toBe(before.balance - 600);
@@ -140,7 +145,7 @@ describe.each(testDbKinds())('sandbox lottery on %s', (kind) => {
     await t.jobs.runDue();
     expect((await myBets()).every((b) => b.status === 'open')).toBe(true);
 
-    clock = DRAW + 1_000;
+    clock = nextDraw + 1_000;
     await t.jobs.runDue();
     const settled = await myBets();
     const numbers = settled[0]?.numbers ?? [];
