@@ -28,17 +28,16 @@ describe.each(testDbKinds())('sandbox lottery on %s', (kind) => {
   let minuteStart = 0;
   let nextDraw = 0;
   let openNo = '';
-  let clock = 0;
+  // The real clock until the suite sets one (sealed logins check it against theirs).
+  let clock: number | null = null;
   let session: string;
   let launch: string;
   let pageUrl: string;
   beforeAll(async () => {
-    // 20 s into the current minute: the next draw is open for 30 s more.
-    minuteStart = Math.floor(Date.now() / MINUTE) * MINUTE;
-    nextDraw = minuteStart + MINUTE;
-    openNo = drawNoAt(nextDraw);
-    clock = minuteStart + 20_000;
-    t = await startTestApp(kind, undefined, { now: () => new Date(clock) });
+    t = await startTestApp(kind, undefined, {
+      now: () => new Date(clock ?? Date.now()),
+      operatorToken: 'ops-token',
+    });
     await prepareSandbox(t.db);
     session = await tokenOf(t.app, 'AURORA', 'player1', 'player1pass');
     const res = await call(
@@ -51,6 +50,11 @@ describe.each(testDbKinds())('sandbox lottery on %s', (kind) => {
     );
     pageUrl = res.json<Envelope<LaunchResult>>().value?.url ?? '';
     launch = new URL(pageUrl, 'http://x').searchParams.get('launch') ?? '';
+    // Then 20 s into the current minute: the next draw is open for 30 s more.
+    minuteStart = Math.floor(Date.now() / MINUTE) * MINUTE;
+    nextDraw = minuteStart + MINUTE;
+    openNo = drawNoAt(nextDraw);
+    clock = minuteStart + 20_000;
   });
   afterAll(() => t?.close());
 
@@ -164,7 +168,15 @@ describe.each(testDbKinds())('sandbox lottery on %s', (kind) => {
     expect(after.balance).toBe(afterBets.balance + paid);
     expect(after.ledgerSum).toBe(after.balance);
 
-    // A second sweep pays nothing more.
+    // An operator may queue the sweep at once; a second run pays nothing more.
+    const ops = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: LOTTERY_BET_PATHS.opsSettlement,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await ops('wrong')).statusCode).toBe(401);
+    expect(valueOf(await ops('ops-token'))).toEqual({ queued: true });
     await t.jobs.runDue();
     expect((await money()).balance).toBe(after.balance);
   });
