@@ -56,7 +56,11 @@ describe('defineBrand', () => {
       'payloadKey must be 16-128 characters without spaces',
     ],
     ['an empty English licence', { licence: { en: ' ' } }, 'licence.en is empty'],
-    ['a minimum age under 16', { minimumAge: 15 }, 'minimumAge 15 must be a whole number'],
+    [
+      'a minimum age under 16',
+      { minimumAge: 15 },
+      'minimumAge 15 must be a whole number of years from 16 to 25',
+    ],
     [
       'a colour that injects CSS',
       { theme: { dark: { bg: 'red;}' }, light: {} } },
