@@ -34,6 +34,7 @@ export function pageHeaders(nonce: string): Record<string, string> {
 
 const CSS = `
 *{box-sizing:border-box}
+[hidden]{display:none!important}
 body{margin:0;min-height:100vh;background:var(--bg);color:var(--text);font:16px/1.45 system-ui,sans-serif;display:flex;justify-content:center}
 main{width:100%;max-width:32rem;padding:1rem;display:flex;flex-direction:column;gap:1rem}
 h1{font-size:1.3rem;margin:0}h2{font-size:1rem;margin:0 0 .5rem}
