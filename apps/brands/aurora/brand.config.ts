@@ -34,8 +34,9 @@ export const brand = defineBrand({
       focus: '#5b3df5',
     },
   },
+  minimumAge: 18,
   licence: {
-    en: 'Aurora is operated under gaming licence AUR-2026-014. Play responsibly; players must be 18 or older.',
-    bn: 'Aurora গেমিং লাইসেন্স AUR-2026-014 এর অধীনে পরিচালিত। দায়িত্বের সাথে খেলুন; খেলোয়াড়দের বয়স ১৮ বা তার বেশি হতে হবে।',
+    en: 'Aurora is operated under gaming licence AUR-2026-014. Play responsibly; players must be {age} or older.',
+    bn: 'Aurora গেমিং লাইসেন্স AUR-2026-014 এর অধীনে পরিচালিত। দায়িত্বের সাথে খেলুন; খেলোয়াড়দের বয়স {age} বা তার বেশি হতে হবে।',
   },
 });

@@ -36,8 +36,9 @@ export const brand = defineBrand({
       focus: '#ffa733',
     },
   },
+  minimumAge: 18,
   licence: {
-    en: 'Lumen Play is licensed by the gaming authority under permit LUM-PH-0421. For players 18 and over only.',
-    tl: 'Ang Lumen Play ay lisensyado ng awtoridad sa paglalaro sa ilalim ng permit LUM-PH-0421. Para lamang sa mga manlalarong 18 pataas.',
+    en: 'Lumen Play is licensed by the gaming authority under permit LUM-PH-0421. For players {age} and over only.',
+    tl: 'Ang Lumen Play ay lisensyado ng awtoridad sa paglalaro sa ilalim ng permit LUM-PH-0421. Para lamang sa mga manlalarong {age} pataas.',
   },
 });

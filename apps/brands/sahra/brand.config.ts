@@ -36,8 +36,9 @@ export const brand = defineBrand({
       focus: '#07767e',
     },
   },
+  minimumAge: 18,
   licence: {
-    ar: 'Sahra مرخّص من هيئة الألعاب بموجب التصريح (يُحدَّد لاحقًا). للاعبين من عمر 18 عامًا فما فوق فقط.',
-    en: 'Sahra is licensed by the gaming authority under permit (to be set). For players 18 and over only.',
+    ar: 'Sahra مرخّص من هيئة الألعاب بموجب التصريح (يُحدَّد لاحقًا). للاعبين من عمر {age} عامًا فما فوق فقط.',
+    en: 'Sahra is licensed by the gaming authority under permit (to be set). For players {age} and over only.',
   },
 });

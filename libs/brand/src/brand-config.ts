@@ -26,6 +26,11 @@ export interface BrandConfig {
   theme: BrandTheme;
   /** URL of the logo (import the SVG in brand.config.ts). */
   logo: string;
-  /** Footer licence text per language; English is required as the fallback. */
+  /** Youngest age allowed to play (spec §5: 18, configurable by the operator). */
+  minimumAge: number;
+  /**
+   * Footer licence text per language; English is required as the fallback. `{age}` is replaced
+   * by `minimumAge` in the reader's digits, so no text carries the age as a literal.
+   */
   licence: Partial<Record<TableLanguage, string>> & { en: string };
 }

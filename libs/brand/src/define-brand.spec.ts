@@ -13,6 +13,7 @@ const valid: BrandConfig = {
   defaultTheme: 'dark',
   theme: { dark: { brand: '#7c5cff' }, light: {} },
   logo: '/logo.svg',
+  minimumAge: 18,
   licence: { en: 'Licensed.' },
 };
 
@@ -55,6 +56,11 @@ describe('defineBrand', () => {
       'payloadKey must be 16-128 characters without spaces',
     ],
     ['an empty English licence', { licence: { en: ' ' } }, 'licence.en is empty'],
+    [
+      'a minimum age under 16',
+      { minimumAge: 15 },
+      'minimumAge 15 must be a whole number of years from 16 to 25',
+    ],
     [
       'a colour that injects CSS',
       { theme: { dark: { bg: 'red;}' }, light: {} } },

@@ -28,6 +28,8 @@ export function defineBrand(config: BrandConfig): Readonly<BrandConfig> {
     !config.languages.includes(config.defaultLanguage) &&
       `defaultLanguage "${config.defaultLanguage}" is not among languages`,
     !config.licence.en.trim() && 'licence.en is empty',
+    !(Number.isInteger(config.minimumAge) && config.minimumAge >= 16 && config.minimumAge <= 25) &&
+      `minimumAge ${config.minimumAge} must be a whole number of years from 16 to 25`,
     !config.logo && 'logo is missing',
     ...themeProblems(config.theme),
   ].filter((problem): problem is string => typeof problem === 'string');

@@ -18,6 +18,7 @@ import { messages } from './tables/messages';
 import { referral } from './tables/referral';
 import { protection } from './tables/protection';
 import { protectionErrors } from './tables/protection-errors';
+import { lottery } from './tables/lottery';
 
 describe('lazy sections', () => {
   it('keep every {{placeholder}} of the English text in each language', () => {
@@ -40,6 +41,7 @@ describe('lazy sections', () => {
       engagementErrors,
       protection,
       protectionErrors,
+      lottery,
     ];
     for (const section of sections as Record<string, Record<string, string>>[])
       for (const language of ['bn', 'pt', 'tl']) {
@@ -62,6 +64,7 @@ describe('lazy sections', () => {
       engagementErrors,
       protection,
       protectionErrors,
+      lottery,
     ] as Record<string, Record<string, string>>[])
       for (const language of ['bn', 'pt', 'tl']) {
         const copied = Object.entries(section['en']!).filter(

@@ -1,4 +1,5 @@
 import {
+  LOTTERY_BET_PATHS,
   PATHS,
   type FavouriteAdd,
   type FavouriteIds,
@@ -11,6 +12,8 @@ import {
   type LiveChatLaunch,
   type LiveModels,
   type LotteryDraw,
+  type LotteryBets,
+  type LotteryBetsQuery,
   type LotteryDraws,
   type LotteryGames,
   type MemberGamesQuery,
@@ -112,5 +115,8 @@ export function lotteryCalls(call: Call) {
       call<LotteryDraw>(area === 'VN' ? PATHS.lotteryOpenedVn : PATHS.lotteryOpened, {
         searchParams: { gameCode },
       }),
+    /** The member's lottery bets, newest first; `before` an id for the next page. */
+    bets: (query: LotteryBetsQuery = {}) =>
+      call<LotteryBets>(LOTTERY_BET_PATHS.bets, { token: true, searchParams: params(query) }),
   };
 }

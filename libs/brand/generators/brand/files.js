@@ -4,15 +4,15 @@
 /** The footer licence a new brand starts with, per language: the operator replaces the number. */
 const LICENCE = {
   en: (/** @type {string} */ name) =>
-    `${name} is licensed by the gaming authority under permit (to be set). For players 18 and over only.`,
+    `${name} is licensed by the gaming authority under permit (to be set). For players {age} and over only.`,
   bn: (/** @type {string} */ name) =>
-    `${name} গেমিং কর্তৃপক্ষের অনুমতিপত্র (নির্ধারণ করা হবে) অনুযায়ী লাইসেন্সপ্রাপ্ত। শুধুমাত্র ১৮ বছর ও তার বেশি বয়সীদের জন্য।`,
+    `${name} গেমিং কর্তৃপক্ষের অনুমতিপত্র (নির্ধারণ করা হবে) অনুযায়ী লাইসেন্সপ্রাপ্ত। শুধুমাত্র {age} বছর ও তার বেশি বয়সীদের জন্য।`,
   pt: (/** @type {string} */ name) =>
-    `${name} é licenciado pela autoridade de jogos sob a licença (a definir). Somente para maiores de 18 anos.`,
+    `${name} é licenciado pela autoridade de jogos sob a licença (a definir). Somente para maiores de {age} anos.`,
   tl: (/** @type {string} */ name) =>
-    `Ang ${name} ay lisensyado ng awtoridad sa paglalaro sa ilalim ng permit (itatakda pa). Para lamang sa mga manlalarong 18 pataas.`,
+    `Ang ${name} ay lisensyado ng awtoridad sa paglalaro sa ilalim ng permit (itatakda pa). Para lamang sa mga manlalarong {age} pataas.`,
   ar: (/** @type {string} */ name) =>
-    `${name} مرخّص من هيئة الألعاب بموجب التصريح (يُحدَّد لاحقًا). للاعبين من عمر 18 عامًا فما فوق فقط.`,
+    `${name} مرخّص من هيئة الألعاب بموجب التصريح (يُحدَّد لاحقًا). للاعبين من عمر {age} عامًا فما فوق فقط.`,
 };
 
 /**
@@ -91,6 +91,7 @@ ${themeBlock(b.colours.dark)}
 ${themeBlock(b.colours.light)}
     },
   },
+  minimumAge: 18,
   licence: {
 ${licence}
   },

@@ -290,6 +290,9 @@ export const ERROR_CODES = [
   /** 409: the account has no password yet: set one before unlinking (or: it has one already). */
   'SOCIAL_PASSWORD_REQUIRED',
   'SOCIAL_PASSWORD_SET',
+  // Lottery bets (issue 14).
+  /** 409: the draw is closed for bets (it is out or about to be): bet on the next one. */
+  'DRAW_CLOSED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,2 +1,3 @@
 export * from './constants';
 export * from './lottery';
+export * from './lottery-bets';

@@ -49,6 +49,7 @@ export const errors = defineSection({
     LOGIN_LOCKED:
       'Too many failed sign-ins to this account from here. Try again in {{minutes, number}} min, or unlock it with a code.',
     GAME_MAINTENANCE: 'This game is under maintenance. Try one of the popular games instead.',
+    DRAW_CLOSED: 'This draw is closed for bets. Bet on the next draw.',
     INSUFFICIENT_BALANCE: 'Your available balance is too low for this.',
     TRANSACTION_CONFLICT: 'This transaction was already used for something else.',
     WALLET_SINGLE: 'This site has a single wallet, so there is nothing to transfer between.',
@@ -103,6 +104,7 @@ export const errors = defineSection({
     LOGIN_LOCKED:
       'এখান থেকে এই অ্যাকাউন্টে অনেকবার লগইন ব্যর্থ হয়েছে। {{minutes, number}} মিনিট পরে আবার চেষ্টা করুন, অথবা একটি কোড দিয়ে আনলক করুন।',
     GAME_MAINTENANCE: 'এই গেমটি রক্ষণাবেক্ষণে আছে। এর বদলে জনপ্রিয় গেমগুলোর একটি খেলে দেখুন।',
+    DRAW_CLOSED: 'এই ড্রয়ের বাজি বন্ধ হয়ে গেছে। পরের ড্রয়ে বাজি ধরুন।',
     INSUFFICIENT_BALANCE: 'এর জন্য আপনার উপলব্ধ ব্যালেন্স যথেষ্ট নয়।',
     TRANSACTION_CONFLICT: 'এই লেনদেনটি আগেই অন্য কিছুর জন্য ব্যবহার করা হয়েছে।',
     WALLET_SINGLE: 'এই সাইটে একটিই ওয়ালেট, তাই স্থানান্তরের কিছু নেই।',
@@ -157,6 +159,7 @@ export const errors = defineSection({
     LOGIN_LOCKED:
       'Muitas tentativas de entrada falharam nesta conta a partir daqui. Tente novamente em {{minutes, number}} min ou desbloqueie com um código.',
     GAME_MAINTENANCE: 'Este jogo está em manutenção. Experimente um dos jogos populares.',
+    DRAW_CLOSED: 'As apostas deste sorteio estão encerradas. Aposte no próximo sorteio.',
     INSUFFICIENT_BALANCE: 'Seu saldo disponível é insuficiente para isto.',
     TRANSACTION_CONFLICT: 'Esta transação já foi usada para outra coisa.',
     WALLET_SINGLE: 'Este site tem uma única carteira, então não há entre o que transferir.',
@@ -211,6 +214,7 @@ export const errors = defineSection({
     ACCOUNT_LOCKED: 'Naka-lock ang account na ito ng agent nito. Pakikontak ang iyong agent.',
     LOGIN_LOCKED:
       'Masyadong maraming bigong pag-log in sa account na ito mula rito. Subukang muli pagkalipas ng {{minutes, number}} min, o i-unlock ito gamit ang code.',
+    DRAW_CLOSED: 'Sarado na ang taya sa draw na ito. Tumaya sa susunod na draw.',
     GAME_MAINTENANCE:
       'Kasalukuyang inaayos ang larong ito. Subukan muna ang isa sa mga sikat na laro.',
     INSUFFICIENT_BALANCE: 'Kulang ang iyong magagamit na balanse para dito.',

@@ -13,6 +13,7 @@ import type { protection } from './protection';
 import type { protectionErrors } from './protection-errors';
 import { common } from './common';
 import type { draws } from './draws';
+import type { lottery } from './lottery';
 import type { drawsErrors } from './draws-errors';
 import { errors } from './errors';
 import { footer } from './footer';
@@ -90,6 +91,7 @@ type LazySections = {
   securityLogin: typeof securityLogin;
   social: typeof social;
   draws: typeof draws;
+  lottery: typeof lottery;
   missions: typeof missions;
   promotionCentre: typeof promotionCentre;
   points: typeof points;

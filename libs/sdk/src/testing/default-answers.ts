@@ -28,6 +28,7 @@ import {
 } from './cashier-fixtures';
 import {
   hotGames,
+  lotteryBets,
   lotteryDraw,
   lotteryGames,
   menus,
@@ -120,6 +121,7 @@ export const DEFAULT_ANSWERS: AllAnswers = {
   'lottery.menu': lotteryGames,
   'lottery.recent': [lotteryDraw],
   'lottery.opened': lotteryDraw,
+  'lottery.bets': lotteryBets,
   'session.login': loginResult,
   'session.freePlay': loginResult,
   'session.logout': null,

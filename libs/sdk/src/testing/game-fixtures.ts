@@ -3,6 +3,7 @@ import type {
   GamePage,
   GameSummary,
   GameType,
+  LotteryBet,
   LotteryDraw,
   LotteryGame,
   RankList,
@@ -80,6 +81,40 @@ export const lotteryGames: LotteryGame[] = [
     prizeMode: 'LOTT',
     drawIntervalSeconds: 300,
     nextDrawAt: '2026-11-22T00:05:00Z',
+  },
+];
+
+/** One settled (won) and one open bet of the member, newest first. */
+export const lotteryBets: LotteryBet[] = [
+  {
+    id: 2,
+    gameCode: 'VN_HANOI',
+    gameName: 'Hanoi 5-minute',
+    drawNo: '20261122-0002',
+    drawAt: '2026-11-22T00:10:00Z',
+    betType: 'NUMBER',
+    pick: 4321,
+    stake: 500,
+    oddsHundredths: 9_700_000,
+    status: 'open',
+    payout: null,
+    numbers: null,
+    placedAt: '2026-11-22T00:06:00Z',
+  },
+  {
+    id: 1,
+    gameCode: 'VN_HANOI',
+    gameName: 'Hanoi 5-minute',
+    drawNo: '20261122-0001',
+    drawAt: '2026-11-22T00:05:00Z',
+    betType: 'BIG',
+    pick: null,
+    stake: 1_000,
+    oddsHundredths: 194,
+    status: 'won',
+    payout: 1_940,
+    numbers: ['12', '34', '56', '78', '90'],
+    placedAt: '2026-11-22T00:01:00Z',
   },
 ];
 

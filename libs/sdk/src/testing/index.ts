@@ -28,6 +28,7 @@ export {
   homeMenus,
   homeVendorLanes,
   hotGames,
+  lotteryBets,
   lotteryDraw,
   lotteryGames,
   menus,

@@ -58,6 +58,7 @@ const MAKE: Record<CallName, (client: PlatformClient) => Promise<unknown>> = {
   'lottery.menu': (c) => c.lottery.menu(),
   'lottery.recent': (c) => c.lottery.recent('VN_HANOI'),
   'lottery.opened': (c) => c.lottery.opened('VN_HANOI', 'OTHER'),
+  'lottery.bets': (c) => c.lottery.bets({ before: 9 }),
   'session.login': (c) => c.session.login(LOGIN),
   'session.freePlay': (c) => c.session.freePlay('Android'),
   'session.logout': (c) => c.session.logout(),

@@ -13,5 +13,9 @@ export const testBrand = defineBrand({
   defaultTheme: 'dark',
   theme: { dark: {}, light: {} },
   logo: '/logo.svg',
-  licence: { en: 'Licensed in testing.', bn: 'পরীক্ষায় লাইসেন্সপ্রাপ্ত।' },
+  minimumAge: 21,
+  licence: {
+    en: 'Licensed in testing. Players {age} and over.',
+    bn: 'পরীক্ষায় লাইসেন্সপ্রাপ্ত। {age} বছর ও তার বেশি।',
+  },
 });

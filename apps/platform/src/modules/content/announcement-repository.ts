@@ -32,6 +32,9 @@ export async function listAnnouncements(
   const wants = (type: ListType) => request.types.has(type);
   const text = (texts: Record<string, string>) =>
     pickLocalized(texts, request.language, request.fallbackLanguage);
+  // Art in the reader's language (with the texts' fallback), else the one picture for all.
+  const art = (row: { image_urls: Record<string, string>; image_url: string | null }) =>
+    text(row.image_urls) || (row.image_url ?? '');
   const selectOf = (type: ListType) => {
     let query = db
       .selectFrom('announcement')
@@ -68,7 +71,7 @@ export async function listAnnouncements(
       id: row.id,
       // Check constraints hold these to the contract's values.
       groupName: row.group_name as BannerGroup,
-      imageUrl: row.image_url ?? '',
+      imageUrl: art(row),
       url: row.url,
       linkageType: row.linkage_type as Banner['linkageType'],
     })),
@@ -87,7 +90,7 @@ export async function listAnnouncements(
     promotion: promotions.map((row) => ({
       id: row.id,
       title: text(row.title),
-      imageUrl: row.image_url ?? '',
+      imageUrl: art(row),
       url: row.url,
     })),
     // pg returns count(*) (bigint) as a string.

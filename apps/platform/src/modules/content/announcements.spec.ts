@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantGet, valueOf } from '../../testing/requests';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { testDbKinds } from '../../testing/test-db';
+import { seedContent } from './seed-content';
 
 describe.each(testDbKinds())('announcements and help centre on %s', (kind) => {
   let t: TestApp;
@@ -89,7 +90,7 @@ describe.each(testDbKinds())('announcements and help centre on %s', (kind) => {
   it('replies in the requested language, else the merchant default, else English', async () => {
     const bn = await list('AURORA', 'types=PL,PU&execution=B&language=bn');
     expect(bn.popup[0]?.title).toBe('অরোরা ক্যাসিনোতে স্বাগতম');
-    expect(bn.player[2]?.title).toBe('Never share your one-time password');
+    expect(bn.player[2]?.title).toBe('কখনও আপনার ওয়ান-টাইম পাসওয়ার্ড শেয়ার করবেন না');
     expect((await list('AURORA', 'types=PU&language=pt')).popup[0]?.title).toBe(
       'অরোরা ক্যাসিনোতে স্বাগতম',
     );
@@ -101,6 +102,44 @@ describe.each(testDbKinds())('announcements and help centre on %s', (kind) => {
     );
     // No language: the merchant's default (Aurora: Bengali).
     expect((await list('AURORA', 'types=PU')).popup[0]?.title).toBe('অরোরা ক্যাসিনোতে স্বাগতম');
+  });
+
+  it('draws banner and promotion art in the reader’s language, else the merchant default', async () => {
+    const art = (url: string | undefined) => decodeURIComponent(url ?? '');
+    const bn = await list('AURORA', 'types=B,PR&language=bn');
+    expect(art(bn.banners[0]?.imageUrl)).toContain('১০০% স্বাগত বোনাস');
+    expect(art(bn.promotion[1]?.imageUrl)).toContain('প্রতিদিন ১% ক্যাশব্যাক');
+    const en = await list('AURORA', 'types=B&language=en');
+    expect(art(en.banners[0]?.imageUrl)).toContain('100% welcome bonus');
+    // Portuguese art does not exist: the merchant's default language (Bengali) is drawn.
+    const pt = await list('AURORA', 'types=B&language=pt');
+    expect(art(pt.banners[0]?.imageUrl)).toContain('১০০% স্বাগত বোনাস');
+    const tl = await list('LUMEN', 'types=B&language=tl');
+    expect(art(tl.banners.find((b) => b.groupName === 'w_reg')?.imageUrl)).toContain(
+      'Regalo sa pag-sign up ₱500',
+    );
+    expect(art((await list('LUMEN', 'types=B&language=bn')).banners[0]?.imageUrl)).toContain(
+      'Cashback Mondays',
+    );
+  });
+
+  it('gives rows seeded before art per language their art, unless an operator changed it', async () => {
+    await t.db
+      .updateTable('announcement')
+      .set({ image_urls: '{}' })
+      .where('merchant_code', '=', 'AURORA')
+      .where('type', '=', 'B')
+      .execute();
+    await t.db
+      .updateTable('announcement')
+      .set({ image_url: 'https://cdn.example/own-art.png' })
+      .where('merchant_code', '=', 'AURORA')
+      .where('key', '=', 'home-cricket')
+      .execute();
+    await t.db.transaction().execute((trx) => seedContent(trx));
+    const bn = await list('AURORA', 'types=B&language=bn');
+    expect(decodeURIComponent(bn.banners[0]?.imageUrl ?? '')).toContain('১০০% স্বাগত বোনাস');
+    expect(bn.banners[1]?.imageUrl).toBe('https://cdn.example/own-art.png');
   });
 
   it.each([

@@ -12,6 +12,8 @@ export interface AnnouncementTable {
   linkage_type: string | null;
   execution: string | null;
   image_url: string | null;
+  /** Art per language (migration 0065), preferred to `image_url` when it has the language. */
+  image_urls: ColumnType<Record<string, string>, string | undefined, string>;
   url: string | null;
   title: LocalizedJson;
   content: LocalizedJson;

@@ -1,5 +1,5 @@
 import { UNSAFE_MARKUP, type SeedAnnouncement } from './seed-content-types';
-import { bannerImage } from './seed-images';
+import { bannerArt } from './seed-images';
 
 /** Aurora (BDT, Bengali first): cricket, big welcome bonus, taka amounts. */
 export const AURORA_ANNOUNCEMENTS: SeedAnnouncement[] = [
@@ -8,7 +8,7 @@ export const AURORA_ANNOUNCEMENTS: SeedAnnouncement[] = [
     key: 'home-welcome',
     groupName: 'w_home',
     linkageType: 'INTERNAL',
-    imageUrl: bannerImage('100% welcome bonus', '#1b3a8a', '#6d28d9'),
+    ...bannerArt({ en: '100% welcome bonus', bn: '১০০% স্বাগত বোনাস' }, '#1b3a8a', '#6d28d9'),
     url: '/promotions',
   },
   {
@@ -16,7 +16,7 @@ export const AURORA_ANNOUNCEMENTS: SeedAnnouncement[] = [
     key: 'home-cricket',
     groupName: 'w_home',
     linkageType: 'INTERNAL',
-    imageUrl: bannerImage('Cricket season is on', '#065f46', '#1b3a8a'),
+    ...bannerArt({ en: 'Cricket season is on', bn: 'ক্রিকেট মৌসুম চলছে' }, '#065f46', '#1b3a8a'),
     url: '/cricket',
   },
   {
@@ -24,7 +24,7 @@ export const AURORA_ANNOUNCEMENTS: SeedAnnouncement[] = [
     key: 'home-live',
     groupName: 'w_home',
     linkageType: 'NONE',
-    imageUrl: bannerImage('Live casino, 24/7', '#6d28d9', '#be185d'),
+    ...bannerArt({ en: 'Live casino, 24/7', bn: 'লাইভ ক্যাসিনো, ২৪/৭' }, '#6d28d9', '#be185d'),
     url: null,
   },
   {
@@ -32,7 +32,7 @@ export const AURORA_ANNOUNCEMENTS: SeedAnnouncement[] = [
     key: 'menu-invite',
     groupName: 'w_leftmenu',
     linkageType: 'INTERNAL',
-    imageUrl: bannerImage('Invite friends', '#1b3a8a', '#0e7490'),
+    ...bannerArt({ en: 'Invite friends', bn: 'বন্ধুদের আমন্ত্রণ জানান' }, '#1b3a8a', '#0e7490'),
     url: '/promotions',
   },
   {
@@ -40,7 +40,7 @@ export const AURORA_ANNOUNCEMENTS: SeedAnnouncement[] = [
     key: 'register-gift',
     groupName: 'w_reg',
     linkageType: 'NONE',
-    imageUrl: bannerImage('Sign-up gift ৳500', '#6d28d9', '#1b3a8a'),
+    ...bannerArt({ en: 'Sign-up gift ৳500', bn: 'সাইন-আপ উপহার ৳৫০০' }, '#6d28d9', '#1b3a8a'),
     url: null,
   },
   {
@@ -48,7 +48,11 @@ export const AURORA_ANNOUNCEMENTS: SeedAnnouncement[] = [
     key: 'forgot-secure',
     groupName: 'w_forget',
     linkageType: 'NONE',
-    imageUrl: bannerImage('Keep your account safe', '#0e7490', '#1b3a8a'),
+    ...bannerArt(
+      { en: 'Keep your account safe', bn: 'আপনার অ্যাকাউন্ট নিরাপদ রাখুন' },
+      '#0e7490',
+      '#1b3a8a',
+    ),
     url: null,
   },
   {
@@ -74,9 +78,14 @@ export const AURORA_ANNOUNCEMENTS: SeedAnnouncement[] = [
   {
     type: 'PL',
     key: 'notice-security',
-    // English only: Bengali readers get the English text (fallback after the default, bn).
-    title: { en: 'Never share your one-time password' },
-    content: { en: '<p>Our staff will <b>never</b> ask for your OTP.</p>' },
+    title: {
+      en: 'Never share your one-time password',
+      bn: 'কখনও আপনার ওয়ান-টাইম পাসওয়ার্ড শেয়ার করবেন না',
+    },
+    content: {
+      en: '<p>Our staff will <b>never</b> ask for your OTP.</p>',
+      bn: '<p>আমাদের কর্মীরা <b>কখনও</b> আপনার ওটিপি চাইবে না।</p>',
+    },
     publishedAt: '2026-11-15T08:00:00.000Z',
   },
   {
@@ -123,14 +132,14 @@ export const AURORA_ANNOUNCEMENTS: SeedAnnouncement[] = [
     type: 'PR',
     key: 'promo-welcome',
     title: { en: '100% welcome bonus', bn: '১০০% স্বাগত বোনাস' },
-    imageUrl: bannerImage('100% welcome bonus', '#1b3a8a', '#6d28d9'),
+    ...bannerArt({ en: '100% welcome bonus', bn: '১০০% স্বাগত বোনাস' }, '#1b3a8a', '#6d28d9'),
     url: '/promotions',
   },
   {
     type: 'PR',
     key: 'promo-cashback',
     title: { en: 'Daily 1% cashback on slots', bn: 'স্লটে প্রতিদিন ১% ক্যাশব্যাক' },
-    imageUrl: bannerImage('1% daily cashback', '#0e7490', '#065f46'),
+    ...bannerArt({ en: '1% daily cashback', bn: 'প্রতিদিন ১% ক্যাশব্যাক' }, '#0e7490', '#065f46'),
     url: '/promotions',
   },
 ];

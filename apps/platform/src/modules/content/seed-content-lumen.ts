@@ -1,5 +1,5 @@
 import { UNSAFE_MARKUP, type SeedAnnouncement } from './seed-content-types';
-import { bannerImage } from './seed-images';
+import { bannerArt } from './seed-images';
 
 /** Lumen (PHP, English first, Tagalog): e-wallet top-ups and cashback. */
 export const LUMEN_ANNOUNCEMENTS: SeedAnnouncement[] = [
@@ -8,7 +8,7 @@ export const LUMEN_ANNOUNCEMENTS: SeedAnnouncement[] = [
     key: 'home-cashback',
     groupName: 'w_home',
     linkageType: 'INTERNAL',
-    imageUrl: bannerImage('Cashback Mondays', '#b45309', '#dc2626'),
+    ...bannerArt({ en: 'Cashback Mondays', tl: 'Cashback tuwing Lunes' }, '#b45309', '#dc2626'),
     url: '/promotions',
   },
   {
@@ -16,7 +16,11 @@ export const LUMEN_ANNOUNCEMENTS: SeedAnnouncement[] = [
     key: 'home-slots',
     groupName: 'w_home',
     linkageType: 'EXTERNAL',
-    imageUrl: bannerImage('10,000 slots to spin', '#0f766e', '#b45309'),
+    ...bannerArt(
+      { en: '10,000 slots to spin', tl: '10,000 slot na paiikutin' },
+      '#0f766e',
+      '#b45309',
+    ),
     url: 'https://lumenplay.example/slots-festival',
   },
   {
@@ -24,7 +28,7 @@ export const LUMEN_ANNOUNCEMENTS: SeedAnnouncement[] = [
     key: 'menu-vip',
     groupName: 'w_leftmenu',
     linkageType: 'NONE',
-    imageUrl: bannerImage('Lumen VIP club', '#7c2d12', '#b45309'),
+    ...bannerArt({ en: 'Lumen VIP club', tl: 'VIP club ng Lumen' }, '#7c2d12', '#b45309'),
     url: null,
   },
   {
@@ -32,7 +36,11 @@ export const LUMEN_ANNOUNCEMENTS: SeedAnnouncement[] = [
     key: 'forgot-secure',
     groupName: 'w_forget',
     linkageType: 'NONE',
-    imageUrl: bannerImage('Keep your account safe', '#0f766e', '#155e75'),
+    ...bannerArt(
+      { en: 'Keep your account safe', tl: 'Ingatan ang iyong account' },
+      '#0f766e',
+      '#155e75',
+    ),
     url: null,
   },
   {
@@ -40,7 +48,11 @@ export const LUMEN_ANNOUNCEMENTS: SeedAnnouncement[] = [
     key: 'register-gift',
     groupName: 'w_reg',
     linkageType: 'INTERNAL',
-    imageUrl: bannerImage('Sign-up gift ₱500', '#b45309', '#0f766e'),
+    ...bannerArt(
+      { en: 'Sign-up gift ₱500', tl: 'Regalo sa pag-sign up ₱500' },
+      '#b45309',
+      '#0f766e',
+    ),
     url: '/promotions',
   },
   {
@@ -97,7 +109,7 @@ export const LUMEN_ANNOUNCEMENTS: SeedAnnouncement[] = [
     type: 'PR',
     key: 'promo-cashback',
     title: { en: 'Cashback Mondays', tl: 'Cashback tuwing Lunes' },
-    imageUrl: bannerImage('Cashback Mondays', '#b45309', '#dc2626'),
+    ...bannerArt({ en: 'Cashback Mondays', tl: 'Cashback tuwing Lunes' }, '#b45309', '#dc2626'),
     url: '/promotions',
   },
 ];

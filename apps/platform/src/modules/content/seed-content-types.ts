@@ -11,11 +11,20 @@ export type SeedAnnouncement =
       groupName: BannerGroup;
       linkageType: 'NONE' | 'INTERNAL' | 'EXTERNAL';
       imageUrl: string;
+      /** Art per language (`bannerArt`); `imageUrl` serves the others. */
+      imageUrls?: Texts;
       url: string | null;
     }
   | { type: 'PL'; key: string; title: Texts; content: Texts; publishedAt: string }
   | { type: 'PU'; key: string; execution: PopupExecution; title: Texts; content: Texts }
-  | { type: 'PR'; key: string; title: Texts; imageUrl: string; url: string | null };
+  | {
+      type: 'PR';
+      key: string;
+      title: Texts;
+      imageUrl: string;
+      imageUrls?: Texts;
+      url: string | null;
+    };
 
 /** A help topic as written in seed data. */
 export interface SeedHelpTopic {

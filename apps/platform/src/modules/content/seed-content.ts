@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Trx } from '../../core/db/database';
 import type { NewAnnouncement } from './content-tables';
 import type { SeedAnnouncement, SeedHelpTopic } from './seed-content-types';
@@ -23,6 +24,7 @@ export async function seedAnnouncements(
           group_name: item.groupName,
           linkage_type: item.linkageType,
           image_url: item.imageUrl,
+          image_urls: JSON.stringify(item.imageUrls ?? {}),
           url: item.url,
           title: '{}',
           content: '{}',
@@ -45,6 +47,7 @@ export async function seedAnnouncements(
         return {
           ...base,
           image_url: item.imageUrl,
+          image_urls: JSON.stringify(item.imageUrls ?? {}),
           url: item.url,
           title: JSON.stringify(item.title),
           content: '{}',
@@ -55,7 +58,14 @@ export async function seedAnnouncements(
   await trx
     .insertInto('announcement')
     .values(rows)
-    .onConflict((oc) => oc.columns(['merchant_code', 'key']).doNothing())
+    // A row seeded before art per language existed gets it, unless an operator changed its art.
+    .onConflict((oc) =>
+      oc
+        .columns(['merchant_code', 'key'])
+        .doUpdateSet({ image_urls: (eb) => eb.ref('excluded.image_urls') })
+        .where('announcement.image_urls', '=', sql<Record<string, string>>`'{}'::jsonb`)
+        .whereRef('announcement.image_url', '=', 'excluded.image_url'),
+    )
     .execute();
 }
 

@@ -13,3 +13,18 @@ export function bannerImage(text: string, from: string, to: string): string {
     `${escaped}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
+
+/**
+ * A banner's art in each language of `texts` (drawn with that language's text), plus the
+ * English one as the picture of any other language.
+ */
+export function bannerArt(
+  texts: Record<string, string> & { en: string },
+  from: string,
+  to: string,
+): { imageUrl: string; imageUrls: Record<string, string> } {
+  const imageUrls = Object.fromEntries(
+    Object.entries(texts).map(([language, text]) => [language, bannerImage(text, from, to)]),
+  );
+  return { imageUrl: bannerImage(texts.en, from, to), imageUrls };
+}

@@ -46,7 +46,7 @@ export async function launchRoutes(app: TypedApp, deps: GameDeps): Promise<void>
     );
     await recordRecentGame(db, member.id, game.nodeId, at);
     const query = new URLSearchParams({ launch: token, lang: language });
-    return { url: `/sandbox/play/${sandboxKind(game.gameClassify)}?${query}` };
+    return { url: `/sandbox/play/${sandboxKind(game.gameClassify, game.gameType)}?${query}` };
   }
 
   app.post(

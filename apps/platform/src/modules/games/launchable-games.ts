@@ -7,12 +7,18 @@ export interface LaunchableGame {
   gameCode: string;
   displayName: string;
   gameClassify: string | null;
+  gameType: string;
 }
 
-/** Which sandbox page plays a game: crash games their own, everything else the slot. */
-export type SandboxKind = 'crash' | 'slot';
-export const sandboxKind = (gameClassify: string | null): SandboxKind =>
-  gameClassify === 'CRASH' ? 'crash' : 'slot';
+/**
+ * Which sandbox page plays a game: lotteries (game type LOTT or ELOTT) the lottery bet slip,
+ * crash games their own, everything else the slot.
+ */
+export type SandboxKind = 'crash' | 'slot' | 'lottery';
+export const sandboxKind = (gameClassify: string | null, gameType?: string): SandboxKind => {
+  if (gameType === 'LOTT' || gameType === 'ELOTT') return 'lottery';
+  return gameClassify === 'CRASH' ? 'crash' : 'slot';
+};
 
 const notFound = () => new ApiError(404, 'NOT_FOUND', 'Unknown game');
 const maintenance = () =>
@@ -33,6 +39,7 @@ function merchantGames(db: Db, merchantCode: string) {
       'g.vassalage',
       'g.display_name',
       'g.game_classify',
+      'g.game_type',
       'g.maintenance',
       'v.maintenance as vendor_maintenance',
     ]);
@@ -44,6 +51,7 @@ const launchable = (row: Row): LaunchableGame => ({
   gameCode: row.game_code,
   displayName: row.display_name,
   gameClassify: row.game_classify,
+  gameType: row.game_type,
 });
 
 /** A game by code: 404 unknown (or of another vendor), 409 when it or its vendor is down. */

@@ -1,6 +1,10 @@
-// The lottery module: lottery definitions, computed draws and their routes. Depends on
-// merchants and games (the catalogue seed takes LOTTERY_GAMES from the top-level seed).
-// Other modules, app.ts and seed.ts import only what this file exports.
+// The lottery module: lottery definitions, computed draws and their routes, and the bets on
+// them (placed and settled by the sandbox vendor, which hands in the wallet). Depends on
+// merchants, games, accounts and wallet (types). Other modules, app.ts and seed.ts import only
+// what this file exports.
 
-export { LOTTERY_GAMES } from './lottery-games';
-export { lotteryRoutes as lotteryModule } from './lottery-routes';
+export { LOTTERY_GAMES, isLotteryGame } from './lottery-games';
+export { lotteryModule } from './lottery-module';
+export { lotteryTable, placeBet, type BetWallet } from './lottery-bets';
+export { LOTTERY_SETTLEMENT, settleLotteryBets } from './lottery-settlement';
+export { lotteryOpsRoutes } from './lottery-ops-routes';

@@ -153,3 +153,6 @@ const BY_CODE = new Map(LOTTERY_GAMES.map((game) => [game.gameCode, game]));
 export function lotteryDefinition(gameCode: string): LotteryDefinition | undefined {
   return BY_CODE.get(gameCode);
 }
+
+/** Whether a game code is one of the computed lotteries. */
+export const isLotteryGame = (gameCode: string) => BY_CODE.has(gameCode);

@@ -1,3 +1,4 @@
+import { lotteryOpsRoutes } from '../lottery';
 import {
   MerchantSettings,
   MerchantSettingsParams,
@@ -78,6 +79,7 @@ export const opsRoutes: TypedPlugin<OperatorDeps> = async (
   await protectionOpsRoutes(app, { db, now });
   await vitalsOpsRoutes(app, { db, now });
   await socialOpsRoutes(app, { db });
+  await lotteryOpsRoutes(app, { db, jobs });
 
   app.put(
     OPERATOR_PATHS.merchantSettings,

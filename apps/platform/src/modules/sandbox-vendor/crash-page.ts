@@ -1,5 +1,6 @@
 import { CRASH_VERIFY_JS } from './crash-verify-script';
 import { escapeHtml } from '../../core/http/html-page';
+import type { PageLook } from './page-look';
 import { renderPage } from './page-shell';
 import { SANDBOX_LANGUAGES, type SandboxLanguage } from './strings';
 
@@ -10,13 +11,13 @@ import { SANDBOX_LANGUAGES, type SandboxLanguage } from './strings';
 const CRASH_JS = `
 let round = null;
 let last = null;
-const times = (x100) => (x100 / 100).toFixed(2) + 'x';
+const times = (x100) => num(x100 / 100, 2) + '×';
 function randomSeed() {
   const bytes = crypto.getRandomValues(new Uint8Array(8));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 function parseCashout(text) {
-  const m = /^(\\d{1,4})(?:[.,](\\d{1,2}))?$/.exec(text.trim());
+  const m = /^(\\d{1,4})(?:[.,](\\d{1,2}))?$/.exec(toLatin(text));
   const x100 = m ? Number(m[1]) * 100 + Number((m[2] || '').padEnd(2, '0')) : 0;
   return x100 >= 101 && x100 <= 100000 ? x100 : null;
 }
@@ -56,7 +57,7 @@ function showLast(r) {
 $('form').addEventListener('submit', async (event) => {
   event.preventDefault();
   const stake = toMinor($('stake').value);
-  if (stake === null) return say(T.invalidStake, 'lose');
+  if (stake === null) return sayInvalidStake();
   const cashout = parseCashout($('cashout').value);
   if (cashout === null) return say(T.invalidCashout, 'lose');
   $('play').disabled = true;
@@ -82,6 +83,8 @@ $('verify').addEventListener('click', async () => {
   $('verdict').className = hashOk && pointOk ? 'win' : 'lose';
 });
 $('seed').value = randomSeed();
+$('multiplier').textContent = times(100);
+$('cashout').value = num(2, 2);
 loadBalance().then(nextRound).catch(sayError);
 `;
 
@@ -90,7 +93,12 @@ const CRASH_CSS = `
 `;
 
 /** The crash page: name, balance, multiplier, stake, auto cash-out, client seed, fairness panels. */
-export function crashPage(gameName: string, language: SandboxLanguage, nonce: string): string {
+export function crashPage(
+  gameName: string,
+  language: SandboxLanguage,
+  nonce: string,
+  look?: PageLook,
+): string {
   const t = SANDBOX_LANGUAGES[language];
   const row = (id: string, label: string) => `<dt>${label}</dt><dd id="${id}"></dd>`;
   const body = `<main>
@@ -112,7 +120,7 @@ export function crashPage(gameName: string, language: SandboxLanguage, nonce: st
 <p id="verdict" role="status" aria-live="polite"></p></section>
 </main>`;
   return renderPage(
-    { language, title: gameName, body, script: CRASH_VERIFY_JS + CRASH_JS, css: CRASH_CSS },
+    { language, title: gameName, body, script: CRASH_VERIFY_JS + CRASH_JS, css: CRASH_CSS, look },
     nonce,
   );
 }

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../core/http/html-page';
+import { DEFAULT_LOOK, lookCss, type PageLook } from './page-look';
 import { SANDBOX_LANGUAGES, type SandboxLanguage, type SandboxStrings } from './strings';
 
 /** JSON that is safe inside a <script> element: no `</script>` or `<!--` can end it early. */
@@ -32,8 +33,8 @@ export function pageHeaders(nonce: string): Record<string, string> {
 }
 
 const CSS = `
-:root{color-scheme:dark;--bg:#10131a;--panel:#1b2030;--text:#eef1f8;--muted:#a9b1c6;--accent:#f5b83d;--good:#5fd38d;--bad:#ff7a7a}
 *{box-sizing:border-box}
+[hidden]{display:none!important}
 body{margin:0;min-height:100vh;background:var(--bg);color:var(--text);font:16px/1.45 system-ui,sans-serif;display:flex;justify-content:center}
 main{width:100%;max-width:32rem;padding:1rem;display:flex;flex-direction:column;gap:1rem}
 h1{font-size:1.3rem;margin:0}h2{font-size:1rem;margin:0 0 .5rem}
@@ -42,10 +43,10 @@ h1{font-size:1.3rem;margin:0}h2{font-size:1rem;margin:0 0 .5rem}
 .panel{background:var(--panel);border-radius:.75rem;padding:1rem}
 form{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:.5rem .75rem;align-items:end}
 label{display:flex;flex-direction:column;gap:.25rem;font-size:.9rem;color:var(--muted);min-width:0}
-input{font:inherit;padding:.6rem;border-radius:.5rem;border:1px solid #3a4259;background:#0c0f16;color:var(--text);width:100%}
-button{font:inherit;font-weight:700;padding:.7rem 1rem;border:0;border-radius:.5rem;background:var(--accent);color:#1a1300;cursor:pointer;min-height:2.75rem}
+input,select{font:inherit;padding:.6rem;border-radius:.5rem;border:1px solid var(--line);background:var(--field);color:var(--text);width:100%}
+button{font:inherit;font-weight:700;padding:.7rem 1rem;border:0;border-radius:.5rem;background:var(--accent);color:var(--accent-text);cursor:pointer;min-height:2.75rem}
 button:disabled{opacity:.6;cursor:wait}
-:focus-visible{outline:3px solid #8fb8ff;outline-offset:2px}
+:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
 .wide{grid-column:1/-1}
 #status{min-height:1.5rem;margin:0}
 .win{color:var(--good)}.lose{color:var(--bad)}
@@ -67,6 +68,7 @@ const TOKEN = new URLSearchParams(location.search).get('launch') || '';
 const $ = (id) => document.getElementById(id);
 let currency = 'XXX';
 let digits = 2;
+const LATIN = Object.fromEntries([...Array(10).keys()].map((d) => [nf().format(d), String(d)]));
 async function api(path, body) {
   const headers = { authorization: 'Bearer ' + TOKEN };
   if (body) headers['content-type'] = 'application/json';
@@ -76,15 +78,31 @@ async function api(path, body) {
   if (!res.ok || !env || env.code !== 'OK') throw new Error((env && env.code) || 'INTERNAL');
   return env.value;
 }
+// Money and numbers as the site shows them: the language's digits, the currency's narrow symbol.
+function nf(options) {
+  return new Intl.NumberFormat(D.lang, options);
+}
+function fixed(n) {
+  return { minimumFractionDigits: n || 0, maximumFractionDigits: n || 0 };
+}
+function decimal(minor) {
+  const u = String(minor).padStart(digits + 1, '0');
+  return digits ? u.slice(0, -digits) + '.' + u.slice(-digits) : u;
+}
 function money(minor) {
-  const f = new Intl.NumberFormat(D.lang, { minimumFractionDigits: digits, maximumFractionDigits: digits });
-  return currency + ' ' + f.format(minor / 10 ** digits);
+  return nf({ style: 'currency', currency, currencyDisplay: 'narrowSymbol', ...fixed(digits) }).format(decimal(minor));
+}
+function num(n, fractionDigits) {
+  return nf(fixed(fractionDigits)).format(n);
+}
+function toLatin(text) {
+  return text.trim().replace(/./gu, (c) => LATIN[c] || c);
 }
 function toMinor(text) {
-  const m = /^(\\d{1,9})(?:[.,](\\d{1,2}))?$/.exec(text.trim());
+  const m = /^(\\d{1,9})(?:[.,](\\d{1,2}))?$/.exec(toLatin(text));
   if (!m || (digits === 0 && m[2])) return null;
   const minor = Number(m[1]) * 10 ** digits + Number((m[2] || '').padEnd(digits, '0') || 0);
-  return minor > 0 ? minor : null;
+  return minor > 0 && minor <= 10000000 ? minor : null;
 }
 function fill(text, values) {
   return text.replace(/\\{(\\w+)\\}/g, (_, k) => values[k]);
@@ -94,11 +112,15 @@ function say(text, tone) {
   s.textContent = text;
   s.className = tone || '';
 }
+function sayInvalidStake() {
+  say(fill(T.invalidStake, { min: money(1), max: money(10000000) }), 'lose');
+}
 function sayError(error) {
+  if (error.message === 'BAD_REQUEST') return sayInvalidStake();
   const key = {
     INSUFFICIENT_BALANCE: 'insufficient',
     SESSION_ENDED: 'sessionEnded',
-    BAD_REQUEST: 'invalidStake',
+    DRAW_CLOSED: 'drawClosed',
     LOSS_LIMIT_EXCEEDED: 'lossLimit',
     SELF_EXCLUDED: 'blocked',
     TIMED_OUT: 'blocked',
@@ -116,6 +138,7 @@ async function loadBalance() {
     digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits;
   } catch (e) { digits = 2; }
   $('balance').textContent = money(w.balance);
+  $('stake').value = nf({ ...fixed(digits), useGrouping: false }).format(decimal(10 ** digits));
 }
 `;
 
@@ -129,15 +152,19 @@ export interface PageParts {
   script: string;
   /** The page's own style rules, after the shared ones. */
   css?: string;
+  /** Labels of this page only, added to the shared ones. */
+  strings?: Record<string, string>;
   /** Extra data for the script (next to the strings and language). */
   data?: Record<string, unknown>;
   /** Leave out the wallet helpers (the chat page has no wallet). */
   plain?: boolean;
+  /** The brand's theme and colours. @default dark, the sandbox's own colours */
+  look?: PageLook;
 }
 
 /** The whole HTML document of a sandbox page. */
 export function renderPage(parts: PageParts, nonce: string): string {
-  const strings: SandboxStrings = SANDBOX_LANGUAGES[parts.language];
+  const strings: SandboxStrings = { ...SANDBOX_LANGUAGES[parts.language], ...parts.strings };
   const data = { lang: parts.language, strings, ...parts.data };
   const script = parts.plain ? parts.script : COMMON_JS + parts.script;
   return `<!doctype html>
@@ -147,7 +174,7 @@ export function renderPage(parts: PageParts, nonce: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="data:,">
 <title>${escapeHtml(parts.title)}</title>
-<style nonce="${nonce}">${CSS}${parts.css ?? ''}</style>
+<style nonce="${nonce}">${lookCss(parts.look ?? DEFAULT_LOOK)}${CSS}${parts.css ?? ''}</style>
 </head>
 <body>
 ${parts.body}

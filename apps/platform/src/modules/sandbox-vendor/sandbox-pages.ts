@@ -5,7 +5,10 @@ import { ApiError } from '../../core/http/api-error';
 import { chatPage } from './chat-page';
 import { crashPage } from './crash-page';
 import { errorPage } from './error-page';
-import { sandboxKind, type SandboxKind } from '../games';
+import type { SandboxKind } from '../games';
+import { launchKind } from './launch-kind';
+import { lotteryPage } from './lottery-page';
+import { pageLook } from './page-look';
 import { newNonce } from '../../core/http/html-page';
 import { pageHeaders } from './page-shell';
 import { slotPage } from './slot-page';
@@ -14,7 +17,11 @@ import { resolveLaunch } from '../wallet';
 import type { TypedPlugin } from '../../core/http/typed-app';
 
 const tags = ['sandbox pages'];
-const PAGES: Record<SandboxKind, typeof slotPage> = { slot: slotPage, crash: crashPage };
+const PAGES: Record<SandboxKind, typeof slotPage> = {
+  slot: slotPage,
+  crash: crashPage,
+  lottery: lotteryPage,
+};
 
 /**
  * The sandbox vendor's game pages (`/sandbox/play/slot`, `/sandbox/play/crash`) and the live
@@ -29,7 +36,7 @@ export const sandboxPageRoutes: TypedPlugin<{ db: Db; now: () => Date }> = async
     return reply.code(status).headers(pageHeaders(nonce)).send(html(nonce));
   }
 
-  for (const kind of ['slot', 'crash'] as const)
+  for (const kind of ['slot', 'crash', 'lottery'] as const)
     app.get(
       `/sandbox/play/${kind}`,
       { schema: { tags, querystring: SandboxPageQuery } },
@@ -37,10 +44,11 @@ export const sandboxPageRoutes: TypedPlugin<{ db: Db; now: () => Date }> = async
         const language = sandboxLanguage(request.query.lang);
         try {
           const launch = await resolveLaunch(db, request.query.launch ?? '', now());
-          if (sandboxKind(launch.gameClassify) !== kind)
+          if (launchKind(launch) !== kind)
             return await send(reply, 404, (nonce) => errorPage('error', language, nonce));
+          const look = pageLook(request.query.theme, request.query.colors);
           return await send(reply, 200, (nonce) =>
-            PAGES[kind](launch.displayName, language, nonce),
+            PAGES[kind](launch.displayName, language, nonce, look),
           );
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;

@@ -13,7 +13,8 @@ import { ok } from '../../core/http/envelope';
 import type { TypedPlugin } from '../../core/http/typed-app';
 import { crashGame } from './crash-game';
 import { launchOf } from './launch-auth';
-import { sandboxKind, type SandboxKind } from '../games';
+import type { SandboxKind } from '../games';
+import { launchKind } from './launch-kind';
 import { spinSlot } from './slot-game';
 import { walletService } from '../wallet';
 import { jsonNumbers } from '../../core/http/json-numbers';
@@ -33,7 +34,7 @@ export const sandboxPlayRoutes: TypedPlugin<{ db: Db; now: () => Date }> = async
   const crash = crashGame(db, wallet, now);
   async function launchFor(request: FastifyRequest, kind: SandboxKind) {
     const launch = await launchOf(db, request, now());
-    if (sandboxKind(launch.gameClassify) !== kind)
+    if (launchKind(launch) !== kind)
       throw new ApiError(404, 'NOT_FOUND', `The launched game is not a ${kind} game`);
     return launch;
   }

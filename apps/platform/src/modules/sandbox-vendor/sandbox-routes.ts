@@ -1,15 +1,34 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../core/db/database';
+import type { JobQueue } from '../../core/jobs/job-queue';
+import { LOTTERY_SETTLEMENT, settleLotteryBets } from '../lottery';
+import { walletService } from '../wallet';
+import { sandboxLotteryRoutes } from './sandbox-lottery';
 import { sandboxPageRoutes } from './sandbox-pages';
 import { sandboxPlayRoutes } from './sandbox-play';
 import { sandboxWalletRoutes } from './sandbox-wallet';
 
+/** What the sandbox vendor needs: the database, the clock, and the queue of its settlement. */
+export interface SandboxDeps {
+  db: Db;
+  now: () => Date;
+  jobs: JobQueue;
+}
+
 /**
  * The built-in sandbox vendor under /sandbox (no merchant header: iframes cannot send one; the
  * launch token names the player): its pages, their game calls and the seamless-wallet API.
+ * Lottery bets settle after their draw in a sweep (every minute, once across replicas) that
+ * credits wins through the same wallet object the bets were debited through.
  */
-export const sandboxRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> = async (app, deps) => {
+export const sandboxRoutes: FastifyPluginAsync<SandboxDeps> = async (app, deps) => {
+  const { db, now, jobs } = deps;
+  const wallet = walletService(db, now);
   await app.register(sandboxPageRoutes, deps);
   await app.register(sandboxPlayRoutes, deps);
+  await app.register(sandboxLotteryRoutes, { db, now, wallet });
   await app.register(sandboxWalletRoutes, deps);
+  jobs.sweep(LOTTERY_SETTLEMENT, '* * * * *', async () => {
+    await settleLotteryBets(db, wallet, now());
+  });
 };

@@ -1,19 +1,21 @@
 import { escapeHtml } from '../../core/http/html-page';
+import type { PageLook } from './page-look';
 import { renderPage } from './page-shell';
+import { SYMBOL_SVG } from './slot-symbols';
 import { SANDBOX_LANGUAGES, type SandboxLanguage } from './strings';
 
 /** Spin, show the reels the server drew, the win and the new balance. */
 const SLOT_JS = `
-const FACES = { SEVEN: '7\\uFE0F\\u20E3', DIAMOND: '\\u{1F48E}', BELL: '\\u{1F514}', GRAPE: '\\u{1F347}', LEMON: '\\u{1F34B}', CHERRY: '\\u{1F352}' };
 function showReels(reels) {
   const box = $('reels');
-  box.querySelectorAll('.reel').forEach((el, i) => { el.textContent = FACES[reels[i]]; });
+  // D.faces: the server's own SVG markup per symbol (slot-symbols.ts), never player input.
+  box.querySelectorAll('.reel').forEach((el, i) => { el.innerHTML = D.faces[reels[i]]; });
   box.setAttribute('aria-label', T.reels + ': ' + reels.map((r) => T[r]).join(', '));
 }
 $('form').addEventListener('submit', async (event) => {
   event.preventDefault();
   const stake = toMinor($('stake').value);
-  if (stake === null) return say(T.invalidStake, 'lose');
+  if (stake === null) return sayInvalidStake();
   $('spin').disabled = true;
   say(T.loading);
   try {
@@ -33,11 +35,16 @@ loadBalance().catch(sayError);
 
 const SLOT_CSS = `
 .reels{display:flex;justify-content:center;gap:.75rem}
-.reel{font-size:3rem;width:4.5rem;height:4.5rem;display:grid;place-items:center;background:#0c0f16;border-radius:.5rem}
+.reel{font-size:2.5rem;font-weight:800;color:var(--muted);width:4.5rem;height:4.5rem;padding:.4rem;display:grid;place-items:center;background:var(--field);border:1px solid var(--line);border-radius:.5rem}
 `;
 
 /** The slot page: game name, balance, three reels, stake and Spin. */
-export function slotPage(gameName: string, language: SandboxLanguage, nonce: string): string {
+export function slotPage(
+  gameName: string,
+  language: SandboxLanguage,
+  nonce: string,
+  look?: PageLook,
+): string {
   const t = SANDBOX_LANGUAGES[language];
   const reel = '<span class="reel" aria-hidden="true">?</span>';
   const body = `<main>
@@ -50,5 +57,16 @@ export function slotPage(gameName: string, language: SandboxLanguage, nonce: str
 </form>
 <p id="status" role="status" aria-live="polite"></p>
 </main>`;
-  return renderPage({ language, title: gameName, body, script: SLOT_JS, css: SLOT_CSS }, nonce);
+  return renderPage(
+    {
+      language,
+      title: gameName,
+      body,
+      script: SLOT_JS,
+      css: SLOT_CSS,
+      data: { faces: SYMBOL_SVG },
+      look,
+    },
+    nonce,
+  );
 }

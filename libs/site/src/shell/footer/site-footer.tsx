@@ -115,7 +115,12 @@ export function SiteFooter() {
       </section>
       <section className={styles.licence}>
         <h2>{t('footer.licence')}</h2>
-        <p data-testid="licence">{brand.licence[language as TableLanguage] ?? brand.licence.en}</p>
+        <p data-testid="licence">
+          {(brand.licence[language as TableLanguage] ?? brand.licence.en).replaceAll(
+            '{age}',
+            new Intl.NumberFormat(language).format(brand.minimumAge),
+          )}
+        </p>
         <p>{t('footer.rights', { year: new Date().getFullYear(), name: brand.name })}</p>
       </section>
     </footer>

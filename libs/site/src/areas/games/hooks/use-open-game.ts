@@ -4,6 +4,8 @@ import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteModalAtom } from '../../../core/modals/modal-state';
+import { useTheme } from '../../../core/preferences';
+import { withGameLook } from '../utils/game-look';
 import { gameErrorKey, isGameMaintenance } from '../utils/game-errors';
 
 /**
@@ -18,12 +20,14 @@ export function useOpenGame(): (
   const store = useStore();
   const toast = useToast();
   const { t } = useTranslation();
+  const [theme] = useTheme();
   return useCallback(
     async (title, start) => {
       const opening = { kind: 'game', url: '', title } as const;
       store.set(siteModalAtom, opening);
       try {
-        const { url } = await start();
+        // In-house game pages take the site's theme and colours (light Lumen, a light game).
+        const url = withGameLook((await start()).url, theme, document.documentElement);
         // Closed while loading: the player changed their mind, so do not reopen it.
         if (store.get(siteModalAtom) === opening) store.set(siteModalAtom, { ...opening, url });
       } catch (error) {
@@ -32,6 +36,6 @@ export function useOpenGame(): (
         else toast.show({ tone: 'error', message: t(gameErrorKey(error)) });
       }
     },
-    [store, toast, t],
+    [store, toast, t, theme],
   );
 }

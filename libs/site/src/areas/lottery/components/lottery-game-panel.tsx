@@ -33,7 +33,9 @@ export function LotteryGamePanel({ game }: { game: LotteryGame }) {
         )}
         <NextDraw game={game} onDraw={() => void draws.refetch()} />
         <div>
-          <Button onClick={() => play(game)}>{t('games.playGame', { name: game.name })}</Button>
+          <Button onClick={() => void play(game)}>
+            {t('games.playGame', { name: game.name })}
+          </Button>
         </div>
       </section>
       <section aria-labelledby={`${heading}-draws`}>

@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { useGoToLogin } from '../../account';
-import { useOpenGame } from '../../games';
+import { useFundVendorWallet, useOpenGame } from '../../games';
 import { siteModalAtom } from '../../../core/modals/modal-state';
 import { currentMember } from '../../../core/session';
 import { lotteryArea } from '../utils/lottery-pages';
@@ -22,13 +22,17 @@ export function useLotteryLaunch() {
   const queryClient = useQueryClient();
   const goToLogin = useGoToLogin();
   const openGame = useOpenGame();
+  const fundVendorWallet = useFundVendorWallet();
   const { i18n } = useTranslation();
   return useCallback(
-    (game: LotteryGame) => {
+    async (game: LotteryGame) => {
       const member = currentMember(queryClient, client);
       const verdict = gatedAction({ loggedIn: member !== null, memberType: member?.type ?? null });
       if (verdict === 'login') return goToLogin();
       if (verdict === 'upgrade') return store.set(siteModalAtom, { kind: 'realAccount' });
+      // On a multi-wallet merchant bets book on the lottery vendor's wallet, as any game's do.
+      if (!(await fundVendorWallet(game.vassalage)))
+        return store.set(siteModalAtom, { kind: 'fundWallet', title: game.name });
       void openGame(game.name, () =>
         client.games.launch({
           gameCode: game.gameCode,
@@ -43,6 +47,6 @@ export function useLotteryLaunch() {
         }),
       );
     },
-    [client, store, queryClient, goToLogin, openGame, i18n],
+    [client, store, queryClient, goToLogin, openGame, fundVendorWallet, i18n],
   );
 }

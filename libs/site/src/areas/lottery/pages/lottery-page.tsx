@@ -13,6 +13,7 @@ import styles from './lottery-page.module.css';
 import { LotteryGamePanel } from '../components/lottery-game-panel';
 import { type LotteryPath } from '../utils/lottery-pages';
 import { LotteryPicker } from '../components/lottery-picker';
+import { LotteryBetList } from '../components/lottery-bet-list';
 
 export interface LotteryPageProps {
   path: LotteryPath;
@@ -63,6 +64,7 @@ export function LotteryPage({ path, title }: LotteryPageProps) {
         {game && <LotteryGamePanel key={game.gameCode} game={game} />}
         {!game && picked && <p role="alert">{t('games.unknownLottery')}</p>}
         <LotteryPicker games={games} current={game?.gameCode} onPick={setPicked} />
+        <LotteryBetList />
       </>
     );
   }

@@ -1,0 +1,150 @@
+import { PATHS, type Envelope, type LaunchResult } from '@tessera/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, tokenOf } from '../../testing/accounts';
+import { moneyOf } from '../../testing/sandbox';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { testDbKinds } from '../../testing/test-db';
+import { resolveLaunch, walletService, type LaunchOf } from '../wallet';
+import { betTxn, lotteryTable, placeBet } from './lottery-bets';
+import { PENDING_GRACE_MS, settleLotteryBets } from './lottery-settlement';
+
+const MINUTE = 60_000;
+
+// On PostgreSQL the runs really overlap, on separate connections (on PGlite they queue, and the
+// test only checks the outcome): two settlement runs at once pay every bet exactly once, and a
+// bet whose placing died midway is refunded once.
+describe.each(testDbKinds())('lottery settlement racing on %s', (kind) => {
+  let t: TestApp;
+  // The real clock until the suite sets one (sealed logins check it against theirs).
+  let clock: number | null = null;
+  const now = () => new Date(clock ?? Date.now());
+  let launch: LaunchOf;
+  beforeAll(async () => {
+    t = await startTestApp(kind, undefined, { now });
+    const session = await tokenOf(t.app, 'AURORA', 'agent1', 'agent1pass');
+    const res = await call(
+      t.app,
+      'AURORA',
+      'POST',
+      PATHS.launchGame,
+      { gameCode: 'TCG_LOTTO_SSC_1M', vassalage: 'TCG_LOTTO' },
+      { token: session },
+    );
+    const url = res.json<Envelope<LaunchResult>>().value?.url ?? '';
+    launch = await resolveLaunch(
+      t.db,
+      new URL(url, 'http://x').searchParams.get('launch') ?? '',
+      now(),
+    );
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  const wallet = () => walletService(t.db, now);
+  const money = () => moneyOf(t.db, 'AURORA', 'agent1');
+  const winEntries = async () =>
+    (
+      await t.db
+        .selectFrom('ledger_entry')
+        .select('id')
+        .where('member_id', '=', launch.memberId)
+        .where('kind', '=', 'WIN')
+        .execute()
+    ).length;
+
+  it('pays each bet once when two settlement runs overlap', async () => {
+    const { openDraw } = await lotteryTable(t.db, launch, now());
+    const types = ['BIG', 'SMALL', 'ODD', 'EVEN'] as const;
+    const bets = [];
+    for (let i = 0; i < 12; i++)
+      bets.push(
+        await placeBet(
+          t.db,
+          wallet(),
+          launch,
+          {
+            drawNo: openDraw.drawNo,
+            betType: types[i % 4] as (typeof types)[number],
+            stake: 100 + i,
+          },
+          now,
+        ),
+      );
+    const before = await money();
+    const winsBefore = await winEntries();
+    clock = Date.parse(openDraw.drawAt) + 1_000;
+    const [a, b] = await Promise.all([
+      settleLotteryBets(t.db, wallet(), now()),
+      settleLotteryBets(t.db, wallet(), now()),
+    ]);
+    expect(a + b).toBe(12);
+    const rows = await t.db
+      .selectFrom('lottery_bet')
+      .select(['status', 'payout'])
+      .where(
+        'id',
+        'in',
+        bets.map((bet) => String(bet.id)),
+      )
+      .execute();
+    const paid = rows.reduce((sum, row) => sum + Number(row.payout), 0);
+    const winners = rows.filter((row) => row.status === 'won').length;
+    // 0–9: BIG or SMALL and ODD or EVEN always win, so half the bets do.
+    expect(winners).toBe(6);
+    expect(rows.every((row) => row.status === 'won' || row.status === 'lost')).toBe(true);
+    expect(await winEntries()).toBe(winsBefore + winners);
+    const after = await money();
+    expect(after.balance).toBe(before.balance + paid);
+    expect(after.ledgerSum).toBe(after.balance);
+    expect(after.lastBalanceAfter).toBe(after.balance);
+    // Later runs settle nothing more.
+    expect(await settleLotteryBets(t.db, wallet(), now())).toBe(0);
+    expect((await money()).balance).toBe(after.balance);
+  });
+
+  it('refunds, once, a bet whose placing died after its debit', async () => {
+    const { openDraw } = await lotteryTable(t.db, launch, now());
+    const before = await money();
+    // The state a crash between the debit and the `open` update leaves behind.
+    const roundRef = 'lotto-crashed-bet';
+    await wallet().debit(launch, { txnId: betTxn(roundRef).bet, roundId: roundRef, amount: 700 });
+    await t.db
+      .insertInto('lottery_bet')
+      .values({
+        member_id: launch.memberId,
+        merchant_code: launch.merchantCode,
+        node_id: launch.nodeId,
+        wallet: launch.wallet ?? 'MAIN',
+        game_code: launch.gameCode,
+        game_name: launch.displayName,
+        draw_index: Math.floor(Date.parse(openDraw.drawAt) / MINUTE),
+        draw_no: openDraw.drawNo,
+        draw_at: new Date(openDraw.drawAt),
+        bet_type: 'BIG',
+        pick: null,
+        stake: 700,
+        odds_hundredths: 194,
+        round_ref: roundRef,
+        status: 'pending',
+        payout: null,
+        numbers: null,
+        placed_at: now(),
+        settled_at: null,
+      })
+      .execute();
+    expect((await money()).balance).toBe(before.balance - 700);
+    clock = (clock ?? Date.now()) + PENDING_GRACE_MS + 1_000;
+    await Promise.all([
+      settleLotteryBets(t.db, wallet(), now()),
+      settleLotteryBets(t.db, wallet(), now()),
+    ]);
+    const row = await t.db
+      .selectFrom('lottery_bet')
+      .select('status')
+      .where('round_ref', '=', roundRef)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('void');
+    const after = await money();
+    expect(after.balance).toBe(before.balance);
+    expect(after.ledgerSum).toBe(after.balance);
+  });
+});
