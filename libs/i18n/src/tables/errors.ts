@@ -228,6 +228,7 @@ export const errors = defineSection({
     loadFailed: 'Hindi ma-load ang pahinang ito. Suriin ang iyong network at subukang muli.',
   },
   ar: {
+    DRAW_CLOSED: 'أُغلق هذا السحب أمام الرهانات. راهن على السحب التالي.',
     BAD_REQUEST: 'هناك خطأ في الطلب. يُرجى المحاولة مجددًا.',
     REQUEST_TOO_LARGE: 'الطلب كبير جدًا. يُرجى إرسال أقل والمحاولة مجددًا.',
     REQUEST_TIMEOUT: 'الاتصال بطيء جدًا. يُرجى المحاولة مجددًا.',

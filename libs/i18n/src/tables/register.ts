@@ -137,7 +137,7 @@ export const register = defineSection({
     paymentPassword: 'كلمة مرور السحب',
     captcha: 'رمز التحقق',
     mobileHint: 'استخدم رقم جوال صالحًا: تُرسل إليه رموز السحب لمرة واحدة.',
-    terms: 'عمري أكثر من {{age}} عامًا وأوافق على الشروط والأحكام.',
+    terms: 'عمري أكثر من {{age, number}} عامًا وأوافق على الشروط والأحكام.',
     requiredNote: 'الحقول المميزة بـ * مطلوبة.',
     invitationCodeError: 'رمز الدعوة غير صالح.',
     submit: 'إنشاء حساب',
