@@ -26,6 +26,7 @@ import { missionOpsRoutes } from './mission-ops-routes';
 import { feedbackOpsRoutes } from './feedback-ops-routes';
 import { messageOpsRoutes } from './message-ops-routes';
 import { merchantOpsRoutes } from './merchant-ops-routes';
+import { merchantUpdateRoutes } from './merchant-update-routes';
 import { promotionOpsRoutes } from './promotion-ops-routes';
 import { protectionOpsRoutes } from './protection-ops-routes';
 import { socialOpsRoutes } from './social-ops-routes';
@@ -65,6 +66,7 @@ export const opsRoutes: TypedPlugin<OperatorDeps> = async (
   await turnoverOpsRoutes(app, { db, now });
   await depositOpsRoutes(app, { db, now, depositBonus });
   await merchantOpsRoutes(app, { db, merchants });
+  await merchantUpdateRoutes(app, { db, merchants });
   await contractOpsRoutes(app, { db, now, settleAhead });
   await drawOpsRoutes(app, { db, now });
   await missionOpsRoutes(app, { db });

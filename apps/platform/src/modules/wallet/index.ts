@@ -29,3 +29,4 @@ export {
   type TxnResult,
   type WalletView,
 } from './wallet-types';
+export { relabelEmptyWallets } from './wallet-currency';
