@@ -46,7 +46,7 @@ describe.each(testDbKinds())('updating a merchant through the operator API on %s
       },
     });
     expect(created.statusCode).toBe(201);
-    const { payloadKey } = created.json<Envelope<NewMerchantCreated>>().value;
+    const payloadKey = created.json<Envelope<NewMerchantCreated>>().value?.payloadKey ?? '';
     const password = 'longenough1';
     const body = { username: 'vegaplayer', password, confirmPassword: password };
     const signUp = await t.app.inject({
@@ -153,9 +153,8 @@ describe.each(testDbKinds())('updating a merchant through the operator API on %s
   });
 
   it('never leaves money under a stale currency when a credit races the change', async () => {
-    const currencies = ['PHP', 'USD'];
     for (let round = 0; round < 8; round += 1) {
-      const next = currencies[round % 2];
+      const next = round % 2 === 0 ? 'PHP' : 'USD';
       const [credit, change] = await Promise.all([
         adjust(700, `race-credit-${round}`),
         currency('VEGA', next),

@@ -45,6 +45,7 @@ import * as m0050 from './0050-reward-expiry';
 import * as m0056 from './0056-social-sign-in';
 import * as m0057 from './0057-sandbox-oidc';
 import * as m0058 from './0058-player-protection';
+import * as m0073 from './0073-blog';
 
 /**
  * Every migration, keyed by name. Kysely applies them in key order, so names start with a
@@ -97,4 +98,5 @@ export const migrations: Record<string, Migration> = {
   '0056-social-sign-in': m0056,
   '0057-sandbox-oidc': m0057,
   '0058-player-protection': m0058,
+  '0073-blog': m0073,
 };
