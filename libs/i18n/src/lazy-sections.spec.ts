@@ -17,6 +17,7 @@ import { feedback } from './tables/feedback';
 import { messages } from './tables/messages';
 import { referral } from './tables/referral';
 import { protection } from './tables/protection';
+import { blog } from './tables/blog';
 import { protectionErrors } from './tables/protection-errors';
 
 describe('lazy sections', () => {
@@ -40,6 +41,7 @@ describe('lazy sections', () => {
       engagementErrors,
       protection,
       protectionErrors,
+      blog,
     ];
     for (const section of sections as Record<string, Record<string, string>>[])
       for (const language of ['bn', 'pt', 'tl']) {
@@ -62,6 +64,7 @@ describe('lazy sections', () => {
       engagementErrors,
       protection,
       protectionErrors,
+      blog,
     ] as Record<string, Record<string, string>>[])
       for (const language of ['bn', 'pt', 'tl']) {
         const copied = Object.entries(section['en']!).filter(
