@@ -38,10 +38,10 @@ test('the blog: from the footer to the list to an article with its own title and
     new RegExp(`^${title}`),
   );
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  expect(await seriousViolations(page)).toEqual([]);
   // No sideways scroll on a phone.
   await page.setViewportSize({ width: 320, height: 700 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('the brand’s sitemap lists its articles, and robots.txt points at it', async ({
