@@ -27,6 +27,7 @@ import {
   type MessageSender,
 } from './modules/accounts';
 import { agentContractsModule, agentModule, contractFlags } from './modules/agent';
+import { blogModule } from './modules/blog';
 import { contentModule } from './modules/content';
 import { drawsModule } from './modules/draws';
 import { feedbackModule } from './modules/feedback';
@@ -207,6 +208,7 @@ export function buildApp({
   app.register(openApiPlugin);
   app.register(merchantsModule, deps);
   app.register(contentModule, deps);
+  app.register(blogModule, deps);
   app.register(gamesModule, deps);
   app.register(lotteryModule, deps);
   app.register(accountsModule, deps);

@@ -1,6 +1,7 @@
 import type { Db } from './core/db/database';
 import { seedAccounts, SEED_ACCOUNTS } from './modules/accounts';
 import { seedAgentContracts, seedAgentTeams } from './modules/agent';
+import { seedBlog } from './modules/blog';
 import { seedContent } from './modules/content';
 import { seedDraws } from './modules/draws';
 import { seedDisabledVendors, seedGameCatalogue } from './modules/games';
@@ -66,6 +67,8 @@ export async function seed(
   }
   // Brands made by the generator: whole merchants, through the operator's own creation.
   await seedBrands(db);
+  // Demo blog articles of every merchant, generated brands included, in the four languages.
+  await seedBlog(db);
   // Lucky draws and missions of every merchant (player1's welcome wheel ticket with `demo`).
   await seedDraws(db, { demo });
   await seedMissions(db);

@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { UserConfig } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from './content-security-policy';
 import { cspPreviewPlugin } from './csp-preview-plugin';
@@ -29,6 +31,28 @@ export interface BrandViteOptions {
 }
 
 /**
+ * The brand's merchant code, read from its `brand.config.ts` text (the config imports an SVG,
+ * which Node cannot load here). The generator writes it in this one form.
+ */
+function merchantCodeOf(root: string): string | undefined {
+  try {
+    const config = readFileSync(join(root, 'brand.config.ts'), 'utf8');
+    return /merchantCode:\s*'([A-Z][A-Z0-9_]*)'/.exec(config)?.[1];
+  } catch {
+    return undefined;
+  }
+}
+
+function crawlerFiles(
+  platformUrl: string,
+  merchantCode: string | undefined,
+): Record<string, { target: string; headers: Record<string, string> }> {
+  if (!merchantCode) return {};
+  const target = { target: platformUrl, headers: { 'x-merchant-code': merchantCode } };
+  return { '/sitemap.xml': target, '/robots.txt': target };
+}
+
+/**
  * The Vite config every brand app shares: React, the platform proxy, a phone-friendly build,
  * and the Content-Security-Policy (a nonce placeholder in the build, applied by `vite preview`).
  */
@@ -46,6 +70,10 @@ export function brandViteConfig({
     // Game artwork, and the built-in sandbox vendor's pages opened in the game popup.
     '/cdn': { target: platformUrl, changeOrigin: true },
     '/sandbox': { target: platformUrl, changeOrigin: true },
+    // The brand's sitemap and robots rules come from the platform, which knows its articles.
+    // Every brand is 127.0.0.1 here, so the merchant goes along as a header; the Host stays
+    // the site's, so the sitemap lists the site's own addresses.
+    ...crawlerFiles(platformUrl, merchantCodeOf(root)),
   };
   return {
     root,

@@ -17,6 +17,7 @@ import { feedback } from './tables/feedback';
 import { messages } from './tables/messages';
 import { referral } from './tables/referral';
 import { protection } from './tables/protection';
+import { blog } from './tables/blog';
 import { protectionErrors } from './tables/protection-errors';
 import { lottery } from './tables/lottery';
 
@@ -42,6 +43,7 @@ describe('lazy sections', () => {
       protection,
       protectionErrors,
       lottery,
+      blog,
     ];
     for (const section of sections as Record<string, Record<string, string>>[])
       for (const language of ['bn', 'pt', 'tl']) {
@@ -65,6 +67,7 @@ describe('lazy sections', () => {
       protection,
       protectionErrors,
       lottery,
+      blog,
     ] as Record<string, Record<string, string>>[])
       for (const language of ['bn', 'pt', 'tl']) {
         const copied = Object.entries(section['en']!).filter(

@@ -10,6 +10,7 @@ import {
   type WhitelabelInfo,
 } from '@tessera/contract';
 import ky from 'ky';
+import { blogCalls } from './blog-calls';
 import { announcementSearchParams, type AnnouncementQuery } from './announcement-query';
 import {
   CONTRACT_CALL_NAMES,
@@ -110,6 +111,8 @@ export function createPlatformClient(options: PlatformClientOptions) {
       /** The merchant's registration form: flags, field rules, countries. */
       registerSettings: () => call<RegisterSettings>(PATHS.registerSettings),
     },
+    /** Blog and news articles. */
+    blog: blogCalls(call),
     announcements: {
       /** Banners, player notices, popups and promotions (spec §7). */
       list: (query: AnnouncementQuery) =>

@@ -12,6 +12,12 @@ export const ERROR_CODES = [
   'MERCHANT_UNKNOWN',
   /** 409: a merchant with this code exists already (operator). */
   'MERCHANT_EXISTS',
+  /** 409: members hold money in the merchant's currency, so it cannot change (operator). */
+  'CURRENCY_IN_USE',
+  /** 404: the merchant has no payment method with this code (operator). */
+  'PAYMENT_METHOD_UNKNOWN',
+  /** 404: no game vendor has this code (operator). */
+  'VENDOR_UNKNOWN',
   /** 400: settling ahead of the clock, which only a demo platform allows (operator). */
   'SETTLE_AHEAD',
   'NOT_FOUND',

@@ -2,3 +2,4 @@ export * from './outbox';
 export * from './paths';
 export * from './settings';
 export * from './merchants';
+export * from './merchant-updates';

@@ -7,6 +7,14 @@ export const OPERATOR_PATHS = {
   merchants: '/ops/merchants',
   /** PUT; `:code` is the merchant code. */
   merchantSettings: '/ops/merchants/:code/settings',
+  /** PUT `{ languages, defaultLanguage }`. */
+  merchantLanguages: '/ops/merchants/:code/languages',
+  /** PUT `{ currency }`: refused (409 CURRENCY_IN_USE) while members hold money. */
+  merchantCurrency: '/ops/merchants/:code/currency',
+  /** PATCH `{ enabled?, minAmount?, maxAmount?, fee?, dailyCount? }`; `:method` e.g. `BANK`. */
+  merchantPaymentMethod: '/ops/merchants/:code/payment-methods/:method',
+  /** PUT `{ enabled }`; `:vendor` is the vendor's vassalage code, e.g. `PG`. */
+  merchantVendor: '/ops/merchants/:code/vendors/:vendor',
   /** GET `?to=<+8801712345678 or e-mail>&limit=50`: SMS and e-mails sent, newest first. */
   outbox: '/ops/outbox',
   /** GET `?status=requested&limit=50`: withdrawals, oldest first. */
@@ -66,6 +74,18 @@ export function withdrawalDisputePath(id: number): string {
 /** The path of the decision call for one withdrawal. */
 export function withdrawalDecisionPath(id: number): string {
   return OPERATOR_PATHS.withdrawalDecision.replace(':id', String(id));
+}
+
+/** The path of one merchant's update call (`merchantLanguages`, `merchantVendor`, …). */
+export function merchantUpdatePath(
+  path: string,
+  code: string,
+  item: Record<string, string> = {},
+): string {
+  let url = path.replace(':code', encodeURIComponent(code));
+  for (const [key, value] of Object.entries(item))
+    url = url.replace(`:${key}`, encodeURIComponent(value));
+  return url;
 }
 
 /** The path of the settings call for one merchant. */

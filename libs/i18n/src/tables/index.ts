@@ -10,6 +10,7 @@ import type { feedback } from './feedback';
 import type { messages } from './messages';
 import type { referral } from './referral';
 import type { protection } from './protection';
+import type { blog } from './blog';
 import type { protectionErrors } from './protection-errors';
 import { common } from './common';
 import type { draws } from './draws';
@@ -99,6 +100,7 @@ type LazySections = {
   referral: typeof referral;
   feedback: typeof feedback;
   protection: typeof protection;
+  blog: typeof blog;
 };
 
 /** The sections every page has from the first load. */

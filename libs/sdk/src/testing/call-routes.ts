@@ -1,5 +1,6 @@
 import {
   AGENT_PATHS,
+  BLOG_PATHS,
   CASHIER_PATHS,
   CONTRACT_PATHS,
   DRAW_PATHS,
@@ -46,6 +47,8 @@ const ROUTES = {
   'system.status': [['GET', PATHS.systemStatus]],
   'system.permission': [['GET', PATHS.permission]],
   'system.helpCenter': [['GET', PATHS.helpCenter]],
+  'blog.list': [['GET', BLOG_PATHS.articles]],
+  'blog.article': [['GET', BLOG_PATHS.article]],
   'system.domainRoute': [['GET', PATHS.domainRoute]],
   'system.registerSettings': [['GET', PATHS.registerSettings]],
   'announcements.list': [['GET', PATHS.announcements]],

@@ -1,4 +1,5 @@
-import type { AllAnswers } from './answers';
+import { failure, type AllAnswers } from './answers';
+import { blogArticles, blogBody } from './blog-fixtures';
 import {
   incomeReportOf,
   teamBetsPage,
@@ -98,6 +99,11 @@ export const DEFAULT_ANSWERS: AllAnswers = {
   'system.status': systemStatus,
   'system.permission': permission,
   'system.helpCenter': helpTopics,
+  'blog.list': { list: blogArticles, total: blogArticles.length, pageNo: 1, pageSize: 12 },
+  'blog.article': ({ path }) => {
+    const found = blogArticles.find((a) => path.endsWith(`/${a.slug}`));
+    return found ? { ...found, bodyHtml: blogBody } : failure('NOT_FOUND', 404);
+  },
   'system.domainRoute': domainRoute,
   'system.registerSettings': registerSettings,
   'announcements.list': announcements,

@@ -96,3 +96,4 @@ export {
   sentFeedback,
 } from './engagement-fixtures';
 export { lossLimits, playSession, protection, selfExclusion } from './protection-fixtures';
+export { blogArticles, blogBody } from './blog-fixtures';

@@ -37,6 +37,8 @@ const MAKE: Record<CallName, (client: PlatformClient) => Promise<unknown>> = {
   'system.status': (c) => c.system.status(),
   'system.permission': (c) => c.system.permission(),
   'system.helpCenter': (c) => c.system.helpCenter('bn'),
+  'blog.list': (c) => c.blog.list('bn'),
+  'blog.article': (c) => c.blog.article('install-the-app', 'bn'),
   'system.domainRoute': (c) => c.system.domainRoute(),
   'system.registerSettings': (c) => c.system.registerSettings(),
   'announcements.list': (c) => c.announcements.list({ execution: ['B'], language: 'bn' }),

@@ -1,6 +1,7 @@
 import { createRoute, Outlet, redirect } from '@tanstack/react-router';
 import { SOCIAL_CALLBACK_ROUTE } from '@tessera/contract';
 import type { ParseKeys } from 'i18next';
+import { LazyBlogArticlePage, LazyBlogListPage } from '../areas/blog';
 import { LazyHelpCentrePage, LazyHelpModal } from '../areas/content';
 import {
   LazyAgentPage,
@@ -154,6 +155,16 @@ export const routeTree = rootRoute.addChildren([
     component: () => <LazySocialCallbackPage />,
   }),
   memberCentreRoutes,
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/blog',
+    component: () => <LazyBlogListPage />,
+  }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/blog/$slug',
+    component: () => <LazyBlogArticlePage />,
+  }),
   createRoute({
     getParentRoute: () => rootRoute,
     path: '/helpmc',

@@ -6,3 +6,4 @@ export { vendorOn } from './game-rows';
 export { gamesModule } from './games-module';
 export { sandboxKind, type SandboxKind } from './launchable-games';
 export { seedDisabledVendors, seedGameCatalogue } from './seed-games';
+export { setMerchantVendor } from './merchant-vendor-setting';

@@ -9,3 +9,4 @@ export { merchantsModule } from './merchants-module';
 export { createMerchantRecords } from './merchant-setup';
 export { seedMerchants } from './seed-merchants';
 export { updateSettings, type SettingsChange } from './settings-repository';
+export { setMerchantCurrency, updateLanguages } from './profile-repository';

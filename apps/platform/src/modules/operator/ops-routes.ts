@@ -27,6 +27,8 @@ import { missionOpsRoutes } from './mission-ops-routes';
 import { feedbackOpsRoutes } from './feedback-ops-routes';
 import { messageOpsRoutes } from './message-ops-routes';
 import { merchantOpsRoutes } from './merchant-ops-routes';
+import { merchantUpdateRoutes } from './merchant-update-routes';
+import { blogOpsRoutes } from './blog-ops-routes';
 import { promotionOpsRoutes } from './promotion-ops-routes';
 import { protectionOpsRoutes } from './protection-ops-routes';
 import { socialOpsRoutes } from './social-ops-routes';
@@ -67,6 +69,8 @@ export const opsRoutes: TypedPlugin<OperatorDeps> = async (
   await turnoverOpsRoutes(app, { db, now });
   await depositOpsRoutes(app, { db, now, depositBonus });
   await merchantOpsRoutes(app, { db, merchants });
+  await merchantUpdateRoutes(app, { db, merchants });
+  await blogOpsRoutes(app, { db });
   await contractOpsRoutes(app, { db, now, settleAhead });
   await drawOpsRoutes(app, { db, now });
   await missionOpsRoutes(app, { db });

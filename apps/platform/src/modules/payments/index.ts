@@ -23,3 +23,4 @@ export {
 } from './payment-deps';
 export { createPaymentSettings } from './payment-setup';
 export { seedPayments, SEED_PAYMENT_METHODS } from './seed-payments';
+export { relabelPaymentMethods, updatePaymentMethod } from './payment-method-settings';

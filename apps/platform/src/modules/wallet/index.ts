@@ -38,3 +38,4 @@ export {
   type TxnResult,
   type WalletView,
 } from './wallet-types';
+export { relabelEmptyWallets } from './wallet-currency';

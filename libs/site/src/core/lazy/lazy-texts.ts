@@ -35,6 +35,7 @@ const SECTION_LOADERS = {
         addSection('errors', protectionErrors),
       ),
     ]),
+  blog: () => import('@tessera/i18n/blog').then(({ blog }) => addSection('blog', blog)),
   feedback: () =>
     Promise.all([
       import('@tessera/i18n/feedback').then(({ feedback }) => addSection('feedback', feedback)),

@@ -62,6 +62,9 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link to="/blog">{t('footerLinks.blog')}</Link>
+            </li>
           </ul>
         </nav>
         <nav className={styles.column} aria-labelledby="footer-contact">

@@ -49,6 +49,7 @@ import * as m0059 from './0059-pam';
 import * as m0064 from './0064-lottery-bets';
 import * as m0065 from './0065-localized-banner-art';
 import * as m0069 from './0069-web-vitals';
+import * as m0073 from './0073-blog';
 
 /**
  * Every migration, keyed by name. Kysely applies them in key order, so names start with a
@@ -105,4 +106,5 @@ export const migrations: Record<string, Migration> = {
   '0064-lottery-bets': m0064,
   '0065-localized-banner-art': m0065,
   '0069-web-vitals': m0069,
+  '0073-blog': m0073,
 };

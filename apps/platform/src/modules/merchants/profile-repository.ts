@@ -1,0 +1,65 @@
+import type { MerchantProfile } from '@tessera/contract';
+import type { Db, Trx } from '../../core/db/database';
+import { ApiError } from '../../core/http/api-error';
+
+type ProfileRow = { code: string; currency: string; languages: string[]; default_language: string };
+
+function toProfile(row: ProfileRow): MerchantProfile {
+  return {
+    code: row.code,
+    currency: row.currency,
+    languages: row.languages,
+    defaultLanguage: row.default_language,
+  };
+}
+
+function unknown(code: string): ApiError {
+  return new ApiError(404, 'MERCHANT_UNKNOWN', `Unknown merchant "${code}"`);
+}
+
+/**
+ * Replaces the merchant's languages and default language in one statement (the default must be
+ * one of the list, checked before the write: both come in the same body).
+ */
+export async function updateLanguages(
+  db: Db,
+  code: string,
+  languages: string[],
+  defaultLanguage: string,
+): Promise<MerchantProfile> {
+  if (!languages.includes(defaultLanguage))
+    throw new ApiError(400, 'BAD_REQUEST', 'defaultLanguage must be one of languages');
+  const row = await db
+    .updateTable('merchant')
+    .set({ languages, default_language: defaultLanguage })
+    .where('code', '=', code)
+    .returning(['code', 'currency', 'languages', 'default_language'])
+    .executeTakeFirst();
+  if (!row) throw unknown(code);
+  return toProfile(row);
+}
+
+/**
+ * This module's part of a currency change, inside the caller's transaction: locks the merchant
+ * row (two changes of one merchant queue here) and writes the new currency. Unknown → 404.
+ */
+export async function setMerchantCurrency(
+  trx: Trx,
+  code: string,
+  currency: string,
+): Promise<MerchantProfile> {
+  const locked = await trx
+    .selectFrom('merchant')
+    .select('code')
+    .where('code', '=', code)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!locked) throw unknown(code);
+  const row = await trx
+    .updateTable('merchant')
+    .set({ currency })
+    .where('code', '=', code)
+    .returning(['code', 'currency', 'languages', 'default_language'])
+    .executeTakeFirstOrThrow();
+  return toProfile(row);
+}

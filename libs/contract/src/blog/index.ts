@@ -1,0 +1,2 @@
+export * from './articles';
+export * from './constants';

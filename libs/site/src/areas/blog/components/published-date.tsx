@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+
+/** "Published 4 March 2026" in the reader's language. */
+export function PublishedDate({ iso }: { iso: string }) {
+  const { t, i18n } = useTranslation();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(iso));
+  return <time dateTime={iso}>{t('blog.published', { date })}</time>;
+}

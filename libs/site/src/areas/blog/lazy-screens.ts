@@ -1,0 +1,14 @@
+import { lazyPage } from '../../core/lazy/lazy-page';
+import { withTexts } from '../../core/lazy/lazy-texts';
+
+/** /blog, loaded (with its texts) when first opened. */
+export const LazyBlogListPage = lazyPage(
+  withTexts(['blog'], () => import('./pages/blog-list-page')),
+  (module) => module.BlogListPage,
+);
+
+/** /blog/:slug, loaded (with its texts) when first opened. */
+export const LazyBlogArticlePage = lazyPage(
+  withTexts(['blog'], () => import('./pages/blog-article-page')),
+  (module) => module.BlogArticlePage,
+);
