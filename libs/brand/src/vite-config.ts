@@ -5,7 +5,6 @@ import type { UserConfig } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from './content-security-policy';
 import { cspPreviewPlugin } from './csp-preview-plugin';
 import { previewCompressionPlugin } from './preview-compression';
-import { robotsPlugin } from './robots-plugin';
 
 /** Preview's assets are what their type says: no browser may sniff them into something else. */
 const NOSNIFF = { 'x-content-type-options': 'nosniff' };
@@ -81,7 +80,6 @@ export function brandViteConfig({
       react(),
       cspPreviewPlugin(Object.keys(proxy), frameOrigins),
       previewCompressionPlugin(),
-      robotsPlugin(),
     ],
     html: { cspNonce: CSP_NONCE_PLACEHOLDER },
     preview: {
