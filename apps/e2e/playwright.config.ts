@@ -87,6 +87,8 @@ export default defineConfig({
         PGLITE_DIR: 'memory',
         OPERATOR_TOKEN,
         LOGIN_LIMIT_PER_IP: '1000',
+        // Every page a test closes reports its vitals, all from this one IP.
+        VITALS_LIMIT_PER_IP: '100000',
       },
       reuseExistingServer: false,
       timeout: 60_000,

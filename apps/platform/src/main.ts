@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     countryHeader: config.countryHeader,
     operatorToken: config.operatorToken,
-    ipLimits: { loginPerMinute: config.loginLimitPerIp },
+    ipLimits: { loginPerMinute: config.loginLimitPerIp, vitalsPerMinute: config.vitalsLimitPerIp },
     ...(config.sandboxPaySecret ? { sandboxPaySecret: config.sandboxPaySecret } : {}),
     sandboxPay: config.sandboxPay,
     sandboxPayout: config.sandboxPayout,

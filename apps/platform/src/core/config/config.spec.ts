@@ -21,6 +21,7 @@ describe('parseConfig', () => {
       devInbox: false,
       demoData: true,
       loginLimitPerIp: 60,
+      vitalsLimitPerIp: 30,
       proofDir: '/repo/.data/withdrawal-proofs',
       serverLimits: DEFAULT_SERVER_LIMITS,
     });

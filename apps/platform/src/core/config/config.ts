@@ -1,5 +1,9 @@
 import { isAbsolute, join, resolve } from 'node:path';
-import { SANDBOX_PAYOUT_MODES, type SandboxPayoutMode } from '@tessera/contract';
+import {
+  SANDBOX_PAYOUT_MODES,
+  VITALS_REPORTS_PER_IP_PER_MINUTE,
+  type SandboxPayoutMode,
+} from '@tessera/contract';
 import { parseCountryHeader, parseTrustProxy, type TrustProxy } from './config-access';
 import { parseServerLimits, type ServerLimits } from './server-limits';
 
@@ -28,6 +32,8 @@ export interface Config {
   operatorToken: string | null;
   /** Login and free-play calls per client IP per minute. @default 60 */
   loginLimitPerIp: number;
+  /** Field-data reports per client IP per minute. @default 30 */
+  vitalsLimitPerIp: number;
   /** Signs sandbox payment callbacks; null = a random one per process. Never logged. @default null */
   sandboxPaySecret: string | null;
   /** Whether the sandbox payment provider is on (SANDBOX_PAY=on|off); off in production. @default true */
@@ -65,7 +71,7 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 /**
  * Reads PORT, HOST, LOG_LEVEL, DATABASE_URL, PGLITE_DIR, TRUST_PROXY, COUNTRY_HEADER,
- * OPERATOR_TOKEN, LOGIN_LIMIT_PER_IP, SANDBOX_PAY_SECRET, SANDBOX_PAY, SANDBOX_PAYOUT,
+ * OPERATOR_TOKEN, LOGIN_LIMIT_PER_IP, VITALS_LIMIT_PER_IP, SANDBOX_PAY_SECRET, SANDBOX_PAY, SANDBOX_PAYOUT,
  * SANDBOX_SIGN_IN, DEV_INBOX,
  * DEMO_DATA, PROOF_DIR and the server limits (MAX_CONNECTIONS, KEEP_ALIVE_TIMEOUT_MS, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS,
  * MAX_HEADER_BYTES, MAX_PARAM_LENGTH, BODY_LIMIT_BYTES). `repoRoot` anchors the default data
@@ -82,7 +88,18 @@ export function parseConfig(env: Env, repoRoot: string): Config {
   const countryHeader = parseCountryHeader(value(env.COUNTRY_HEADER), problems);
   // The token itself never goes into a message.
   const operatorToken = value(env.OPERATOR_TOKEN) ?? null;
-  const loginLimitPerIp = parseLimit(value(env.LOGIN_LIMIT_PER_IP), problems);
+  const loginLimitPerIp = parseLimit(
+    'LOGIN_LIMIT_PER_IP',
+    value(env.LOGIN_LIMIT_PER_IP),
+    60,
+    problems,
+  );
+  const vitalsLimitPerIp = parseLimit(
+    'VITALS_LIMIT_PER_IP',
+    value(env.VITALS_LIMIT_PER_IP),
+    VITALS_REPORTS_PER_IP_PER_MINUTE,
+    problems,
+  );
   // Like the operator token, the secret itself never goes into a message.
   const sandboxPaySecret = value(env.SANDBOX_PAY_SECRET) ?? null;
   const sandboxPay = parseSwitch('SANDBOX_PAY', value(env.SANDBOX_PAY), problems);
@@ -102,6 +119,7 @@ export function parseConfig(env: Env, repoRoot: string): Config {
     countryHeader,
     operatorToken,
     loginLimitPerIp,
+    vitalsLimitPerIp,
     sandboxPaySecret,
     sandboxPay,
     sandboxPayout,
@@ -137,12 +155,17 @@ function parsePort(raw: string | undefined, problems: string[]): number {
   return port;
 }
 
-// Behind a NAT many players share one IP: operators raise this, the benchmark too.
-function parseLimit(raw: string | undefined, problems: string[]): number {
-  if (raw === undefined) return 60;
+// Behind a NAT many players share one IP: operators raise these, the benchmark and tests too.
+function parseLimit(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  problems: string[],
+): number {
+  if (raw === undefined) return fallback;
   const limit = /^\d+$/.test(raw) ? Number(raw) : 0;
-  if (limit < 1) problems.push(`LOGIN_LIMIT_PER_IP must be a positive integer, got "${raw}"`);
-  return limit || 60;
+  if (limit < 1) problems.push(`${name} must be a positive integer, got "${raw}"`);
+  return limit || fallback;
 }
 
 // On unless switched off: the demo and the tests pay through the sandbox.

@@ -1,3 +1,4 @@
+import { VITALS_REPORTS_PER_IP_PER_MINUTE } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
 import type { MessageSender } from './outbox';
 
@@ -11,6 +12,8 @@ export interface IpLimits {
   registerPerMinute: number;
   /** Captcha images per IP per minute (each is a database row). @default 30 */
   captchaPerMinute: number;
+  /** Field-data reports per IP per minute (a visit sends one). @default 30 */
+  vitalsPerMinute: number;
 }
 
 export const DEFAULT_IP_LIMITS: IpLimits = {
@@ -18,6 +21,7 @@ export const DEFAULT_IP_LIMITS: IpLimits = {
   smsPerMinute: 10,
   registerPerMinute: 10,
   captchaPerMinute: 30,
+  vitalsPerMinute: VITALS_REPORTS_PER_IP_PER_MINUTE,
 };
 
 /** What the account routes share: the database, the clock, the message adapter, the limits. */
