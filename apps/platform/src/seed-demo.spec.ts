@@ -14,12 +14,12 @@ describe('the seed without demo data (DEMO_DATA=off, production)', () => {
 
   it('creates the merchants and their settings but no account with a published password', async () => {
     const merchants = await t.db.selectFrom('merchant').select('code').orderBy('code').execute();
-    expect(merchants.map((m) => m.code)).toEqual(['AURORA', 'LUMEN']);
+    expect(merchants.map((m) => m.code)).toEqual(['AURORA', 'LUMEN', 'SAHRA']);
     const settings = await t.db
       .selectFrom('merchant_account_settings')
       .select('merchant_code')
       .execute();
-    expect(settings).toHaveLength(2);
+    expect(settings).toHaveLength(3);
     const members = await t.db.selectFrom('member').select('account').execute();
     expect(members).toEqual([]);
   });

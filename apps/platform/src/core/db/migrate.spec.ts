@@ -47,7 +47,7 @@ describe.each(testDbKinds())('migrations and seed on %s', (kind) => {
     expect(await migrateToLatest(testDb.db)).toEqual([]);
   });
 
-  it('seeds two merchants with their trees and content, and seeding again changes nothing', async () => {
+  it('seeds the merchants (the hand-made brands and the generated ones) with their trees and content, and seeding again changes nothing', async () => {
     await seed(testDb.db);
     const count = async (table: (typeof CONTENT_TABLES)[number]) =>
       Number(
@@ -67,7 +67,7 @@ describe.each(testDbKinds())('migrations and seed on %s', (kind) => {
       ),
     });
     const once = await countRows();
-    expect(once.merchants).toEqual(['AURORA', 'LUMEN']);
+    expect(once.merchants).toEqual(['AURORA', 'LUMEN', 'SAHRA']);
     for (const table of CONTENT_TABLES) expect(once[table], table).toBeGreaterThan(0);
 
     await seed(testDb.db);
