@@ -1,7 +1,13 @@
 import { LOTTERY_BET_PATHS } from '@tessera/contract';
 import { expect, test } from './fixtures';
-import { inEnglish } from './accounts-helpers';
-import { signInAsPlayer, transferWallets } from './games-helpers';
+import {
+  inEnglish,
+  registerByUsername,
+  signedInMemberId,
+  uniqueUsername,
+} from './accounts-helpers';
+import { transferWallets } from './games-helpers';
+import { creditMember } from './operator';
 import { OPERATOR_TOKEN, PLATFORM_URL } from './servers';
 
 test.beforeEach(async ({ page }) => inEnglish(page));
@@ -21,7 +27,10 @@ async function settleNow() {
 test('a player bets on the next lottery draw and sees the settled bet', async ({ page, brand }) => {
   test.setTimeout(180_000);
   const path = '/lottery';
-  await signInAsPlayer(page, path);
+  // A player of its own: player1's money moves between wallets in other tests running alongside.
+  await registerByUsername(page, brand.merchant, uniqueUsername(), 'lottery-pass-1');
+  await creditMember(await signedInMemberId(page, brand.merchant), 10_000);
+  await page.goto(path);
   // Lumen plays from a wallet per vendor: the money moves into the lottery vendor's first.
   const multiWallet = brand.merchant === 'LUMEN';
   if (multiWallet) await transferWallets(page, brand.merchant, 'allIn', GAME.vendor);
@@ -61,6 +70,4 @@ test('a player bets on the next lottery draw and sees the settled bet', async ({
     await expect(newest).toContainText(/Won|Lost/, { timeout: 6_000 });
   }).toPass({ timeout: 120_000, intervals: [2_000] });
   await expect(newest.getByRole('cell').last()).toHaveText(/\d \d \d/);
-
-  if (multiWallet) await transferWallets(page, brand.merchant, 'allOut');
 });
