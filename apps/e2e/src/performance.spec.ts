@@ -48,6 +48,49 @@ test('the site draws its own header in place of the static one, from compressed 
   expect(encodings.every((encoding) => encoding === 'gzip')).toBe(true);
 });
 
+test('on a phone the first banner shows from the HTML while the scripts still download', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const bannerCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('MCSFE_getListAnnouncements') && request.url().includes('types=B&'))
+      bannerCalls.push(request.url());
+  });
+  // The site's code is held back, as a slow 4G link would: only the HTML has run.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const early = page.locator('#boot-banner img');
+  await expect(early).toBeVisible();
+  const before = await early.boundingBox();
+
+  release();
+  // The lobby's own banner comes up in the same place and size, and the early one goes.
+  const own = page.getByRole('main').locator('img[fetchpriority="high"]').first();
+  await expect(own).toBeVisible();
+  await expect(page.locator('#boot-banner')).toHaveCount(0);
+  await expect.poll(() => own.boundingBox()).toEqual(before);
+  // The site took the reply the page had asked for: the banners were asked for once.
+  expect(bannerCalls).toHaveLength(1);
+});
+
+test('other pages do not ask for the banners early', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/promotions');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('#boot-banner')).toHaveCount(0);
+  expect(
+    await page.evaluate(() =>
+      Object.keys((window as { __tesseraEarly?: object }).__tesseraEarly ?? {}),
+    ),
+  ).toEqual([]);
+});
+
 test('a visit reports its Core Web Vitals, which the operator sees per page', async ({
   page,
   brand,

@@ -1,2 +1,3 @@
 export type { BrandConfig } from './brand-config';
 export { BrandConfigError, defineBrand } from './define-brand';
+export { BOOT_IDS } from './boot-ids';

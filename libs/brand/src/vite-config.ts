@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { UserConfig } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from './content-security-policy';
 import { cspPreviewPlugin } from './csp-preview-plugin';
+import { firstPaintPlugin } from './first-paint-plugin';
 import { previewCompressionPlugin } from './preview-compression';
 
 /** Preview's assets are what their type says: no browser may sniff them into something else. */
@@ -80,6 +81,7 @@ export function brandViteConfig({
       react(),
       cspPreviewPlugin(Object.keys(proxy), frameOrigins),
       previewCompressionPlugin(),
+      firstPaintPlugin(merchantCodeOf(root)),
     ],
     html: { cspNonce: CSP_NONCE_PLACEHOLDER },
     preview: {

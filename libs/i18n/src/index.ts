@@ -2,6 +2,7 @@ export { createI18n } from './create-i18n';
 export { addSection } from './lazy-sections';
 export {
   isTableLanguage,
+  LANGUAGE_STORAGE_KEY,
   languageDir,
   LANGUAGES,
   pickerLanguages,

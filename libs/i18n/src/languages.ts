@@ -1,5 +1,11 @@
 import { TABLE_LANGUAGES as TABLE_LANGUAGE_CODES, type TableLanguage } from '@tessera/contract';
 
+/**
+ * Where the site keeps the reader's chosen language (localStorage). The brand's index.html reads
+ * it too, to ask for the first screen's texts in that language before the site's code arrives.
+ */
+export const LANGUAGE_STORAGE_KEY = 'tessera.language';
+
 /** One interface language: BCP 47 code, its name in itself, and its writing direction. */
 export interface LanguageInfo {
   code: string;

@@ -1,4 +1,4 @@
-export type { AnnouncementQuery } from './announcement-query';
+export type { AnnouncementQuery } from '@tessera/contract';
 export {
   createPlatformClient,
   type PlatformClient,
@@ -18,3 +18,4 @@ export {
   type TokenStore,
 } from './token-store';
 export { withdrawalConfirmationCalls } from './withdrawal-confirmation-calls';
+export { earlyResponsesOf, type EarlyResponses } from './early-responses';

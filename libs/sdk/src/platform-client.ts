@@ -1,7 +1,9 @@
 import {
+  announcementSearchParams,
   MERCHANT_HEADER,
   PATHS,
   type AnnouncementList,
+  type AnnouncementQuery,
   type DomainRoute,
   type HelpTopics,
   type PermissionInfo,
@@ -11,7 +13,6 @@ import {
 } from '@tessera/contract';
 import ky from 'ky';
 import { blogCalls } from './blog-calls';
-import { announcementSearchParams, type AnnouncementQuery } from './announcement-query';
 import {
   CONTRACT_CALL_NAMES,
   TEAM_CALL_NAMES,
@@ -46,6 +47,7 @@ import { sessionCalls, verificationCalls } from './session-calls';
 import { SOCIAL_CALL_NAMES } from './social-call-names';
 import type { SocialCalls } from './social-calls';
 import { memoryTokenStore, type TokenStore } from './token-store';
+import type { EarlyResponses } from './early-responses';
 import { createTransport } from './transport';
 import { walletCalls } from './wallet-calls';
 import { withdrawalConfirmationCalls } from './withdrawal-confirmation-calls';
@@ -67,6 +69,8 @@ export interface PlatformClientOptions {
   timeoutMs?: number;
   /** For tests and other runtimes. @default globalThis.fetch */
   fetch?: typeof fetch;
+  /** Replies the page started before the site's code ran (earlyResponsesOf(window)). */
+  early?: EarlyResponses;
 }
 
 /** One typed function per platform call. */
@@ -94,6 +98,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
     tokenStore,
     ...(options.payloadKey ? { payloadKey: options.payloadKey } : {}),
     ...(options.onSessionEnded ? { onSessionEnded: options.onSessionEnded } : {}),
+    ...(options.early ? { early: options.early } : {}),
   });
 
   return {

@@ -24,6 +24,11 @@ export async function request<T>(
     if (!(error instanceof HTTPError)) throw new PlatformError('NETWORK', describe(error), 0);
     response = error.response;
   }
+  return unwrap<T>(response, reply);
+}
+
+/** The value of a reply's envelope, or the PlatformError it carries. */
+export async function unwrap<T>(response: Response, reply: ReplyOptions = {}): Promise<T> {
   const envelope = await readEnvelope<T>(response);
   if (envelope.code === 'OK' && (envelope.value !== null || reply.allowEmpty)) {
     return envelope.value as T;

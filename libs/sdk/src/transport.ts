@@ -1,7 +1,8 @@
 import { GATEWAY_VERSION_HEADER, type ErrorCode } from '@tessera/contract';
 import type { KyInstance, Options } from 'ky';
 import { PlatformError } from './platform-error';
-import { request } from './request';
+import { request, unwrap } from './request';
+import type { EarlyResponses } from './early-responses';
 import type { TokenStore } from './token-store';
 
 /** How one call is sent. */
@@ -28,6 +29,8 @@ export interface TransportOptions {
   tokenStore: TokenStore;
   payloadKey?: string;
   onSessionEnded?: () => void;
+  /** Replies the page asked for before the site's code ran (see early-responses.ts). */
+  early?: EarlyResponses;
 }
 
 /** Codes that mean the token is no longer good (spec §4: sign in again). */
@@ -40,6 +43,13 @@ export type Call = <T>(path: string, spec?: CallSpec) => Promise<T>;
 export function createTransport(http: KyInstance, options: TransportOptions): Call {
   return async <T>(path: string, spec: CallSpec = {}): Promise<T> => {
     const token = spec.token ? options.tokenStore.get() : null;
+    const early =
+      !token && (spec.method ?? 'get') === 'get' ? takeEarly(path, spec, options) : null;
+    if (early) {
+      const reply = await early;
+      // A reply that did not arrive intact is asked for again, the normal way.
+      if (reply?.ok) return unwrap<T>(reply, { allowEmpty: spec.empty ?? false });
+    }
     const headers: Record<string, string> = {};
     if (token) headers['authorization'] = `Bearer ${token}`;
     const init: Options = { method: spec.method ?? 'get', headers };
@@ -76,4 +86,10 @@ function endSession(options: TransportOptions, sentToken: string): void {
   if (options.tokenStore.get() !== sentToken) return;
   options.tokenStore.set(null);
   options.onSessionEnded?.();
+}
+
+function takeEarly(path: string, spec: CallSpec, options: TransportOptions) {
+  if (!options.early) return null;
+  const query = spec.searchParams ? new URLSearchParams(spec.searchParams).toString() : '';
+  return options.early.take(query ? `${path}?${query}` : path);
 }

@@ -1,3 +1,4 @@
+export * from './announcement-query';
 export * from './announcements';
 export * from './constants';
 export * from './help';

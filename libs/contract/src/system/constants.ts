@@ -4,6 +4,12 @@
 /** The header that names the merchant (brand) a request is made for. */
 export const MERCHANT_HEADER = 'x-merchant-code';
 
+/**
+ * The window property where a brand's index.html leaves the replies it asked for before the
+ * site's code ran: `{ [path and query]: Promise<Response> }` (the SDK's early-responses.ts).
+ */
+export const EARLY_RESPONSES_GLOBAL = '__tesseraEarly';
+
 /** Interface languages that ship a translation table. */
 export const TABLE_LANGUAGES = ['en', 'bn', 'pt', 'tl', 'ar'] as const;
 

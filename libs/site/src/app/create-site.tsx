@@ -2,10 +2,10 @@ import '@tessera/ui/tokens.css';
 import type { BrandConfig } from '@tessera/brand';
 import { pickPreference } from '@tessera/domain';
 import { createI18n, LANGUAGES } from '@tessera/i18n';
-import { createPlatformClient, sessionTokenStore } from '@tessera/sdk';
+import { createPlatformClient, earlyResponsesOf, sessionTokenStore } from '@tessera/sdk';
 import { THEME_MODES, themeCss } from '@tessera/ui';
 import { createStore } from 'jotai';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SiteApp } from './site-app';
 import {
@@ -57,12 +57,19 @@ export function createSite(brand: Readonly<BrandConfig>, options: CreateSiteOpti
     tokenStore: sessionTokenStore({ storage: sessionStorage, search: window.location.search }),
     // The SDK already dropped the token; the shell tells the player and offers the login popup.
     onSessionEnded: () => store.set(sessionEndedAtom, (count) => count + 1),
+    early: earlyResponsesOf(window),
   });
 
-  createRoot(container).render(
-    <StrictMode>
-      <SiteApp brand={brand} client={client} i18n={createI18n(language)} store={store} />
-    </StrictMode>,
+  const root = createRoot(container);
+  // A transition lets React draw the first screen in slices that give the main thread back
+  // every few milliseconds (a phone stays responsive while the lobby builds); the static header
+  // in index.html covers the wait.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <SiteApp brand={brand} client={client} i18n={createI18n(language)} store={store} />
+      </StrictMode>,
+    ),
   );
   startFieldData(platformUrl, brand.merchantCode);
 }

@@ -10,6 +10,7 @@ import { I18nextProvider } from 'react-i18next';
 import { languageAtom } from '../core/preferences';
 import { MEMBER_KEY, memberQuery } from '../core/session';
 import { BrandContext } from '../core/brand/brand-context';
+import { removeBootBanner } from '../core/banners/boot-banner';
 import { createSiteRouter } from './router';
 import { createQueryClient } from '../core/query-client';
 
@@ -47,8 +48,13 @@ export function SiteApp({ brand, client, i18n, store, history }: SiteAppProps) {
   );
   // The brand's index.html paints a header before any script runs; it goes once the router has
   // drawn the first screen (the page, or its error), over which it stood without moving it.
+  // The early banner stays on the home until the lobby's own has loaded (BannerCarousel).
   useEffect(
-    () => router.subscribe('onRendered', () => document.getElementById(BOOT_HEADER_ID)?.remove()),
+    () =>
+      router.subscribe('onRendered', ({ toLocation }) => {
+        document.getElementById(BOOT_HEADER_ID)?.remove();
+        if (toLocation.pathname !== '/') removeBootBanner();
+      }),
     [router],
   );
   // A new or dropped token (sign-in, logout, a 401) starts the member's server state afresh.

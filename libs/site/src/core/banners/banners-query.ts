@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ANNOUNCEMENT_MAX_PAGE_SIZE, type BannerGroup } from '@tessera/contract';
+import { allBannersQuery, type BannerGroup } from '@tessera/contract';
 import type { PlatformClient } from '@tessera/sdk';
 
 /**
@@ -9,16 +9,7 @@ import type { PlatformClient } from '@tessera/sdk';
 export const bannersQuery = (client: PlatformClient, language: string) =>
   queryOptions({
     queryKey: ['banners', language],
-    queryFn: async () =>
-      (
-        await client.announcements.list({
-          types: ['B'],
-          execution: [],
-          language,
-          // Every group comes in one list: ask for the most so none is paged out.
-          pageSize: ANNOUNCEMENT_MAX_PAGE_SIZE,
-        })
-      ).banners,
+    queryFn: async () => (await client.announcements.list(allBannersQuery(language))).banners,
   });
 
 /** The banners of one group, in the operator's order. */

@@ -1,8 +1,7 @@
-import { languageDir } from '@tessera/i18n';
+import { LANGUAGE_STORAGE_KEY, languageDir } from '@tessera/i18n';
 import type { ThemeMode } from '@tessera/ui';
 import { atom } from 'jotai';
 
-const LANGUAGE_KEY = 'tessera.language';
 const THEME_KEY = 'tessera.theme';
 const AUTO_TRANSFER_KEY = 'tessera.autoTransfer';
 
@@ -14,7 +13,7 @@ export const themeAtom = atom<ThemeMode>('dark');
 /** Reads a stored preference; private browsing or a full disk must not break the site. */
 export function readStored(key: 'language' | 'theme'): string | null {
   try {
-    return localStorage.getItem(key === 'language' ? LANGUAGE_KEY : THEME_KEY);
+    return localStorage.getItem(key === 'language' ? LANGUAGE_STORAGE_KEY : THEME_KEY);
   } catch {
     return null;
   }
@@ -50,7 +49,7 @@ export const chooseThemeAtom = atom(null, (_get, set, mode: ThemeMode) => {
 export const chooseLanguageAtom = atom(null, (_get, set, language: string) => {
   set(languageAtom, language);
   applyLanguage(language);
-  store(LANGUAGE_KEY, language);
+  store(LANGUAGE_STORAGE_KEY, language);
 });
 
 // The choice made this visit; null until the member flips the switch (storage decides then).

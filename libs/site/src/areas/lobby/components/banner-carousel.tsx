@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '@tessera/ui';
-import { Suspense, useId } from 'react';
+import { Suspense, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { removeBootBanner } from '../../../core/banners/boot-banner';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { homeBannersQuery } from '../api/get-banners';
 import { BannerSlide } from './banner-slide';
@@ -20,6 +21,13 @@ export function BannerCarousel() {
   const titleId = useId();
   const banners = useQuery(homeBannersQuery(client, i18n.language));
   const first = banners.status === 'success' ? banners.data[0] : undefined;
+  // The page's early banner goes when this one has loaded (BannerSlide), or there is none to
+  // load, or the lobby is left.
+  const nothingToShow = banners.status === 'error' || (banners.status === 'success' && !first);
+  useEffect(() => {
+    if (nothingToShow) removeBootBanner();
+  }, [nothingToShow]);
+  useEffect(() => removeBootBanner, []);
   if (banners.status === 'success' && !first) return null;
 
   const title = t('lobby.bannersTitle');

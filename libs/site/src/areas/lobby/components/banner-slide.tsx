@@ -3,6 +3,7 @@ import type { Banner } from '@tessera/contract';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bannerTarget } from '../../../core/banners/banner-target';
+import { removeBootBanner } from '../../../core/banners/boot-banner';
 import styles from './banner-carousel.module.css';
 
 /** The size the banner art is made at (3:1); set on every img so the carousel never jumps. */
@@ -32,6 +33,7 @@ export function BannerSlide({ banner, index, count }: BannerSlideProps) {
       loading={first ? 'eager' : 'lazy'}
       fetchPriority={first ? 'high' : 'low'}
       decoding={first ? 'auto' : 'async'}
+      onLoad={first ? removeBootBanner : undefined}
     />
   );
   const target = bannerTarget(banner);

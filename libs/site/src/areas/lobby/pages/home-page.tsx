@@ -20,14 +20,17 @@ export function HomePage() {
 
   return (
     <div className={styles.home}>
-      {/* The page's title for readers and search; kept to one quiet line above the lobby. */}
+      {/* The banner first, right under the header: it is what the page shows before the site's
+          code has loaded (the brand's index.html draws it there), and the largest thing on a
+          phone's first screen. */}
+      <BannerCarousel />
+      {/* The page's title for readers and search; one quiet line under the banner. */}
       <header className={styles.welcome}>
         <h1>{t('home.welcome', { name: brand.name })}</h1>
         <p data-testid="merchant">
           {t('home.merchant', { name: whitelabel.displayName, currency: whitelabel.currency })}
         </p>
       </header>
-      <BannerCarousel />
       <NoticeLine />
       <div className={styles.prizes}>
         <Jackpot />

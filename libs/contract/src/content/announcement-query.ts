@@ -1,9 +1,9 @@
 import {
+  ANNOUNCEMENT_MAX_PAGE_SIZE,
   ANNOUNCEMENT_PAGE_SIZE,
   ANNOUNCEMENT_TYPES,
-  type AnnouncementType,
-  type PopupExecution,
-} from '@tessera/contract';
+} from './constants';
+import type { AnnouncementType, PopupExecution } from './announcements';
 
 /** What `announcements.list` asks for. */
 export interface AnnouncementQuery {
@@ -32,3 +32,15 @@ export function announcementSearchParams(query: AnnouncementQuery): URLSearchPar
   params.set('language', query.language);
   return params;
 }
+
+/**
+ * Every banner of the merchant, all groups in one list (each place picks its own group): what
+ * the site asks for, and what a brand's index.html asks for before the site's code arrives.
+ */
+export const allBannersQuery = (language: string): AnnouncementQuery => ({
+  types: ['B'],
+  execution: [],
+  language,
+  // Every group comes in one list: ask for the most so none is paged out.
+  pageSize: ANNOUNCEMENT_MAX_PAGE_SIZE,
+});
