@@ -35,7 +35,7 @@ export const draws = defineSection({
     nothingPrize: 'No prize',
     verify: 'Verify',
     verifying: 'Checking…',
-    verified: 'Verified: the seed matches its hash and picks prize {{index}} ({{prize}}).',
+    verified: 'Verified: the seed matches its hash and picks prize {{index, number}} ({{prize}}).',
     notVerified: 'Check failed: this result does not match its seeds.',
     howFair: 'How it is fair',
     howFairText:
@@ -76,7 +76,7 @@ export const draws = defineSection({
     nothingPrize: 'পুরস্কার নেই',
     verify: 'যাচাই করুন',
     verifying: 'যাচাই হচ্ছে…',
-    verified: 'যাচাই সফল: সিডটি তার হ্যাশের সঙ্গে মেলে এবং পুরস্কার {{index}} ({{prize}}) বেছে নেয়।',
+    verified: 'যাচাই সফল: সিডটি তার হ্যাশের সঙ্গে মেলে এবং পুরস্কার {{index, number}} ({{prize}}) বেছে নেয়।',
     notVerified: 'যাচাই ব্যর্থ: এই ফল তার সিডগুলোর সঙ্গে মেলে না।',
     howFair: 'কেন এটি ন্যায্য',
     howFairText:
@@ -117,7 +117,7 @@ export const draws = defineSection({
     nothingPrize: 'Sem prêmio',
     verify: 'Verificar',
     verifying: 'Verificando…',
-    verified: 'Verificado: a semente confere com o hash e escolhe o prêmio {{index}} ({{prize}}).',
+    verified: 'Verificado: a semente confere com o hash e escolhe o prêmio {{index, number}} ({{prize}}).',
     notVerified: 'Falha na verificação: este resultado não confere com as sementes.',
     howFair: 'Por que é justo',
     howFairText:
@@ -161,7 +161,7 @@ export const draws = defineSection({
     verify: 'Suriin',
     verifying: 'Sinusuri…',
     verified:
-      'Napatunayan: tugma ang seed sa hash nito at pinili nito ang premyo {{index}} ({{prize}}).',
+      'Napatunayan: tugma ang seed sa hash nito at pinili nito ang premyo {{index, number}} ({{prize}}).',
     notVerified: 'Hindi napatunayan: hindi tugma ang resultang ito sa mga seed nito.',
     howFair: 'Bakit ito patas',
     howFairText:
@@ -206,7 +206,7 @@ export const draws = defineSection({
     nothingPrize: 'لا جائزة',
     verify: 'تحقق',
     verifying: 'جارٍ التحقق…',
-    verified: 'تم التحقق: البذرة تطابق تجزئتها وتختار الجائزة {{index}} ({{prize}}).',
+    verified: 'تم التحقق: البذرة تطابق تجزئتها وتختار الجائزة {{index, number}} ({{prize}}).',
     notVerified: 'فشل التحقق: هذه النتيجة لا تطابق بذورها.',
     howFair: 'كيف تكون عادلة',
     howFairText:

@@ -4,7 +4,7 @@ import { defineSection } from './define-section';
 export const lobby = defineSection({
   en: {
     bannersTitle: 'Featured promotions',
-    bannerAlt: 'Promotion {{index}} of {{count, number}}',
+    bannerAlt: 'Promotion {{index, number}} of {{count, number}}',
     bannersFailed: 'The promotions could not be loaded.',
     jackpotTitle: 'Progressive jackpot',
     winnersTitle: 'Big winners',
@@ -21,7 +21,7 @@ export const lobby = defineSection({
   },
   bn: {
     bannersTitle: 'বিশেষ প্রচার',
-    bannerAlt: '{{count, number}}টির মধ্যে {{index}} নম্বর প্রচার',
+    bannerAlt: '{{count, number}}টির মধ্যে {{index, number}} নম্বর প্রচার',
     bannersFailed: 'প্রচারগুলো লোড করা যায়নি।',
     jackpotTitle: 'প্রগ্রেসিভ জ্যাকপট',
     winnersTitle: 'বড় বিজয়ীরা',
@@ -38,7 +38,7 @@ export const lobby = defineSection({
   },
   pt: {
     bannersTitle: 'Promoções em destaque',
-    bannerAlt: 'Promoção {{index}} de {{count, number}}',
+    bannerAlt: 'Promoção {{index, number}} de {{count, number}}',
     bannersFailed: 'Não foi possível carregar as promoções.',
     jackpotTitle: 'Jackpot progressivo',
     winnersTitle: 'Grandes vencedores',
@@ -55,7 +55,7 @@ export const lobby = defineSection({
   },
   tl: {
     bannersTitle: 'Mga tampok na promo',
-    bannerAlt: 'Promo {{index}} ng {{count, number}}',
+    bannerAlt: 'Promo {{index, number}} ng {{count, number}}',
     bannersFailed: 'Hindi ma-load ang mga promo.',
     jackpotTitle: 'Progresibong jackpot',
     winnersTitle: 'Malalaking panalo',
@@ -72,7 +72,7 @@ export const lobby = defineSection({
   },
   ar: {
     bannersTitle: 'عروض مميزة',
-    bannerAlt: 'العرض {{index}} من {{count, number}}',
+    bannerAlt: 'العرض {{index, number}} من {{count, number}}',
     bannersFailed: 'تعذّر تحميل العروض.',
     jackpotTitle: 'الجائزة الكبرى التراكمية',
     winnersTitle: 'كبار الرابحين',

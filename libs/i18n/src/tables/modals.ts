@@ -19,7 +19,7 @@ export const modals = defineSection({
     game: 'Game',
     loginTitle: 'Log in',
     registerTitle: 'Sign up',
-    pageOf: 'Page {{page}} of {{pages}}',
+    pageOf: 'Page {{page, number}} of {{pages, number}}',
   },
   bn: {
     previous: 'আগের',
@@ -38,7 +38,7 @@ export const modals = defineSection({
     game: 'গেম',
     loginTitle: 'লগ ইন',
     registerTitle: 'সাইন আপ',
-    pageOf: '{{pages}} এর মধ্যে পাতা {{page}}',
+    pageOf: '{{pages, number}} এর মধ্যে পাতা {{page, number}}',
   },
   pt: {
     previous: 'Anterior',
@@ -57,7 +57,7 @@ export const modals = defineSection({
     game: 'Jogo',
     loginTitle: 'Entrar',
     registerTitle: 'Cadastre-se',
-    pageOf: 'Página {{page}} de {{pages}}',
+    pageOf: 'Página {{page, number}} de {{pages, number}}',
   },
   tl: {
     previous: 'Nakaraan',
@@ -76,7 +76,7 @@ export const modals = defineSection({
     game: 'Laro',
     loginTitle: 'Mag-log in',
     registerTitle: 'Mag-sign up',
-    pageOf: 'Pahina {{page}} ng {{pages}}',
+    pageOf: 'Pahina {{page, number}} ng {{pages, number}}',
   },
   ar: {
     previous: 'السابق',
@@ -95,6 +95,6 @@ export const modals = defineSection({
     game: 'اللعبة',
     loginTitle: 'تسجيل الدخول',
     registerTitle: 'إنشاء حساب',
-    pageOf: 'الصفحة {{page}} من {{pages}}',
+    pageOf: 'الصفحة {{page, number}} من {{pages, number}}',
   },
 });
