@@ -2,5 +2,5 @@
 // Other modules, app.ts and seed.ts import only what this file exports.
 
 export { contentModule } from './content-module';
-export { seedContent } from './seed-content';
+export { seedContent, seedWelcomeBanner } from './seed-content';
 export { bannerImage } from './seed-images';

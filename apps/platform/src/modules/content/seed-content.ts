@@ -3,6 +3,7 @@ import type { Trx } from '../../core/db/database';
 import type { NewAnnouncement } from './content-tables';
 import type { SeedAnnouncement, SeedHelpTopic } from './seed-content-types';
 import { CONTENT_SEEDS } from './seed-content-data';
+import { bannerArt } from './seed-images';
 
 // Every insert keeps the existing row: an operator's edits survive a restart.
 
@@ -97,4 +98,22 @@ export async function seedContent(trx: Trx): Promise<void> {
     await seedAnnouncements(trx, merchantCode, announcements);
     await seedHelpTopics(trx, merchantCode, helpTopics);
   }
+}
+
+/**
+ * A generated brand's first home banner, its name on a plain gradient, for the operator to
+ * replace: a lobby without any banner is not what a new brand should first show, and the
+ * lobby's banner space would fold away under the player's eyes.
+ */
+export async function seedWelcomeBanner(trx: Trx, code: string, name: string): Promise<void> {
+  await seedAnnouncements(trx, code, [
+    {
+      type: 'B',
+      key: 'home-welcome',
+      groupName: 'w_home',
+      linkageType: 'INTERNAL',
+      ...bannerArt({ en: name }, '#1e293b', '#0f766e'),
+      url: '/promotions',
+    },
+  ]);
 }

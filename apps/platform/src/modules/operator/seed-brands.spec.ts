@@ -1,4 +1,4 @@
-import { PATHS, type WhitelabelInfo } from '@tessera/contract';
+import { PATHS, type AnnouncementList, type WhitelabelInfo } from '@tessera/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPassword } from '../accounts';
 import { merchantGet, valueOf } from '../../testing/requests';
@@ -41,5 +41,15 @@ describe('the merchants of generated brands', () => {
     expect(settings).toHaveLength(1);
     expect(settings[0]?.payload_key).toBe('orbit-key-from-the-generator');
     expect(await checkPassword(settings[0]?.default_password_hash ?? '', 'Orbitstart1')).toBe(true);
+  });
+
+  it('open with one home banner showing the brand name, for the operator to replace', async () => {
+    await seedBrands(t.db, [ORBIT]);
+    const list = valueOf<AnnouncementList>(
+      await merchantGet(t.app, 'ORBIT', `${PATHS.announcements}?types=B&platform=W&language=pt`),
+    );
+    const home = list.banners.filter((banner) => banner.groupName === 'w_home');
+    expect(home).toHaveLength(1);
+    expect(decodeURIComponent(home[0]?.imageUrl ?? '')).toContain('Orbit');
   });
 });

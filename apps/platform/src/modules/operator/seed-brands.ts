@@ -1,6 +1,7 @@
 import type { NewMerchantRequest } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
 import type { AccountSecrets } from '../accounts';
+import { seedWelcomeBanner } from '../content';
 import { createMerchant } from './create-merchant';
 import GENERATED_BRANDS from './seed-brands.json' with { type: 'json' };
 
@@ -27,8 +28,16 @@ export async function seedBrands(
       .where('code', '=', merchant.code)
       .executeTakeFirst();
     if (exists) continue;
-    await createMerchant(db, merchant, secrets).catch((error: unknown) => {
-      if ((error as { code?: string }).code !== 'MERCHANT_EXISTS') throw error;
-    });
+    const created = await createMerchant(db, merchant, secrets).then(
+      () => true,
+      (error: unknown) => {
+        if ((error as { code?: string }).code !== 'MERCHANT_EXISTS') throw error;
+        return false;
+      },
+    );
+    if (created)
+      await db
+        .transaction()
+        .execute((trx) => seedWelcomeBanner(trx, merchant.code, merchant.displayName));
   }
 }
