@@ -42,9 +42,11 @@ export function SectionFrame(props: SectionFrameProps) {
           {title}
         </h2>
         {more && (
-          // "More" alone is ambiguous in a list of links; the label names the section too.
-          <Link to={more} className={styles.more} aria-label={t('lobby.moreOf', { name: title })}>
-            {t('lobby.more')}
+          // "More" alone is ambiguous in a list of links: readers and search engines get the
+          // section's name in the link's own text (an aria-label is not read by crawlers).
+          <Link to={more} className={styles.more}>
+            <span aria-hidden="true">{t('lobby.more')}</span>
+            <span className="visually-hidden">{t('lobby.moreOf', { name: title })}</span>
           </Link>
         )}
       </div>
