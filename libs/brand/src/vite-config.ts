@@ -5,6 +5,7 @@ import type { UserConfig } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from './content-security-policy';
 import { cspPreviewPlugin } from './csp-preview-plugin';
 import { previewCompressionPlugin } from './preview-compression';
+import { pwaPlugin } from './pwa/pwa-plugin';
 
 /** Preview's assets are what their type says: no browser may sniff them into something else. */
 const NOSNIFF = { 'x-content-type-options': 'nosniff' };
@@ -80,6 +81,7 @@ export function brandViteConfig({
       react(),
       cspPreviewPlugin(Object.keys(proxy), frameOrigins),
       previewCompressionPlugin(),
+      pwaPlugin(root),
     ],
     html: { cspNonce: CSP_NONCE_PLACEHOLDER },
     preview: {
