@@ -9,6 +9,16 @@ import { APPLE_TOUCH_ICON, ICON_FILES, webManifest } from './web-manifest';
 
 const source = (file: string) => readFileSync(new URL(file, import.meta.url), 'utf8');
 
+/** /sw.js: this build's version and app shell, then the routing rules and the worker. */
+export function serviceWorkerSource(version: string, precache: readonly string[]): string {
+  return [
+    `const VERSION = ${JSON.stringify(version)};`,
+    `const PRECACHE = ${JSON.stringify(precache)};`,
+    source('./sw-strategy.js').replace(/^export /gm, ''),
+    source('./service-worker.js'),
+  ].join('\n');
+}
+
 /**
  * Registers the worker after the page has loaded (it must not compete with the home's own
  * downloads) and keeps the browser's install offer for the download page, which loads later
@@ -80,12 +90,7 @@ export function pwaPlugin(root: string): Plugin {
         ...(has(APPLE_TOUCH_ICON) ? [`/${APPLE_TOUCH_ICON}`] : []),
       ]);
       const version = buildVersion(precache, [manifest, offline]);
-      const worker = [
-        `const VERSION = ${JSON.stringify(version)};`,
-        `const PRECACHE = ${JSON.stringify(precache)};`,
-        source('./sw-strategy.js').replace(/^export /gm, ''),
-        source('./service-worker.js'),
-      ].join('\n');
+      const worker = serviceWorkerSource(version, precache);
       this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: manifest });
       this.emitFile({ type: 'asset', fileName: 'offline.html', source: offline });
       this.emitFile({ type: 'asset', fileName: 'sw.js', source: worker });

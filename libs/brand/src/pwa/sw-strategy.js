@@ -19,7 +19,7 @@ export const PLATFORM_PATHS = [
 ];
 
 /** Game art and banners, drawn by the platform under /cdn or shipped with the site. */
-const ART = /\.(?:png|jpe?g|gif|webp|avif|svg)$/i;
+const ART_FILE = /\.(?:png|jpe?g|gif|webp|avif|svg)$/i;
 
 /**
  * @param {{ method: string, url: string, mode: string, destination: string }} request
@@ -32,7 +32,7 @@ export function strategyFor(request, origin, precached) {
   if (request.method !== 'GET' || url.origin !== origin) return 'none';
   const under = (/** @type {string} */ prefix) =>
     url.pathname === prefix || url.pathname.startsWith(`${prefix}/`);
-  const image = request.destination === 'image' || ART.test(url.pathname);
+  const image = request.destination === 'image' || ART_FILE.test(url.pathname);
   // Art from the platform's /cdn may be kept: it is the same for every player and never changes.
   if (under('/cdn')) return image && request.mode !== 'navigate' ? 'art' : 'none';
   if (PLATFORM_PATHS.some(under) || url.pathname === '/sw.js') return 'none';
