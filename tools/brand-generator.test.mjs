@@ -87,6 +87,14 @@ test(
     assert.equal(config.match(/payloadKey: '([^']+)'/)[1], seeded.at(-1).secrets.payloadKey);
     assert.match(readFileSync(join(copy, '.storybook/brands.ts'), 'utf8'), /brands\/nova-bet\//);
 
+    // The installable app's icon set, drawn in the brand's colours at the sizes launchers use.
+    const pngWidth = (file) =>
+      readFileSync(join(copy, 'apps/brands/nova-bet/public', file)).readUInt32BE(16);
+    assert.equal(pngWidth('icons/icon-192.png'), 192);
+    assert.equal(pngWidth('icons/icon-512.png'), 512);
+    assert.equal(pngWidth('icons/icon-maskable-512.png'), 512);
+    assert.equal(pngWidth('icons/apple-touch-icon.png'), 180);
+
     const e2ePackage = JSON.parse(readFileSync(join(copy, 'apps/e2e/package.json'), 'utf8'));
     assert.ok(e2ePackage.nx.implicitDependencies.includes('@tessera/brand-nova-bet'));
 
@@ -145,5 +153,23 @@ test(
     assert.equal(whitelabel.code, 'OK');
     assert.equal(whitelabel.value.currency, 'USD');
     assert.equal(whitelabel.value.defaultLanguage, 'tl');
+
+    // Installable: its manifest from its config, every icon it lists served, and the worker.
+    assert.match(home, /<link rel="manifest" href="\/manifest.webmanifest">/);
+    const manifest = await (
+      await answer({ href: 'http://127.0.0.1:4388/manifest.webmanifest' })
+    ).json();
+    assert.equal(manifest.name, 'Nova Bet');
+    assert.equal(manifest.lang, 'tl');
+    assert.equal(manifest.dir, 'ltr');
+    assert.equal(manifest.display, 'standalone');
+    assert.equal(manifest.theme_color, config.match(/light: \{\s*bg: '([^']+)'/)[1]);
+    assert.deepEqual(
+      manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`),
+      ['192x192 any', '512x512 any', '512x512 maskable', 'any any'],
+    );
+    for (const icon of manifest.icons)
+      assert.equal((await answer({ href: `http://127.0.0.1:4388${icon.src}` })).status, 200);
+    assert.match(await (await answer({ href: 'http://127.0.0.1:4388/sw.js' })).text(), /PRECACHE/);
   },
 );

@@ -209,6 +209,22 @@ describe(
       assert.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable');
     });
 
+    test('makes browsers ask again for the service worker and the manifest, and types them', async () => {
+      const worker = await get('aurora.example', '/sw.js');
+      assert.equal(worker.status, 200);
+      assert.equal(worker.headers['cache-control'], 'no-cache');
+      assert.match(worker.headers['content-type'], /^text\/javascript/);
+      assert.match(worker.body, /const PRECACHE = \["\/index.html"/);
+      const manifest = await get('lumenplay.example', '/manifest.webmanifest');
+      assert.equal(manifest.headers['cache-control'], 'no-cache');
+      assert.match(manifest.headers['content-type'], /^application\/manifest\+json/);
+      assert.equal(JSON.parse(manifest.body).name, 'Lumen');
+      // The offline page is a page: its script runs under the response's nonce.
+      const offline = await get('aurora.example', '/offline.html');
+      assert.doesNotMatch(offline.body, /TESSERA_CSP_NONCE/);
+      assert.match(offline.headers['content-security-policy'], /worker-src 'self'/);
+    });
+
     test('forwards the platform’s paths, its replies compressed and never cached', async () => {
       const res = await get('lumenplay.example', '/wps/system/whitelabel', {
         headers: { 'x-merchant-code': 'LUMEN' },

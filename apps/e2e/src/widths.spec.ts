@@ -15,6 +15,7 @@ const VISITOR_ROUTES = [
   '/register',
   '/help',
   '/helpmc',
+  '/download',
   '/agent',
   '/resetPassword',
   '/social/callback',

@@ -30,6 +30,9 @@ export function brandContentSecurityPolicy(
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    // The service worker (/sw.js): 'strict-dynamic' would otherwise leave workers no source.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     ["frame-src 'self'", ...frameOrigins].join(' '),
     "object-src 'none'",
     "base-uri 'none'",

@@ -22,7 +22,11 @@ export function cspPreviewPlugin(
   return {
     name: 'tessera-csp-preview',
     configurePreviewServer(server) {
-      const indexFile = resolve(server.config.root, server.config.build.outDir, 'index.html');
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      const indexFile = resolve(outDir, 'index.html');
+      // The pages the build writes besides index.html (the offline page the service worker
+      // keeps); every other address is the single-page app.
+      const ownPages = new Set(['/offline.html']);
       server.middlewares.use(async (request, response, next) => {
         const path = (request.url ?? '/').split('?')[0] ?? '/';
         const isPage = extname(path) === '' || path.endsWith('.html');
@@ -30,7 +34,8 @@ export function cspPreviewPlugin(
         if (!['GET', 'HEAD'].includes(request.method ?? '') || !isPage || isPlatform) return next();
         try {
           const nonce = newCspNonce();
-          const html = (await readFile(indexFile, 'utf8')).replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
+          const file = ownPages.has(path) ? resolve(outDir, path.slice(1)) : indexFile;
+          const html = (await readFile(file, 'utf8')).replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
           response.setHeader('content-type', 'text/html; charset=utf-8');
           response.setHeader(
             'content-security-policy',

@@ -6,6 +6,7 @@ import { CSP_NONCE_PLACEHOLDER } from './content-security-policy';
 import { cspPreviewPlugin } from './csp-preview-plugin';
 import { firstPaintPlugin } from './first-paint-plugin';
 import { previewCompressionPlugin } from './preview-compression';
+import { pwaPlugin } from './pwa/pwa-plugin';
 
 /** Preview's assets are what their type says: no browser may sniff them into something else. */
 const NOSNIFF = { 'x-content-type-options': 'nosniff' };
@@ -81,6 +82,7 @@ export function brandViteConfig({
       react(),
       cspPreviewPlugin(Object.keys(proxy), frameOrigins),
       previewCompressionPlugin(),
+      pwaPlugin(root),
       firstPaintPlugin(merchantCodeOf(root)),
     ],
     html: { cspNonce: CSP_NONCE_PLACEHOLDER },

@@ -18,6 +18,8 @@ import { messages } from './tables/messages';
 import { referral } from './tables/referral';
 import { protection } from './tables/protection';
 import { blog } from './tables/blog';
+import { download } from './tables/download';
+import { offline } from './tables/offline';
 import { protectionErrors } from './tables/protection-errors';
 import { lottery } from './tables/lottery';
 
@@ -44,6 +46,8 @@ describe('lazy sections', () => {
       protectionErrors,
       lottery,
       blog,
+      download,
+      offline,
     ];
     for (const section of sections as Record<string, Record<string, string>>[])
       for (const language of ['bn', 'pt', 'tl']) {
@@ -68,6 +72,8 @@ describe('lazy sections', () => {
       protectionErrors,
       lottery,
       blog,
+      download,
+      offline,
     ] as Record<string, Record<string, string>>[])
       for (const language of ['bn', 'pt', 'tl']) {
         const copied = Object.entries(section['en']!).filter(

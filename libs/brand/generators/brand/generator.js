@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { formatFiles, installPackagesTask, logger } from '@nx/devkit';
 import { tsImport } from 'tsx/esm/api';
 import { brandFiles } from './files.js';
+import { renderIcons } from './icons.js';
 import { iconSvg, logoSvg } from './logo.js';
 import { brandTheme, hsl, hueOf } from './palette.js';
 
@@ -211,7 +212,17 @@ export default async function brandGenerator(tree, options) {
     accent: b.colours.dark.accent,
   };
   tree.write(`apps/brands/${b.id}/src/logo.svg`, logoSvg(art));
-  tree.write(`apps/brands/${b.id}/public/icon.svg`, iconSvg(art));
+  const icon = iconSvg(art);
+  tree.write(`apps/brands/${b.id}/public/icon.svg`, icon);
+  // The installable app's PNG icons (its manifest, iOS's home screen), drawn from the same icon.
+  const pngs = await renderIcons(icon);
+  for (const [file, png] of Object.entries(pngs ?? {}))
+    tree.write(`apps/brands/${b.id}/public/${file}`, png);
+  if (!pngs)
+    logger.warn(
+      `No Chromium to draw the PNG app icons: the manifest lists icon.svg only until\n` +
+        `  node tools/brand-icons.mjs ${b.id}   runs with one installed (README).`,
+    );
 
   addToStorybook(tree, b.id);
   const e2e = readJson(tree, E2E_BRANDS);

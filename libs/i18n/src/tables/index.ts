@@ -11,6 +11,7 @@ import type { messages } from './messages';
 import type { referral } from './referral';
 import type { protection } from './protection';
 import type { blog } from './blog';
+import type { download } from './download';
 import type { protectionErrors } from './protection-errors';
 import { common } from './common';
 import type { draws } from './draws';
@@ -101,6 +102,7 @@ type LazySections = {
   feedback: typeof feedback;
   protection: typeof protection;
   blog: typeof blog;
+  download: typeof download;
 };
 
 /** The sections every page has from the first load. */

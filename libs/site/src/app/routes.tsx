@@ -2,6 +2,7 @@ import { createRoute, Outlet, redirect } from '@tanstack/react-router';
 import { SOCIAL_CALLBACK_ROUTE } from '@tessera/contract';
 import type { ParseKeys } from 'i18next';
 import { LazyBlogArticlePage, LazyBlogListPage } from '../areas/blog';
+import { LazyDownloadPage } from '../areas/download';
 import { LazyHelpCentrePage, LazyHelpModal } from '../areas/content';
 import {
   LazyAgentPage,
@@ -164,6 +165,11 @@ export const routeTree = rootRoute.addChildren([
     getParentRoute: () => rootRoute,
     path: '/blog/$slug',
     component: () => <LazyBlogArticlePage />,
+  }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/download',
+    component: () => <LazyDownloadPage />,
   }),
   createRoute({
     getParentRoute: () => rootRoute,

@@ -36,6 +36,8 @@ const SECTION_LOADERS = {
       ),
     ]),
   blog: () => import('@tessera/i18n/blog').then(({ blog }) => addSection('blog', blog)),
+  download: () =>
+    import('@tessera/i18n/download').then(({ download }) => addSection('download', download)),
   feedback: () =>
     Promise.all([
       import('@tessera/i18n/feedback').then(({ feedback }) => addSection('feedback', feedback)),

@@ -1,4 +1,4 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { PROMOTION_FILTERS, type PromotionFilter } from '@tessera/contract';
 import { Tabs } from '@tessera/ui';
 import { PromotionList } from '../components/promotion-list';
@@ -22,6 +22,12 @@ export function PromotionsPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('promotions.title')}</h1>
+      {/* The app download offers reward installing the app: the way to it sits beside them. */}
+      {category === 'APP_DOWNLOAD' && (
+        <p>
+          <Link to="/download">{t('shell.appDownload')}</Link>
+        </p>
+      )}
       <Tabs
         label={t('promotionCentre.filterLabel')}
         value={category}
