@@ -54,9 +54,9 @@ export const VendorRouteUpdate = Type.Object({
 });
 export type VendorRouteUpdate = Static<typeof VendorRouteUpdate>;
 
-/** Path params of the PAM token calls: the aggregator's name, e.g. `VALKYRIE`. */
+/** Path params of the PAM token calls: the aggregator's name, e.g. `VALKYRIE` (a capital first). */
 export const PamTokenParams = Type.Object({
-  aggregator: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Z0-9_-]+$' }),
+  aggregator: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Z][A-Z0-9_-]*$' }),
 });
 export type PamTokenParams = Static<typeof PamTokenParams>;
 

@@ -66,7 +66,10 @@ describe.each(testDbKinds())('launching through an aggregator on %s', (kind) => 
   const ops = (method: 'GET' | 'PUT' | 'DELETE', path: string, body?: object) =>
     operatorCall(t.app, OPS, method, path, body);
   const setAggregator = (baseUrl: string, apiKey: string | null = KEY) =>
-    ops('PUT', merchantUpdatePath(OPERATOR_PATHS.merchantAggregator, 'AURORA'), { baseUrl, apiKey });
+    ops('PUT', merchantUpdatePath(OPERATOR_PATHS.merchantAggregator, 'AURORA'), {
+      baseUrl,
+      apiKey,
+    });
   const launch = (gameCode: string = TEST_GAMES.slot.code) =>
     call(
       t.app,
@@ -158,7 +161,10 @@ describe.each(testDbKinds())('launching through an aggregator on %s', (kind) => 
       headers: { authorization: 'Bearer a-wrong-key-0000', 'x-player-token': 'a'.repeat(40) },
       payload: { currency: 'BDT', providerGameId: TEST_GAMES.slot.code, playerId: '1' },
     });
-    expect([direct.statusCode, direct.json()]).toEqual([401, 'Operator API Key is missing or invalid']);
+    expect([direct.statusCode, direct.json()]).toEqual([
+      401,
+      'Operator API Key is missing or invalid',
+    ]);
     const noToken = await t.app.inject({
       method: 'POST',
       url: `/sandbox/aggregator/${PROVIDER}/gamelaunch`,

@@ -27,7 +27,11 @@ export interface MerchantVendorTable {
   /** The aggregator's name for the vendor (the `{provider}` of its game-launch path). */
   aggregator_provider: ColumnType<string | null, string | null | undefined, string | null>;
   /** Provider settings sent as `launchConfig` with each launch. */
-  launch_config: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  launch_config: ColumnType<
+    Record<string, unknown> | null,
+    string | null | undefined,
+    string | null
+  >;
 }
 
 /** One game of the shared catalogue (spec §3 Game). */

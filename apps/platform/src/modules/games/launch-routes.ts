@@ -34,30 +34,37 @@ export async function launchRoutes(app: TypedApp, deps: GameDeps): Promise<void>
     const language = (body.language ?? member.language ?? merchant.default_language).toLowerCase();
     // The game session's country: where the caller is (the configured country header), else
     // the country of the merchant's national currency (BDT → BD, PHP → PH).
-    const country = request.access?.location.country ?? merchant.currency.slice(0, 2);
+    const country = (
+      request.access?.location.country ?? merchant.currency.slice(0, 2)
+    ).toUpperCase();
     const currency = merchant.currency.trim();
-    const binding = { memberId: Number(member.id), sessionId, nodeId: game.nodeId, language };
-    const token = await openLaunch(
-      db,
-      { ...binding, currency, country: country.toUpperCase() },
-      at,
-    );
+    const memberId = Number(member.id);
+    const binding = { memberId, sessionId, nodeId: game.nodeId, language, currency, country };
+    const token = await openLaunch(db, binding, at);
     const { route } = game;
     let url: string;
     if (route.kind === 'aggregator') {
-      const body = {
-        casino: merchant.code,
-        country: country.toUpperCase(),
-        currency,
-        providerGameId: game.gameCode,
-        language,
-        playerId: String(member.id),
-        sessionIp: request.ip,
-        ...(route.launchConfig ? { launchConfig: route.launchConfig } : {}),
+      const gameLaunch = {
+        merchantCode: merchant.code,
+        provider: route.provider,
+        token,
+        body: {
+          casino: merchant.code,
+          country,
+          currency,
+          providerGameId: game.gameCode,
+          language,
+          playerId: String(memberId),
+          sessionIp: request.ip,
+          ...(route.launchConfig ? { launchConfig: route.launchConfig } : {}),
+        },
       };
-      const launch = { merchantCode: merchant.code, provider: route.provider, token, body };
-      const options = { timeoutMs: aggregatorTimeoutMs, log: request.log, correlationId: request.id };
-      url = await launchThroughAggregator(db, launch, options);
+      const options = {
+        timeoutMs: aggregatorTimeoutMs,
+        log: request.log,
+        correlationId: request.id,
+      };
+      url = await launchThroughAggregator(db, gameLaunch, options);
     } else {
       const query = new URLSearchParams({ launch: token, lang: language });
       url = `/sandbox/play/${sandboxKind(game.gameClassify, game.gameType)}?${query}`;

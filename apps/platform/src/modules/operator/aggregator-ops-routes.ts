@@ -78,7 +78,10 @@ export async function aggregatorOpsRoutes(
       if (request.body.route === 'aggregator' && !(await aggregatorView(db, code)).baseUrl)
         throw new ApiError(409, 'AGGREGATOR_NOT_SET', `Merchant "${code}" has no aggregator set`);
       const setting = await setVendorRoute(db, code, request.params.vendor, request.body);
-      request.log.info({ merchant: code, vendor: setting.vendor, route: setting.route }, 'operator changed a vendor route');
+      request.log.info(
+        { merchant: code, vendor: setting.vendor, route: setting.route },
+        'operator changed a vendor route',
+      );
       return ok(setting);
     },
   );
