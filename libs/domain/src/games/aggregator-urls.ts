@@ -25,7 +25,7 @@ export function isHttpBaseUrl(text: string): boolean {
  */
 export function playableGameUrl(text: string): string | null {
   const value = text.trim();
-  if (value.length === 0 || value.length > 2048 || /[\s\u0000-\u001f]/.test(value)) return null;
+  if (value.length === 0 || value.length > 2048 || /[\s\p{Cc}]/u.test(value)) return null;
   if (value.startsWith('/'))
     return value.startsWith('//') || value.startsWith('/\\') ? null : value;
   try {

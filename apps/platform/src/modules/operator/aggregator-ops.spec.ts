@@ -169,7 +169,7 @@ describe.each(testDbKinds())('aggregator settings and PAM tokens through /ops on
     const balance = { path: '/players/session', playerToken: null };
     const first = await ops('PUT', tokenPath('ACME'));
     expect(first.statusCode).toBe(201);
-    const issued = first.json<Envelope<PamTokenIssued>>().value;
+    const issued = first.json<{ value: PamTokenIssued }>().value;
     expect(issued).toEqual({
       aggregator: 'ACME',
       issuedAt: expect.any(String),
