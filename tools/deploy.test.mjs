@@ -249,6 +249,7 @@ test('the compose file runs what deploy/README.md describes', () => {
   for (const replica of ['platform-1', 'platform-2']) {
     const env = compose.services[replica].environment;
     assert.equal(env.DEMO_DATA, 'off');
+    assert.equal(env.SANDBOX_AGGREGATOR, 'off');
     assert.equal(env.TRUST_PROXY, compose.services.proxy.networks.tessera.ipv4_address);
     assert.match(env.DATABASE_URL, /@postgres:5432\//);
     assert.ok(compose.services[replica].healthcheck);

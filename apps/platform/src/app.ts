@@ -37,7 +37,7 @@ import { merchantCache, MERCHANT_CACHE_TTL_MS, merchantsModule } from './modules
 import { messagesModule, unreadCount } from './modules/messages';
 import { missionsModule } from './modules/missions';
 import { operatorModule } from './modules/operator';
-import { pamLogBindings, pamModule } from './modules/pam';
+import { ApiTokenStore, pamLogBindings, pamModule } from './modules/pam';
 import { availablePromoCount, promotionDepositBonus, promotionsModule } from './modules/promotions';
 import { paymentsModule, type DepositBonusHook } from './modules/payments';
 import { pointsModule } from './modules/points';
@@ -46,6 +46,11 @@ import { recordsModule } from './modules/records';
 import { referralModule, referralOn } from './modules/referral';
 import { rewardsModule } from './modules/rewards';
 import { sandboxOidcModule } from './modules/sandbox-oidc';
+import {
+  SANDBOX_AGGREGATOR_DEMO_KEY,
+  sandboxAggregatorModule,
+  type SandboxAggregatorOptions,
+} from './modules/sandbox-aggregator';
 import { sandboxVendorModule } from './modules/sandbox-vendor';
 import { socialModule } from './modules/social';
 import { vipModule } from './modules/vip';
@@ -116,6 +121,14 @@ export interface AppOptions {
   sandboxSignIn?: boolean;
   /** Whether /sandbox/inbox shows the outbox (local development only). @default false */
   devInbox?: boolean;
+  /** How long a launch waits for a merchant's aggregator (ms). @default 5000 */
+  aggregatorTimeoutMs?: number;
+  /**
+   * The sandbox aggregator (/sandbox/aggregator, Valkyrie's game-launch call opening the
+   * sandbox games) and the operator API key it admits; null turns it off (production).
+   * @default on, with SANDBOX_AGGREGATOR_DEMO_KEY
+   */
+  sandboxAggregator?: SandboxAggregatorOptions | null;
 }
 
 /**
@@ -143,6 +156,8 @@ export function buildApp({
   devInbox = false,
   settleAhead = false,
   sandboxSignIn = true,
+  aggregatorTimeoutMs = 5_000,
+  sandboxAggregator = { key: SANDBOX_AGGREGATOR_DEMO_KEY },
 }: AppOptions): TypedApp {
   const limits = { ...DEFAULT_SERVER_LIMITS, ...serverLimits };
   // Secrets never reach the log, whoever configured the logger.
@@ -193,6 +208,9 @@ export function buildApp({
     memberCounters: { unreadCount, referralOn },
     // Sign-in refuses a self-excluded or timed-out player (the protection module).
     signInGuard: refuseBlocked,
+    aggregatorTimeoutMs,
+    // The PAM API checks the aggregators' tokens; the operator API issues and revokes them.
+    pamTokens: new ApiTokenStore(db),
   };
   jobs.onError = (error) => app.log.error({ err: error }, 'job failed');
   jobs.onDone = (queue, id) => app.log.info({ queue, job: id }, 'job done');
@@ -216,6 +234,7 @@ export function buildApp({
   app.register(socialModule, { ...deps, sandboxSignIn });
   if (sandboxSignIn) app.register(sandboxOidcModule, deps);
   app.register(sandboxVendorModule, deps);
+  if (sandboxAggregator) app.register(sandboxAggregatorModule, { ...deps, ...sandboxAggregator });
   app.register(paymentsModule, { ...deps, sandboxPaySecret, sandboxPay, sandboxPayout });
   app.register(recordsModule, deps);
   app.register(agentModule, deps);

@@ -4,6 +4,7 @@ import {
   CONTRACT_OPS_PATHS,
   CONTRACT_PATHS,
   OPERATOR_PATHS,
+  PAM_PREFIX,
   PATHS,
   RECORD_PATHS,
   SALARY_PROCESS_PATHS,
@@ -59,6 +60,32 @@ describe('OpenAPI and logging', () => {
       ...Object.values(CONTRACT_OPS_PATHS),
     ].map((path) => path.replace(/:(\w+)/g, '{$1}'));
     expect(contracts.filter((path) => !documented(path))).toEqual([]);
+    // Launching through an aggregator: the operator's calls, the sandbox aggregator, and the
+    // PAM API under its own tag (only there).
+    const aggregatorOps = [
+      OPERATOR_PATHS.merchantAggregator,
+      OPERATOR_PATHS.merchantVendorRoute,
+      OPERATOR_PATHS.pamTokens,
+      OPERATOR_PATHS.pamToken,
+    ].map((path) => path.replace(/:(\w+)/g, '{$1}'));
+    expect(aggregatorOps.filter((path) => !documented(path))).toEqual([]);
+    const operations = doc.paths as Record<string, Record<string, { tags?: string[] }>>;
+    expect(Object.keys(operations['/ops/pam/tokens/{aggregator}'] ?? {}).sort()).toEqual([
+      'delete',
+      'put',
+    ]);
+    expect(operations['/sandbox/aggregator/{provider}/gamelaunch']?.post?.tags).toEqual([
+      'sandbox aggregator',
+    ]);
+    const pamTags = Object.entries(operations)
+      .filter(([path]) => path.startsWith(`${PAM_PREFIX}/`))
+      .flatMap(([, methods]) => Object.values(methods).map((op) => op.tags));
+    expect(pamTags).toHaveLength(6);
+    expect(pamTags.every((tags) => tags?.join() === 'PAM API (Valkyrie)')).toBe(true);
+    const tagged = Object.values(operations).flatMap((methods) =>
+      Object.values(methods).filter((op) => op.tags?.includes('PAM API (Valkyrie)')),
+    );
+    expect(tagged).toHaveLength(6);
     expect(Object.keys(doc.paths[CASHIER_PATHS.depositLimits] ?? {}).sort()).toEqual([
       'get',
       'put',

@@ -34,6 +34,13 @@ async function main(): Promise<void> {
     sandboxPay: config.sandboxPay,
     sandboxPayout: config.sandboxPayout,
     sandboxSignIn: config.sandboxSignIn,
+    aggregatorTimeoutMs: config.aggregatorTimeoutMs,
+    // Off, on with the configured key, or on with the app's demo key.
+    ...(config.sandboxAggregator
+      ? config.sandboxAggregatorKey
+        ? { sandboxAggregator: { key: config.sandboxAggregatorKey } }
+        : {}
+      : { sandboxAggregator: null }),
     // Workers poll the queue and pg-boss runs the sweeps on schedule; the app starts them when
     // ready (after migrating, below) and stops them on close, before the database closes.
     jobs: new JobQueue(db, 'workers'),
@@ -71,6 +78,7 @@ async function main(): Promise<void> {
       operatorApi: config.operatorToken ? 'on' : 'off',
       sandboxPay: config.sandboxPay ? `on, payouts ${config.sandboxPayout}` : 'off',
       sandboxSignIn: config.sandboxSignIn ? 'on' : 'off',
+      sandboxAggregator: config.sandboxAggregator ? 'on' : 'off',
       devInbox: config.devInbox ? 'on' : 'off',
       demoData: config.demoData ? 'on' : 'off',
     },

@@ -1,4 +1,4 @@
-import { OPERATOR_PATHS, PATHS } from '@tessera/contract';
+import { OPERATOR_PATHS, PATHS, SANDBOX_AGGREGATOR_PREFIX } from '@tessera/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, tokenOf } from './testing/accounts';
@@ -83,9 +83,21 @@ describe.each(testDbKinds())('the malformed requests of the attack on %s', (kind
     }>();
     const posts = Object.entries(doc.paths)
       .filter(([path, methods]) => path.startsWith('/sandbox/') && 'post' in methods)
-      .map(([path]) => path.replace('{reference}', 'nope'));
+      .map(([path]) => path.replace('{reference}', 'nope').replace('{provider}', 'pg'));
+    // The sandbox aggregator answers in Valkyrie's terms (a JSON string), not the envelope.
+    const aggregator = posts.filter((url) => url.startsWith(SANDBOX_AGGREGATOR_PREFIX));
+    expect(aggregator).toEqual([`${SANDBOX_AGGREGATOR_PREFIX}/pg/gamelaunch`]);
+    for (const url of aggregator) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: '42',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect([res.statusCode, typeof res.json()]).toEqual([401, 'string']);
+    }
     expect(posts).toContain('/sandbox/wallet/debit');
-    for (const url of posts)
+    for (const url of posts.filter((path) => !aggregator.includes(path)))
       for (const body of ['42', 'null', '"text"', '[1]', 'true'])
         expectRefused(
           await t.app.inject({

@@ -5,6 +5,7 @@ import {
   PAM_TOKEN_HEADER,
   PATHS,
   PROTECTION_PATHS,
+  SANDBOX_AGGREGATOR_PREFIX,
   SANDBOX_OIDC_PATH,
 } from '@tessera/contract';
 import type { LightMyRequestResponse } from 'fastify';
@@ -70,6 +71,11 @@ function problemOf(
     if (problem) return `${problem}: ${status}`;
     return expected === 'refused' && !pamRefused(res) ? `accepted: ${status}` : null;
   }
+  // The sandbox aggregator speaks Valkyrie's operator API: its refusals are a JSON string.
+  if (route.path.startsWith(`${SANDBOX_AGGREGATOR_PREFIX}/`) && res.statusCode >= 400)
+    return jsonString(res) || !envelopeProblem(res)
+      ? null
+      : `neither string nor envelope: ${status}`;
   // The sandbox OpenID provider's token endpoint speaks OAuth 2, which client libraries read:
   // its own refusals are OAuth errors (RFC 6749 §5.2); the platform's checks before it (schema,
   // NUL) still answer envelopes.
@@ -82,6 +88,15 @@ function problemOf(
   if (res.statusCode < 400 && !json) return null; // a page or an image of a route that took it
   const problem = envelopeProblem(res);
   return problem && `${problem}: ${status}`;
+}
+
+/** Whether a reply's body is one JSON string. */
+function jsonString(res: LightMyRequestResponse): boolean {
+  try {
+    return typeof res.json() === 'string';
+  } catch {
+    return false;
+  }
 }
 
 describe.each(testDbKinds())('malformed input on %s', (kind) => {

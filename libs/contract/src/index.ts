@@ -4,6 +4,7 @@
 // importing only those and types leaves TypeBox out (`"sideEffects": false`).
 export * from './accounts';
 export * from './agent';
+export * from './aggregator';
 export * from './cashier';
 export * from './blog';
 export * from './content';

@@ -15,6 +15,7 @@ export const LOG_REDACTIONS = {
     '*.oldPassword',
     '*.verificationCode',
     '*.token',
+    '*.apiKey',
   ],
   censor: '[redacted]',
 };

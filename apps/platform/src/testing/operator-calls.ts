@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 export const operatorCall = (
   app: FastifyInstance,
   token: string,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: object,
 ) =>

@@ -299,6 +299,11 @@ export const ERROR_CODES = [
   // Lottery bets (issue 14).
   /** 409: the draw is closed for bets (it is out or about to be): bet on the next one. */
   'DRAW_CLOSED',
+  // Launching through an aggregator (issue 16).
+  /** 502: the game's aggregator refused, failed or did not answer in time: try again later. */
+  'GAME_UNAVAILABLE',
+  /** 409: the merchant has no aggregator settings for a vendor to launch through (operator). */
+  'AGGREGATOR_NOT_SET',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -3,3 +3,4 @@ export * from './paths';
 export * from './settings';
 export * from './merchants';
 export * from './merchant-updates';
+export * from './aggregator-settings';

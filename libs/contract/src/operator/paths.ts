@@ -15,6 +15,14 @@ export const OPERATOR_PATHS = {
   merchantPaymentMethod: '/ops/merchants/:code/payment-methods/:method',
   /** PUT `{ enabled }`; `:vendor` is the vendor's vassalage code, e.g. `PG`. */
   merchantVendor: '/ops/merchants/:code/vendors/:vendor',
+  /** GET, PUT `{ baseUrl, apiKey? }`: the merchant's aggregator (the key is never answered). */
+  merchantAggregator: '/ops/merchants/:code/aggregator',
+  /** PUT `{ route: sandbox | aggregator, provider?, launchConfig? }`: how the vendor launches. */
+  merchantVendorRoute: '/ops/merchants/:code/vendors/:vendor/route',
+  /** GET: the aggregators holding a PAM API token (never the tokens). */
+  pamTokens: '/ops/pam/tokens',
+  /** PUT: issues or replaces the aggregator's PAM API token (shown once); DELETE: revokes it. */
+  pamToken: '/ops/pam/tokens/:aggregator',
   /** GET `?to=<+8801712345678 or e-mail>&limit=50`: SMS and e-mails sent, newest first. */
   outbox: '/ops/outbox',
   /** GET `?status=requested&limit=50`: withdrawals, oldest first. */

@@ -1,3 +1,4 @@
+export { isHttpBaseUrl, playableGameUrl } from './aggregator-urls';
 export {
   launchDestination,
   launchGate,

@@ -18,6 +18,9 @@ describe('parseConfig', () => {
       sandboxPay: true,
       sandboxPayout: 'instant',
       sandboxSignIn: true,
+      sandboxAggregator: true,
+      sandboxAggregatorKey: null,
+      aggregatorTimeoutMs: 5000,
       devInbox: false,
       demoData: true,
       loginLimitPerIp: 60,
@@ -31,6 +34,11 @@ describe('parseConfig', () => {
     expect(parseConfig({ SANDBOX_PAY: 'off' }, ROOT).sandboxPay).toBe(false);
     expect(parseConfig({ SANDBOX_PAY: 'on' }, ROOT).sandboxPay).toBe(true);
     expect(parseConfig({ SANDBOX_SIGN_IN: 'off' }, ROOT).sandboxSignIn).toBe(false);
+    expect(parseConfig({ SANDBOX_AGGREGATOR: 'off' }, ROOT).sandboxAggregator).toBe(false);
+    expect(parseConfig({ AGGREGATOR_TIMEOUT_MS: '800' }, ROOT).aggregatorTimeoutMs).toBe(800);
+    expect(() => parseConfig({ AGGREGATOR_TIMEOUT_MS: 'soon' }, ROOT)).toThrow(
+      /AGGREGATOR_TIMEOUT_MS must be a positive integer/,
+    );
     expect(parseConfig({ SANDBOX_PAYOUT: 'hold' }, ROOT).sandboxPayout).toBe('hold');
     expect(parseConfig({ SANDBOX_PAYOUT: 'fail' }, ROOT).sandboxPayout).toBe('fail');
     expect(() => parseConfig({ SANDBOX_PAY: 'no', SANDBOX_PAYOUT: 'later' }, ROOT)).toThrow(

@@ -43,6 +43,15 @@ export interface Config {
   /** Whether the sandbox OpenID provider and its sign-ins are on (SANDBOX_SIGN_IN=on|off); off in production. @default true */
   sandboxSignIn: boolean;
   /**
+   * Whether the sandbox aggregator (/sandbox/aggregator) is on (SANDBOX_AGGREGATOR=on|off); off
+   * in production. @default true
+   */
+  sandboxAggregator: boolean;
+  /** The operator API key it admits (SANDBOX_AGGREGATOR_KEY); null = the demo key. Never logged. @default null */
+  sandboxAggregatorKey: string | null;
+  /** How long a launch waits for a merchant's aggregator (AGGREGATOR_TIMEOUT_MS). @default 5000 */
+  aggregatorTimeoutMs: number;
+  /**
    * Whether /sandbox/inbox shows the outbox's SMS and e-mail (DEV_INBOX=on|off): `npm start`
    * turns it on so a newcomer can finish a sign-up; never in production, where it would show
    * anyone's codes. @default false
@@ -72,7 +81,7 @@ type Env = Readonly<Record<string, string | undefined>>;
 /**
  * Reads PORT, HOST, LOG_LEVEL, DATABASE_URL, PGLITE_DIR, TRUST_PROXY, COUNTRY_HEADER,
  * OPERATOR_TOKEN, LOGIN_LIMIT_PER_IP, VITALS_LIMIT_PER_IP, SANDBOX_PAY_SECRET, SANDBOX_PAY, SANDBOX_PAYOUT,
- * SANDBOX_SIGN_IN, DEV_INBOX,
+ * SANDBOX_SIGN_IN, SANDBOX_AGGREGATOR, SANDBOX_AGGREGATOR_KEY, AGGREGATOR_TIMEOUT_MS, DEV_INBOX,
  * DEMO_DATA, PROOF_DIR and the server limits (MAX_CONNECTIONS, KEEP_ALIVE_TIMEOUT_MS, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS,
  * MAX_HEADER_BYTES, MAX_PARAM_LENGTH, BODY_LIMIT_BYTES). `repoRoot` anchors the default data
  * folder and relative PGLITE_DIR values, so the folder does not depend on where the process started.
@@ -105,6 +114,18 @@ export function parseConfig(env: Env, repoRoot: string): Config {
   const sandboxPay = parseSwitch('SANDBOX_PAY', value(env.SANDBOX_PAY), problems);
   const sandboxPayout = parseSandboxPayout(value(env.SANDBOX_PAYOUT), problems);
   const sandboxSignIn = parseSwitch('SANDBOX_SIGN_IN', value(env.SANDBOX_SIGN_IN), problems);
+  const sandboxAggregator = parseSwitch(
+    'SANDBOX_AGGREGATOR',
+    value(env.SANDBOX_AGGREGATOR),
+    problems,
+  );
+  const sandboxAggregatorKey = value(env.SANDBOX_AGGREGATOR_KEY) ?? null;
+  const aggregatorTimeoutMs = parseLimit(
+    'AGGREGATOR_TIMEOUT_MS',
+    value(env.AGGREGATOR_TIMEOUT_MS),
+    5_000,
+    problems,
+  );
   const devInbox = parseSwitch('DEV_INBOX', value(env.DEV_INBOX), problems, false);
   const demoData = parseSwitch('DEMO_DATA', value(env.DEMO_DATA), problems);
   const proofDir = resolve(repoRoot, value(env.PROOF_DIR) ?? join('.data', 'withdrawal-proofs'));
@@ -124,6 +145,9 @@ export function parseConfig(env: Env, repoRoot: string): Config {
     sandboxPay,
     sandboxPayout,
     sandboxSignIn,
+    sandboxAggregator,
+    sandboxAggregatorKey,
+    aggregatorTimeoutMs,
     devInbox,
     demoData,
     proofDir,

@@ -4,4 +4,6 @@ import type { Db } from '../../core/db/database';
 export interface GameDeps {
   db: Db;
   now: () => Date;
+  /** How long a launch waits for the merchant's aggregator before telling the player to retry. */
+  aggregatorTimeoutMs: number;
 }

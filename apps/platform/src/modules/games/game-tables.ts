@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { LaunchRoute } from '@tessera/contract';
 import type { Id } from '../../core/db/tables';
 
 /** A game vendor (provider), shared by every merchant. */
@@ -21,6 +22,16 @@ export interface MerchantVendorTable {
   merchant_code: string;
   vassalage: string;
   enabled: boolean;
+  /** How the merchant's players launch the vendor's games: `sandbox` or `aggregator`. */
+  launch_route: ColumnType<LaunchRoute, LaunchRoute | undefined, LaunchRoute>;
+  /** The aggregator's name for the vendor (the `{provider}` of its game-launch path). */
+  aggregator_provider: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Provider settings sent as `launchConfig` with each launch. */
+  launch_config: ColumnType<
+    Record<string, unknown> | null,
+    string | null | undefined,
+    string | null
+  >;
 }
 
 /** One game of the shared catalogue (spec §3 Game). */

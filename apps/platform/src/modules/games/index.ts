@@ -7,3 +7,4 @@ export { gamesModule } from './games-module';
 export { sandboxKind, type SandboxKind } from './launchable-games';
 export { seedDisabledVendors, seedGameCatalogue } from './seed-games';
 export { setMerchantVendor } from './merchant-vendor-setting';
+export { aggregatorVendors, setVendorRoute } from './vendor-route-setting';

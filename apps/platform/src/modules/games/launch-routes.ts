@@ -8,17 +8,20 @@ import { requestMerchant } from '../merchants';
 import { requestSession } from '../accounts';
 import { gameByCode, sandboxKind, vendorFirstGame, type LaunchableGame } from './launchable-games';
 import { openLaunch } from '../wallet';
+import { launchThroughAggregator } from '../aggregator';
 
 const tags = ['games'];
 const security = [{ bearer: [] }];
 
 /**
  * Launching (token calls, inside the games module's `memberOnly` context): a game by code, or a
- * vendor's first available game. Every game plays in the built-in sandbox vendor, whose page the
- * site opens in its game popup. Trial accounts may launch: they play with their demo money.
+ * vendor's first available game. Each launch opens a game session (the PAM session), then
+ * plays in the built-in sandbox vendor, or, where the merchant routes the vendor to its
+ * aggregator, wherever the aggregator's game-launch call says. The site opens the URL in its
+ * game popup. Trial accounts may launch: they play with their demo money.
  */
 export async function launchRoutes(app: TypedApp, deps: GameDeps): Promise<void> {
-  const { db, now } = deps;
+  const { db, now, aggregatorTimeoutMs } = deps;
 
   async function launch(
     request: FastifyRequest,
@@ -31,22 +34,44 @@ export async function launchRoutes(app: TypedApp, deps: GameDeps): Promise<void>
     const language = (body.language ?? member.language ?? merchant.default_language).toLowerCase();
     // The game session's country: where the caller is (the configured country header), else
     // the country of the merchant's national currency (BDT → BD, PHP → PH).
-    const country = request.access?.location.country ?? merchant.currency.slice(0, 2);
-    const token = await openLaunch(
-      db,
-      {
-        memberId: Number(member.id),
-        sessionId,
-        nodeId: game.nodeId,
-        language,
-        currency: merchant.currency.trim(),
-        country: country.toUpperCase(),
-      },
-      at,
-    );
+    const country = (
+      request.access?.location.country ?? merchant.currency.slice(0, 2)
+    ).toUpperCase();
+    const currency = merchant.currency.trim();
+    const memberId = Number(member.id);
+    const binding = { memberId, sessionId, nodeId: game.nodeId, language, currency, country };
+    const token = await openLaunch(db, binding, at);
+    const { route } = game;
+    let url: string;
+    if (route.kind === 'aggregator') {
+      const gameLaunch = {
+        merchantCode: merchant.code,
+        provider: route.provider,
+        token,
+        body: {
+          casino: merchant.code,
+          country,
+          currency,
+          providerGameId: game.gameCode,
+          language,
+          playerId: String(memberId),
+          sessionIp: request.ip,
+          ...(route.launchConfig ? { launchConfig: route.launchConfig } : {}),
+        },
+      };
+      const options = {
+        timeoutMs: aggregatorTimeoutMs,
+        log: request.log,
+        correlationId: request.id,
+      };
+      url = await launchThroughAggregator(db, gameLaunch, options);
+    } else {
+      const query = new URLSearchParams({ launch: token, lang: language });
+      url = `/sandbox/play/${sandboxKind(game.gameClassify, game.gameType)}?${query}`;
+    }
+    // Recent only once it opened: a game the aggregator could not open was not played.
     await recordRecentGame(db, member.id, game.nodeId, at);
-    const query = new URLSearchParams({ launch: token, lang: language });
-    return { url: `/sandbox/play/${sandboxKind(game.gameClassify, game.gameType)}?${query}` };
+    return { url };
   }
 
   app.post(

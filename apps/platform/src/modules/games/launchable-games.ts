@@ -1,3 +1,4 @@
+import type { LaunchRoute } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
 
@@ -8,6 +9,11 @@ export interface LaunchableGame {
   displayName: string;
   gameClassify: string | null;
   gameType: string;
+  vendor: string;
+  /** How the merchant launches the vendor: the sandbox, or its aggregator as `provider`. */
+  route:
+    | { kind: 'sandbox' }
+    | { kind: 'aggregator'; provider: string; launchConfig: Record<string, unknown> | null };
 }
 
 /**
@@ -42,6 +48,9 @@ function merchantGames(db: Db, merchantCode: string) {
       'g.game_type',
       'g.maintenance',
       'v.maintenance as vendor_maintenance',
+      'mv.launch_route',
+      'mv.aggregator_provider',
+      'mv.launch_config',
     ]);
 }
 
@@ -52,7 +61,20 @@ const launchable = (row: Row): LaunchableGame => ({
   displayName: row.display_name,
   gameClassify: row.game_classify,
   gameType: row.game_type,
+  vendor: row.vassalage,
+  route: routeOf(row.launch_route, row.aggregator_provider, row.launch_config),
 });
+
+function routeOf(
+  route: LaunchRoute | null,
+  provider: string | null,
+  launchConfig: Record<string, unknown> | null,
+): LaunchableGame['route'] {
+  // The table's check keeps a provider on every aggregator row.
+  return route === 'aggregator' && provider
+    ? { kind: 'aggregator', provider, launchConfig }
+    : { kind: 'sandbox' };
+}
 
 /** A game by code: 404 unknown (or of another vendor), 409 when it or its vendor is down. */
 export async function gameByCode(

@@ -13,16 +13,22 @@ export async function setMerchantVendor(
   vendor: string,
   enabled: boolean,
 ): Promise<MerchantVendorSetting> {
+  const vassalage = await knownVendor(db, vendor);
+  await db
+    .insertInto('merchant_vendor')
+    .values({ merchant_code: merchantCode, vassalage, enabled })
+    .onConflict((oc) => oc.columns(['merchant_code', 'vassalage']).doUpdateSet({ enabled }))
+    .execute();
+  return { vendor: vassalage, enabled };
+}
+
+/** The vendor's code as stored (any case given), or 404 VENDOR_UNKNOWN. */
+export async function knownVendor(db: Db, vendor: string): Promise<string> {
   const known = await db
     .selectFrom('game_vendor')
     .select('vassalage')
     .where('vassalage', '=', vendor.toUpperCase())
     .executeTakeFirst();
   if (!known) throw new ApiError(404, 'VENDOR_UNKNOWN', `No game vendor "${vendor}"`);
-  await db
-    .insertInto('merchant_vendor')
-    .values({ merchant_code: merchantCode, vassalage: known.vassalage, enabled })
-    .onConflict((oc) => oc.columns(['merchant_code', 'vassalage']).doUpdateSet({ enabled }))
-    .execute();
-  return { vendor: known.vassalage, enabled };
+  return known.vassalage;
 }

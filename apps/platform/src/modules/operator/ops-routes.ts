@@ -19,6 +19,9 @@ import type { TypedPlugin } from '../../core/http/typed-app';
 import { updateSettings, type SettingsChange } from '../merchants';
 import type { MerchantCache } from '../merchants';
 import { operatorAuth } from './operator-auth';
+import { aggregatorOpsRoutes } from './aggregator-ops-routes';
+import { pamTokenOpsRoutes } from './pam-token-ops-routes';
+import type { ApiTokenStore } from '../pam';
 import { adjustmentOpsRoutes } from './adjustment-ops-routes';
 import { contractOpsRoutes } from './contract-ops-routes';
 import { depositOpsRoutes } from './deposit-ops-routes';
@@ -51,6 +54,8 @@ export type OperatorDeps = {
   depositBonus: DepositBonusHook;
   /** Whether the settle call may run ahead of the clock (a demo platform). */
   settleAhead: boolean;
+  /** The aggregators' PAM API tokens, which the operator issues and revokes. */
+  pamTokens: ApiTokenStore;
 };
 
 /**
@@ -60,7 +65,7 @@ export type OperatorDeps = {
  */
 export const opsRoutes: TypedPlugin<OperatorDeps> = async (
   app,
-  { db, now, jobs, proofDir, token, merchants, depositBonus, settleAhead },
+  { db, now, jobs, proofDir, token, merchants, depositBonus, settleAhead, pamTokens },
 ) => {
   // Encapsulated: the check guards only the routes of this plugin, before their body is read.
   app.addHook('onRequest', operatorAuth(token));
@@ -84,6 +89,8 @@ export const opsRoutes: TypedPlugin<OperatorDeps> = async (
   await vitalsOpsRoutes(app, { db, now });
   await socialOpsRoutes(app, { db });
   await lotteryOpsRoutes(app, { db, jobs });
+  await aggregatorOpsRoutes(app, { db, now });
+  await pamTokenOpsRoutes(app, { now, pamTokens });
 
   app.put(
     OPERATOR_PATHS.merchantSettings,

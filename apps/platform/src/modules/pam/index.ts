@@ -5,4 +5,5 @@
 
 export type { PamApiTokenTable, PamTxnTable } from './pam-tables';
 export { pamLogBindings, pamModule } from './pam-module';
+export { ApiTokenStore, API_TOKEN_TRUST_MS, type ApiTokenInfo } from './pam-api-tokens';
 export { fromMinor, toMinor, currencyExponent } from './pam-amounts';

@@ -1,31 +1,23 @@
 import { PAM_TOKEN_HEADER } from '@tessera/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../core/db/database';
 import { bearerToken } from '../../core/http/bearer';
 import { sameDigest, sha256 } from '../../core/security/tokens';
+import type { ApiTokenStore } from './pam-api-tokens';
 import { PamRefusal } from './pam-reply';
-
-/** How long the aggregators' token hashes are served from memory. */
-export const API_TOKEN_TRUST_MS = 5_000;
 
 /**
  * The aggregator's bearer token on every PAM call (401 PAM_ERR_API_TOKEN otherwise), compared
- * in constant time against each aggregator's stored hash. The hashes are read at most every
- * API_TOKEN_TRUST_MS (a bet should not pay a query for them); a replaced token stops working
- * within that time.
+ * in constant time against each aggregator's stored hash (read through the store's short-lived
+ * copy: a token replaced elsewhere stops working within API_TOKEN_TRUST_MS).
  */
-export function apiTokenCheck(db: Db, now: () => number = Date.now) {
-  let cached: { hashes: string[]; until: number } | null = null;
+export function apiTokenCheck(tokens: ApiTokenStore) {
   return async (request: FastifyRequest): Promise<void> => {
     const token = bearerToken(request);
     if (!token) throw new PamRefusal('PAM_ERR_API_TOKEN', 'A bearer API token is required', 401);
-    if (!cached || cached.until <= now()) {
-      const rows = await db.selectFrom('pam_api_token').select('token_hash').execute();
-      cached = { hashes: rows.map((row) => row.token_hash), until: now() + API_TOKEN_TRUST_MS };
-    }
+    const hashes = await tokens.hashes();
     const hash = sha256(token);
     // Every stored hash is compared, so the time taken does not tell which one came close.
-    const matches = cached.hashes.filter((stored) => sameDigest(hash, stored));
+    const matches = hashes.filter((stored) => sameDigest(hash, stored));
     if (matches.length === 0)
       throw new PamRefusal('PAM_ERR_API_TOKEN', 'The API token is not valid', 401);
   };

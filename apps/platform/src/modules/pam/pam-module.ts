@@ -2,6 +2,7 @@ import { PAM_CORRELATION_HEADER, PAM_PREFIX, pamFailure } from '@tessera/contrac
 import type { IncomingMessage } from 'node:http';
 import type { Db } from '../../core/db/database';
 import type { TypedApp } from '../../core/http/typed-app';
+import type { ApiTokenStore } from './pam-api-tokens';
 import { apiTokenCheck } from './pam-auth';
 import { pamErrorHandler } from './pam-reply';
 import { pamRoutes } from './pam-routes';
@@ -33,17 +34,21 @@ export function pamLogBindings(request: IncomingMessage): Record<string, string>
  * The Valkyrie PAM API under PAM_PREFIX, in its own encapsulated context: the one place where
  * replies are not the platform's envelope but the document's wrapper (`pamErrorHandler` and
  * the not-found handler answer it for every refusal and failure), since the contract is the
- * aggregator's. Every request first shows the aggregator's API token; its X-Correlation-ID
+ * aggregator's. Every request first shows the aggregator's API token (`pamTokens`, which the
+ * operator API issues and revokes); its X-Correlation-ID
  * and traceparent go into every log line of the request (`pamLogBindings`).
  */
-export async function pamModule(app: TypedApp, deps: { db: Db; now: () => Date }) {
+export async function pamModule(
+  app: TypedApp,
+  deps: { db: Db; now: () => Date; pamTokens: ApiTokenStore },
+) {
   await app.register(
     async (pam: TypedApp) => {
       pam.setErrorHandler(pamErrorHandler);
       pam.setNotFoundHandler((request, reply) =>
         reply.code(404).send(pamFailure('PAM_ERR_UNDEFINED', `No PAM call ${request.url}`)),
       );
-      pam.addHook('onRequest', apiTokenCheck(deps.db));
+      pam.addHook('onRequest', apiTokenCheck(deps.pamTokens));
       await pam.register(pamRoutes, deps);
     },
     { prefix: PAM_PREFIX },

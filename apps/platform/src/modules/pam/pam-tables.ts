@@ -1,9 +1,11 @@
+import type { ColumnType } from 'kysely';
 import type { Id, Int8, Json } from '../../core/db/tables';
 
 /** An aggregator's bearer token for the PAM API, stored as SHA-256. */
 export interface PamApiTokenTable {
   aggregator: string;
   token_hash: string;
+  issued_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 /**
