@@ -83,6 +83,9 @@ const AGENT_ROUTES = [
 /** The page has drawn its content: its heading, in its fonts. */
 async function contentShown(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible();
+  // The site frame builds its footer after the first screen: it is measured too.
+  if (await page.locator('a[href="#main"]').count())
+    await expect(page.getByRole('contentinfo')).toBeAttached();
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 

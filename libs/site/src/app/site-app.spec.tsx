@@ -17,7 +17,8 @@ describe('the site', () => {
     renderSite('/');
     expect(await screen.findByRole('heading', { name: 'Test Brand-এ স্বাগতম' })).toBeTruthy();
     expect(screen.getByTestId('merchant').textContent).toContain('Test Merchant Ltd');
-    expect(screen.getByTestId('licence').textContent).toBe(
+    // The footer is built once the first screen is up.
+    expect((await screen.findByTestId('licence')).textContent).toBe(
       'পরীক্ষায় লাইসেন্সপ্রাপ্ত। ২১ বছর ও তার বেশি।',
     );
   });
@@ -37,7 +38,7 @@ describe('the site', () => {
     const [picker] = screen.getAllByRole('combobox', { name: 'ভাষা' });
     await userEvent.selectOptions(picker as HTMLElement, 'English');
     expect(await screen.findByRole('heading', { name: 'Welcome to Test Brand' })).toBeTruthy();
-    expect(screen.getByTestId('licence').textContent).toBe(
+    expect((await screen.findByTestId('licence')).textContent).toBe(
       'Licensed in testing. Players 21 and over.',
     );
     expect(localStorage.getItem('tessera.language')).toBe('en');

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createPlatformFake, permission } from '@tessera/sdk/testing';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { ScreenObserver } from '../areas/lobby/testing/home-test-helpers';
 import { quietPopups } from '../testing/quiet-popups';
 import { renderSite } from '../testing/render-site';
 
@@ -92,7 +93,13 @@ describe('the header', () => {
 });
 
 describe('the side menu', () => {
-  it('shows a QR code for each app download link, drawn once its encoder arrives', async () => {
+  it('shows a QR code for each app download link, drawn once seen and its encoder arrives', async () => {
+    // The menu is on the screen (a wide screen's column, or the drawer opened).
+    const quiet = globalThis.IntersectionObserver;
+    ScreenObserver.install();
+    onTestFinished(() => {
+      globalThis.IntersectionObserver = quiet;
+    });
     renderSite('/', {
       language: 'en',
       platform: withPermission({ appDownload: { ios: null, android: 'https://apps.test/a.apk' } }),

@@ -10,6 +10,7 @@ import {
   LazyMaintenancePage,
   LazyRegionBlockedPage,
 } from '../core/system/lazy-system-pages';
+import { AfterIdle } from '../core/idle/after-idle';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
 import { PhoneBar } from './phone-bar/phone-bar';
@@ -93,7 +94,10 @@ export function SiteShell({ modals }: SiteShellProps) {
       <main id="main" className={styles.main} tabIndex={-1}>
         {view}
       </main>
-      <SiteFooter />
+      {/* Below the page, so built after the first screen (and nothing above it moves). */}
+      <AfterIdle>
+        <SiteFooter />
+      </AfterIdle>
       <PhoneBar />
       <ScrollToTop />
       {modals}

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { QRCode } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
 import { useStartup } from '../../core/startup/use-startup';
+import { useNearViewport } from '../../core/viewport/use-near-viewport';
 import styles from './side-menu.module.css';
 
 const PLATFORMS = [
@@ -17,8 +18,11 @@ export function AppDownload() {
   const { t } = useTranslation();
   const { appDownload } = useStartup().permission;
   const available = PLATFORMS.filter((platform) => appDownload[platform.key]);
+  // Drawing a QR code is real work for a phone: only once it can be seen (a closed drawer is
+  // off the screen; a wide screen's menu column shows it when scrolled near).
+  const [ref, near] = useNearViewport<HTMLDivElement>();
   return (
-    <div>
+    <div ref={ref}>
       <h2 className={styles.heading}>
         <Link to="/download">{t('shell.appDownload')}</Link>
       </h2>
@@ -35,7 +39,11 @@ export function AppDownload() {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                <QRCode value={url} size={96} margin={4} title={label} />
+                {near ? (
+                  <QRCode value={url} size={96} margin={4} title={label} />
+                ) : (
+                  <span className={styles.qrSpace} />
+                )}
                 <span>{platform.name}</span>
               </a>
             );

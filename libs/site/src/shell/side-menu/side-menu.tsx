@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../core/brand/brand-context';
 import { useLanguage, useTheme } from '../../core/preferences';
 import { GroupBanner } from '../../core/banners';
+import { AfterIdle } from '../../core/idle/after-idle';
 import { InviteItem } from '../invite-link';
 import { AppDownload } from './app-download';
 import { GameCentre } from './game-centre';
@@ -77,10 +78,15 @@ export function SideMenu() {
           </li>
           <InviteItem />
         </ul>
-        <GroupBanner group="w_leftmenu" label={t('promotions.bannerAlt')} />
-        <GameCentre />
-        <AppDownload />
-        <SupportLinks />
+        {/* Its lower part (a banner, the game centre, QR codes) waits for the page's first
+            idle moment: on a phone the drawer is closed then, and on a wide screen it is below
+            the links above. Opened sooner, it comes at once. */}
+        <AfterIdle now={open}>
+          <GroupBanner group="w_leftmenu" label={t('promotions.bannerAlt')} />
+          <GameCentre />
+          <AppDownload />
+          <SupportLinks />
+        </AfterIdle>
       </aside>
     </>
   );

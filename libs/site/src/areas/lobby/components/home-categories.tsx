@@ -5,7 +5,7 @@ import { useBrand } from '../../../core/brand/brand-context';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { useStartup } from '../../../core/startup/use-startup';
 import { vendorLanesQuery } from '../../games';
-import { useNearViewport } from '../hooks/use-near-viewport';
+import { useNearViewport } from '../../../core/viewport/use-near-viewport';
 import { planSections } from '../utils/plan-sections';
 import { createRequestQueue } from '../utils/request-queue';
 import { GameSection } from './game-section';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../core/brand/brand-context';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { hotGamesQuery } from '../../games';
-import { useNearViewport } from '../hooks/use-near-viewport';
+import { useNearViewport } from '../../../core/viewport/use-near-viewport';
 import { LazyHotSlides } from './lazy-carousels';
 import { SectionFrame } from './section-frame';
 import { CarouselSkeleton, Offscreen, SectionError } from './section-states';

@@ -6,7 +6,7 @@ import { useBrand } from '../../../core/brand/brand-context';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { winnersQuery } from '../api/get-winners';
 import { currencySymbol } from '../utils/currency-symbol';
-import { useNearViewport } from '../hooks/use-near-viewport';
+import { useNearViewport } from '../../../core/viewport/use-near-viewport';
 import { SectionError } from './section-states';
 import styles from './winners.module.css';
 
