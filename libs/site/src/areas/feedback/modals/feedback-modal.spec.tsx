@@ -18,7 +18,8 @@ const png = (name = 'screen.png', size = 10) =>
 async function openFeedback(platform = createPlatformFake({ token: 'member-token' })) {
   renderSite('/', { language: 'en', platform });
   await screen.findByTestId('member-name');
-  await userEvent.click(screen.getByRole('button', { name: 'Feedback and complaints' }));
+  // The footer's button (the footer is built once the first screen is up).
+  await userEvent.click(await screen.findByRole('button', { name: 'Feedback and complaints' }));
   return {
     platform,
     dialog: await screen.findByRole('dialog', { name: 'Feedback and complaints' }),
