@@ -4,6 +4,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStartup } from '../core/startup/use-startup';
 import { SessionWatcher } from '../core/session';
+import { FavouritesProvider } from '../areas/games';
 import { RealityCheckWatcher } from '../areas/protection';
 import {
   LazyInvalidUrlPage,
@@ -56,9 +57,11 @@ export function SiteShell({ modals }: SiteShellProps) {
 
   const layout = shellLayout(location.pathname);
   const view = (
-    <div key={mainViewKey(location.pathname, location.searchStr)}>
-      <Outlet />
-    </div>
+    <FavouritesProvider>
+      <div key={mainViewKey(location.pathname, location.searchStr)}>
+        <Outlet />
+      </div>
+    </FavouritesProvider>
   );
   // The agent centre draws its own header, menu and main landmark (areas/agent AgentLayout).
   if (layout.frame === 'agent' && mainViewKey(location.pathname) === '/agenthome')

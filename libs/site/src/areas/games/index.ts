@@ -22,3 +22,4 @@ export {
 } from './lazy-screens';
 export { gameListSearch, seamlessSearch, type GameListSearch, type SeamlessSearch } from './search';
 export type { GameCentrePath, GameListPath } from './utils/game-lists';
+export { FavouritesProvider } from './hooks/favourites-context';

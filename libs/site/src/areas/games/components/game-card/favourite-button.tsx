@@ -2,6 +2,7 @@ import type { GameSummary } from '@tessera/contract';
 import { IconButton } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
 import { useFavourites } from '../../hooks/favourites';
+import { useSharedFavourites } from '../../hooks/favourites-context';
 import styles from './game-card.module.css';
 
 function Heart({ filled }: { filled: boolean }) {
@@ -20,8 +21,27 @@ function Heart({ filled }: { filled: boolean }) {
 
 /** The heart on a game card: pressed when the game is a favourite. */
 export function FavouriteButton({ game }: { game: GameSummary }) {
+  const shared = useSharedFavourites();
+  return shared ? (
+    <HeartButton game={game} favourites={shared} />
+  ) : (
+    <StandaloneFavouriteButton game={game} />
+  );
+}
+
+/** A card outside a FavouritesProvider keeps its own state. */
+function StandaloneFavouriteButton({ game }: { game: GameSummary }) {
+  return <HeartButton game={game} favourites={useFavourites()} />;
+}
+
+function HeartButton({
+  game,
+  favourites: { isFavourite, toggle },
+}: {
+  game: GameSummary;
+  favourites: ReturnType<typeof useFavourites>;
+}) {
   const { t } = useTranslation();
-  const { isFavourite, toggle } = useFavourites();
   const on = isFavourite(game.nodeId);
   return (
     <IconButton
