@@ -6,3 +6,5 @@
 export type { PamApiTokenTable, PamTxnTable } from './pam-tables';
 export { pamLogBindings, pamModule } from './pam-module';
 export { fromMinor, toMinor, currencyExponent } from './pam-amounts';
+export { closeSettlementSession, openSettlementSession } from './pam-sessions';
+export { walletRoundId as pamRoundRef } from './pam-txn-store';

@@ -23,6 +23,8 @@ export interface PamTxnTable {
   txn_id: string;
   body: Json<unknown>;
   created_at: Date;
+  /** SHA-256 of the game session token it came with (migration 0060; null on older rows). */
+  session_hash: string | null;
 }
 
 // This module's part of the one Database type (declaration merging keeps core free of modules).

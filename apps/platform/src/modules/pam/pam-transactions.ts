@@ -207,6 +207,7 @@ export function pamTransactions(db: Db, now: () => Date) {
       cashMinor: minor[0] ?? 0,
       txnId: walletTxnId(vendor, body.providerTransactionId),
       body,
+      sessionHash: caller.sessionHash,
     };
     return resolved;
   }

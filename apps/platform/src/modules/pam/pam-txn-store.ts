@@ -31,6 +31,8 @@ export interface PamTxnRecord {
   cashMinor: number;
   txnId: string;
   body: PamTransaction;
+  /** SHA-256 of the game session token the transaction came with. */
+  sessionHash: string;
   at: Date;
 }
 
@@ -49,6 +51,7 @@ export async function insertPamTxn(db: Runner, record: PamTxnRecord): Promise<vo
       txn_id: record.txnId,
       body: JSON.stringify(record.body),
       created_at: record.at,
+      session_hash: record.sessionHash,
     })
     .execute();
 }
@@ -57,7 +60,10 @@ export async function insertPamTxn(db: Runner, record: PamTxnRecord): Promise<vo
  * Whether a retried id repeats the stored transaction: the same player, type, game, round and
  * cash amount (else PAM_ERR_DUPLICATE_TRANS).
  */
-export function sameTxn(stored: StoredPamTxn, record: Omit<PamTxnRecord, 'txnId' | 'at'>) {
+export function sameTxn(
+  stored: StoredPamTxn,
+  record: Omit<PamTxnRecord, 'txnId' | 'at' | 'sessionHash'>,
+) {
   return (
     Number(stored.member_id) === record.memberId &&
     stored.txn_type === record.body.transactionType &&
