@@ -2,6 +2,7 @@ import { sql, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../../core/db/database';
 import type { GameRoundTable } from './wallet-tables';
 import { conflict, unknownRound } from './wallet-errors';
+import { holdsZeroBet } from './zero-bet';
 import type { WalletCaller } from './wallet-types';
 
 type Trx = Transaction<Database>;
@@ -19,8 +20,9 @@ export function findRound(trx: Trx, roundRef: string): Promise<GameRound | undef
 /**
  * Settles the caller's open round that holds a bet, adding `payout`; with `ends` false the
  * payout is added and the round stays open for more (a PAM deposit with `isGameOver: false`).
- * Otherwise says why not: 404 for a round the caller never bet in, 409 for one settled,
- * cancelled or without a bet.
+ * A round with nothing staked settles only when it holds a bet of no cash (a free round; a
+ * crash round committed before its bet does not). Otherwise says why not: 404 for a round the
+ * caller never bet in, 409 for one settled, cancelled or without a bet.
  */
 export async function settleRound(
   trx: Trx,
@@ -30,13 +32,12 @@ export async function settleRound(
   at: Date,
   ends = true,
 ): Promise<void> {
+  const change = ends
+    ? { payout: sql<number>`payout + ${payout}`, status: 'settled' as const, settled_at: at }
+    : { payout: sql<number>`payout + ${payout}` };
   const settled = await trx
     .updateTable('game_round')
-    .set(
-      ends
-        ? { payout: sql<number>`payout + ${payout}`, status: 'settled', settled_at: at }
-        : { payout: sql<number>`payout + ${payout}` },
-    )
+    .set(change)
     .where('round_ref', '=', roundRef)
     .where('member_id', '=', caller.memberId)
     .where('status', '=', 'open')
@@ -51,7 +52,10 @@ export async function settleRound(
       `The round is already ${round.status}`,
       round.status === 'cancelled' ? 'cancelled' : 'settled',
     );
-  throw conflict('The round has no bet to settle', 'no-bet');
+  // Nothing staked: a round with a bet of no cash (a free round) settles all the same.
+  if (!(await holdsZeroBet(trx, roundRef)))
+    throw conflict('The round has no bet to settle', 'no-bet');
+  await trx.updateTable('game_round').set(change).where('id', '=', round.id).execute();
 }
 
 /** Takes a refunded bet out of a round; a round left with no stake counts as cancelled. */

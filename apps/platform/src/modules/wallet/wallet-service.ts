@@ -7,6 +7,7 @@ import { bookDebit, bookDebitByLaunch, debitOutcome } from './debit';
 import { findTxn, replay, type TxnContent } from './txn-store';
 import { bookingWallet, lockWallets } from './vendor-wallets';
 import { conflict, isUniqueViolation } from './wallet-errors';
+import { openZeroBet } from './zero-bet';
 import type {
   CancelRequest,
   CreditRequest,
@@ -165,6 +166,11 @@ export function walletService(db: Db, now: () => Date) {
           .executeTakeFirst();
         if (refunded || !round) return nothing;
         const amount = Number(debit.amount);
+        // A bet of no cash refunds nothing: its round closes, with no ledger entry.
+        if (amount === 0) {
+          await refundStake(trx, round.id, 0, at);
+          return nothing;
+        }
         const moved = await moveMoney(trx, caller.memberId, amount, 'REFUND', `wallet:${txnId}`, {
           wallet,
         });
@@ -204,6 +210,19 @@ export function walletService(db: Db, now: () => Date) {
           wallet,
         });
         return { amount, balanceAfter: moved.balance, ledgerEntryId: moved.ledgerEntryId };
+      },
+    };
+  }
+
+  /** A bet of no cash (`openZeroBet`): the round opens, no money moves. */
+  function zeroBetStep(caller: WalletCaller, request: { txnId: string; roundId: string }): Step {
+    const { txnId, roundId } = request;
+    return {
+      txnId,
+      content: { kind: 'DEBIT', roundId, amount: 0 },
+      apply: async (trx, { balance }, at) => {
+        await openZeroBet(trx, caller, request, at);
+        return { amount: 0, balanceAfter: balance, ledgerEntryId: null };
       },
     };
   }
@@ -265,6 +284,8 @@ export function walletService(db: Db, now: () => Date) {
         oneIn(trx, caller, creditStep(caller, request, endsRound)),
       freeWin: (trx: Trx, caller: WalletCaller, request: CreditRequest) =>
         oneIn(trx, caller, freeWinStep(caller, request)),
+      zeroBet: (trx: Trx, caller: WalletCaller, request: { txnId: string; roundId: string }) =>
+        oneIn(trx, caller, zeroBetStep(caller, request)),
       cancel: (trx: Trx, caller: WalletCaller, request: CancelRequest) =>
         oneIn(trx, caller, cancelStep(caller, request)),
     },

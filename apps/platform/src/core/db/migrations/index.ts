@@ -47,6 +47,7 @@ import * as m0057 from './0057-sandbox-oidc';
 import * as m0058 from './0058-player-protection';
 import * as m0059 from './0059-pam';
 import * as m0060 from './0060-pam-txn-session';
+import * as m0061 from './0061-zero-bets';
 import * as m0064 from './0064-lottery-bets';
 import * as m0065 from './0065-localized-banner-art';
 import * as m0069 from './0069-web-vitals';
@@ -105,6 +106,7 @@ export const migrations: Record<string, Migration> = {
   '0058-player-protection': m0058,
   '0059-pam': m0059,
   '0060-pam-txn-session': m0060,
+  '0061-zero-bets': m0061,
   '0064-lottery-bets': m0064,
   '0065-localized-banner-art': m0065,
   '0069-web-vitals': m0069,
