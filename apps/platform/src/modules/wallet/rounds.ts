@@ -2,7 +2,6 @@ import { sql, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../../core/db/database';
 import type { GameRoundTable } from './wallet-tables';
 import { conflict, unknownRound } from './wallet-errors';
-import { holdsZeroBet } from './zero-bet';
 import type { WalletCaller } from './wallet-types';
 
 type Trx = Transaction<Database>;
@@ -56,6 +55,18 @@ export async function settleRound(
   if (!(await holdsZeroBet(trx, roundRef)))
     throw conflict('The round has no bet to settle', 'no-bet');
   await trx.updateTable('game_round').set(change).where('id', '=', round.id).execute();
+}
+
+/** Whether a round holds a bet of no cash (zero-bet.ts): one that a deposit may settle. */
+export async function holdsZeroBet(trx: Trx, roundRef: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('wallet_txn')
+    .select('txn_id')
+    .where('round_ref', '=', roundRef)
+    .where('kind', '=', 'DEBIT')
+    .where('amount', '=', 0)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Takes a refunded bet out of a round; a round left with no stake counts as cancelled. */

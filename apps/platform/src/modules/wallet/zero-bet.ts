@@ -54,15 +54,3 @@ export async function openZeroBet(
       round.status === 'cancelled' ? 'cancelled' : 'settled',
     );
 }
-
-/** Whether a round holds a bet of no cash (`openZeroBet`): one that a deposit may settle. */
-export async function holdsZeroBet(trx: Trx, roundRef: string): Promise<boolean> {
-  const row = await trx
-    .selectFrom('wallet_txn')
-    .select('txn_id')
-    .where('round_ref', '=', roundRef)
-    .where('kind', '=', 'DEBIT')
-    .where('amount', '=', 0)
-    .executeTakeFirst();
-  return row !== undefined;
-}
