@@ -7,4 +7,4 @@ export type { PamApiTokenTable, PamTxnTable } from './pam-tables';
 export { pamLogBindings, pamModule } from './pam-module';
 export { fromMinor, toMinor, currencyExponent } from './pam-amounts';
 export { closeSettlementSession, openSettlementSession } from './pam-sessions';
-export { walletRoundId as pamRoundRef } from './pam-txn-store';
+export { providerRoundOf, walletRoundId as pamRoundRef } from './pam-txn-store';

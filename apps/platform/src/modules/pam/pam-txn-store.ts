@@ -12,6 +12,12 @@ export const walletTxnId = (vendor: string, providerTxnId: string) =>
 export const walletRoundId = (vendor: string, providerRoundId: string) =>
   `pam:${vendor}:${providerRoundId}`;
 
+/**
+ * The provider's own id of a wallet round (`walletRoundId` undone), as records show it to the
+ * player and support; a round of another path keeps its id.
+ */
+export const providerRoundOf = (roundRef: string) => roundRef.replace(/^pam:[^:]+:/, '');
+
 /** The transaction stored under this provider id, or undefined. */
 export function findPamTxn(db: Runner, vendor: string, providerTxnId: string) {
   return db

@@ -1,4 +1,10 @@
-import { PROTECTION_PATHS, type Envelope, type Protection } from '@tessera/contract';
+import {
+  PROTECTION_PATHS,
+  RECORD_PATHS,
+  type BetRecordPage,
+  type Envelope,
+  type Protection,
+} from '@tessera/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CrashCommitment, CrashResult } from './crash-game';
 import { crashPayout, crashPoint, seedHash } from './crash-math';
@@ -65,6 +71,7 @@ describe.each(testDbKinds())('sandbox games on %s', (kind) => {
   }
 
   it('spins on the server: balance after = before − stake + win, and the round is recorded', async () => {
+    let last = '';
     for (let spin = 0; spin < 5; spin++) {
       const before = await money();
       const result = valueOf<SpinResult>(
@@ -91,7 +98,13 @@ describe.each(testDbKinds())('sandbox games on %s', (kind) => {
         detail: { reels: result.reels },
       });
       expect([Number(round.stake), Number(round.payout)]).toEqual([250, result.win]);
+      last = result.roundId;
     }
+    // The betting record shows the round by the game's own id, not the wallet's.
+    const records = valueOf<BetRecordPage>(
+      await call(t.app, 'AURORA', 'GET', RECORD_PATHS.bets, undefined, { token: session }),
+    );
+    expect(records.list[0]?.roundRef).toBe(last);
   });
 
   it('refuses a spin above the balance, and a stake that is not a whole JSON number', async () => {
@@ -225,7 +238,10 @@ describe.each(testDbKinds())('sandbox games on %s', (kind) => {
         token: session,
       }),
     );
-    const limit = Math.max(protection.lossLimits.daily.lost, 0) + 100;
+    const { lost } = protection.lossLimits.daily;
+    const limit = Math.max(lost, 0) + 100;
+    // Just past what remains (the day's net may be a win: then more than 100 remains).
+    const stake = limit - lost + 1;
     const put = await call(
       t.app,
       'AURORA',
@@ -237,7 +253,7 @@ describe.each(testDbKinds())('sandbox games on %s', (kind) => {
       },
     );
     expect(put.statusCode).toBe(200);
-    const refused = await play(slot, '/sandbox/play/slot/spin', { stake: 250 });
+    const refused = await play(slot, '/sandbox/play/slot/spin', { stake });
     expect(codeOf(refused)).toEqual([409, 'LOSS_LIMIT_EXCEEDED']);
     expect(refused.json<Envelope<{ period: string }>>().value?.period).toBe('daily');
     expect(await money()).toEqual(before);
