@@ -1,9 +1,12 @@
+import type { ColumnType } from 'kysely';
 import type { Id, Int8, Json } from '../../core/db/tables';
 
 /** An aggregator's bearer token for the PAM API, stored as SHA-256. */
 export interface PamApiTokenTable {
   aggregator: string;
   token_hash: string;
+  /** When a sandbox process last said it is alive (migration 0060); null for installed rows. */
+  seen_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /**
