@@ -203,4 +203,31 @@ describe.each(testDbKinds())('lottery settlement racing on %s', (kind) => {
     expect(after.balance).toBe(before.balance);
     expect(after.ledgerSum).toBe(after.balance);
   });
+
+  it('settles the other bets when one cannot be booked, and says so after', async () => {
+    const place = async () => {
+      const { openDraw } = await lotteryTable(t.db, launch, now());
+      const request = { drawNo: openDraw.drawNo, betType: 'BIG' as const, stake: 300 };
+      const bet = await placeBet(t.db, player, launch, request, now);
+      return { bet, drawAt: Date.parse(openDraw.drawAt) };
+    };
+    await launchLottery();
+    const stuck = await place();
+    // The session that bet's withdraw came with is gone (only a PAM refresh removes one).
+    await t.db.deleteFrom('launch_session').where('token_hash', '=', sha256(token)).execute();
+    await launchLottery();
+    const fine = await place();
+    clock = Math.max(stuck.drawAt, fine.drawAt) + 1_000;
+    await expect(settleLotteryBets(t.db, wallet(), now())).rejects.toThrow();
+    const status = async (id: number) =>
+      (
+        await t.db
+          .selectFrom('lottery_bet')
+          .select('status')
+          .where('id', '=', String(id))
+          .executeTakeFirstOrThrow()
+      ).status;
+    expect(await status(stuck.bet.id)).toBe('open');
+    expect(['won', 'lost']).toContain(await status(fine.bet.id));
+  });
 });

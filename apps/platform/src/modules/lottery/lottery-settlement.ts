@@ -87,7 +87,7 @@ async function voidPending(db: Db, bookings: SettlementBookings, bet: BetRow): P
  * One settlement run: every open bet whose draw is out gets its result and payout, and every
  * pending bet past the grace is cancelled. Safe to run twice at once (each transaction id
  * is booked once, the row moves only from open/pending) and again after a crash.
- * Returns how many bets this run settled.
+ * Returns how many bets this run settled; throws, after the others, if a bet could not be.
  */
 export async function settleLotteryBets(
   db: Db,
@@ -111,9 +111,17 @@ export async function settleLotteryBets(
     .limit(BATCH)
     .execute();
   let settled = 0;
+  let failure: unknown = null;
   for (const bet of due) {
-    if (bet.status === 'open') settled += (await settle(db, bookings, bet, now)) ? 1 : 0;
-    else await voidPending(db, bookings, bet);
+    try {
+      if (bet.status === 'open') settled += (await settle(db, bookings, bet, now)) ? 1 : 0;
+      else await voidPending(db, bookings, bet);
+    } catch (error) {
+      // A bet that cannot be booked now must not hold up the others: it stays as it is for
+      // the next run, and the run fails afterwards with the first such error (the job logs it).
+      failure ??= error;
+    }
   }
+  if (failure) throw failure;
   return settled;
 }
