@@ -10,6 +10,7 @@ import { INCOME_KINDS } from '@tessera/contract';
 import { pickLocalized, type DayRange } from '@tessera/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/database';
+import { providerRoundOf } from '../pam';
 import { localTime, rangeInstants } from './team-scope';
 
 /** A team list's scope and page: the agent, its days, and an optional single member. */
@@ -88,7 +89,7 @@ export async function teamBets(
   const payout = Number(totals.payout);
   return {
     list: shown.map((row): TeamBet => ({
-      roundRef: row.round_ref,
+      roundRef: providerRoundOf(row.round_ref),
       account: row.account,
       game: row.display_name,
       gameType: row.game_type,

@@ -5,6 +5,11 @@
 
 export { LOTTERY_GAMES, isLotteryGame } from './lottery-games';
 export { lotteryModule } from './lottery-module';
-export { lotteryTable, placeBet, type BetWallet } from './lottery-bets';
-export { LOTTERY_SETTLEMENT, settleLotteryBets } from './lottery-settlement';
+export { betTxn, lotteryTable, placeBet, type BetBooking } from './lottery-bets';
+export {
+  LOTTERY_SETTLEMENT,
+  settleLotteryBets,
+  type LotteryBetRow,
+  type SettlementBookings,
+} from './lottery-settlement';
 export { lotteryOpsRoutes } from './lottery-ops-routes';

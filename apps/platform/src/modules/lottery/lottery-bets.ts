@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { LotteryBet, LotteryBetRequest, LotteryTable } from '@tessera/contract';
 import { LOTTERY_BET_TYPES } from '@tessera/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
-import type { LaunchOf, WalletService } from '../wallet';
+import type { CancelRequest, CreditRequest, DebitRequest, LaunchOf } from '../wallet';
 import type { LotteryBetTable } from './lottery-bet-tables';
 import { drawAt, latestDrawIndex } from './lottery-draws';
 import { lotteryDefinition, type LotteryDefinition } from './lottery-games';
@@ -13,8 +13,16 @@ import { oddsHundredths } from './lottery-odds';
 /** Bets on a draw close this long before it, so no bet is placed as its numbers come out. */
 export const BET_CLOSE_SECONDS = 10;
 
-/** The wallet calls a lottery bet makes: the object the sandbox vendor is handed. */
-export type BetWallet = Pick<WalletService, 'debit' | 'credit' | 'cancel'>;
+/**
+ * The money moves of one bet's round, bound to its player: the stake, the win (0 settles a
+ * loss) and the refund of the stake. The sandbox vendor hands them in (its PAM client); a
+ * refusal is an ApiError the page translates.
+ */
+export interface BetBooking {
+  debit(request: DebitRequest): Promise<unknown>;
+  credit(request: CreditRequest): Promise<unknown>;
+  cancel(request: CancelRequest): Promise<unknown>;
+}
 
 /** Ids of the vendor transactions of a bet's round. */
 export const betTxn = (roundRef: string) => ({
@@ -107,14 +115,14 @@ export async function lotteryTable(db: Db, launch: LaunchOf, now: Date): Promise
 
 /**
  * Places a bet on the draw the request names, which must be the one open now (409
- * DRAW_CLOSED otherwise). The row is written `pending`, the stake debited through the wallet
- * (its refusals, e.g. INSUFFICIENT_BALANCE, remove the row and reach the page), and the row
- * turned `open`; a bet whose debit finished after its draw closed is cancelled through the
- * wallet and refused. A crash midway leaves `pending`, which the sweep cancels.
+ * DRAW_CLOSED otherwise). The row is written `pending`, the stake debited through the player's
+ * `booking` (its refusals, e.g. INSUFFICIENT_BALANCE, remove the row and reach the page), and
+ * the row turned `open`; a bet whose debit finished after its draw closed is cancelled through
+ * it and refused. A crash midway leaves `pending`, which the sweep cancels.
  */
 export async function placeBet(
   db: Db,
-  wallet: BetWallet,
+  booking: BetBooking,
   launch: LaunchOf,
   request: LotteryBetRequest,
   now: () => Date,
@@ -132,7 +140,8 @@ export async function placeBet(
   const draw = drawAt(game, index);
   if (draw.drawNo !== request.drawNo) throw drawClosed();
 
-  const roundRef = `lotto-${randomUUID()}`;
+  // 96 random bits: with `:cancel` the ids stay within the PAM document's 40 characters.
+  const roundRef = `lotto-${randomBytes(12).toString('hex')}`;
   const row = await db
     .insertInto('lottery_bet')
     .values({
@@ -160,7 +169,7 @@ export async function placeBet(
     .executeTakeFirstOrThrow();
   const txn = betTxn(roundRef);
   try {
-    await wallet.debit(launch, { txnId: txn.bet, roundId: roundRef, amount: stake });
+    await booking.debit({ txnId: txn.bet, roundId: roundRef, amount: stake });
   } catch (error) {
     // A refusal moved no money; anything else may have, and is left to the sweep's cancel.
     if (error instanceof ApiError)
@@ -168,7 +177,7 @@ export async function placeBet(
     throw error;
   }
   if (now() >= closeTime(game, index)) {
-    await wallet.cancel(launch, { txnId: txn.cancel, roundId: roundRef, refTxnId: txn.bet });
+    await booking.cancel({ txnId: txn.cancel, roundId: roundRef, refTxnId: txn.bet });
     await db.updateTable('lottery_bet').set({ status: 'void' }).where('id', '=', row.id).execute();
     throw drawClosed();
   }

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../core/db/database';
 import type { LotteryBetTable } from './lottery-bet-tables';
-import { betTxn, type BetWallet } from './lottery-bets';
+import { betTxn, type BetBooking } from './lottery-bets';
 import { drawAt } from './lottery-draws';
 import { lotteryDefinition } from './lottery-games';
 import { payoutOf, wins } from './lottery-odds';
@@ -13,28 +13,48 @@ export const PENDING_GRACE_MS = 60_000;
 /** Bets one run settles at most; the next run takes the rest. */
 const BATCH = 500;
 
-type BetRow = Selectable<LotteryBetTable>;
+/** A bet as stored. */
+export type LotteryBetRow = Selectable<LotteryBetTable>;
+type BetRow = LotteryBetRow;
 
-const callerOf = (bet: BetRow) => ({
-  memberId: Number(bet.member_id),
-  merchantCode: bet.merchant_code,
-  nodeId: Number(bet.node_id),
-  wallet: bet.wallet,
-});
+/**
+ * How the sweep reaches a bet's player after the draw, when the game session the bet was placed
+ * in may have ended: the sandbox vendor hands it in. `close` releases what opening took.
+ */
+export interface SettlementBookings {
+  forBet(bet: LotteryBetRow): Promise<BetBooking & { close(): Promise<void> }>;
+}
 
-/** Settles one open bet: the wallet credits the win (0 settles a loss) once, then the row. */
-async function settle(db: Db, wallet: BetWallet, bet: BetRow, at: Date): Promise<boolean> {
+/** Runs `book` on the bet's bookings, closing them after. */
+async function withBookings<T>(
+  bookings: SettlementBookings,
+  bet: BetRow,
+  book: (booking: BetBooking) => Promise<T>,
+): Promise<T> {
+  const booking = await bookings.forBet(bet);
+  try {
+    return await book(booking);
+  } finally {
+    await booking.close();
+  }
+}
+
+/** Settles one open bet: the win (0 settles a loss) is booked once, then the row. */
+async function settle(
+  db: Db,
+  bookings: SettlementBookings,
+  bet: BetRow,
+  at: Date,
+): Promise<boolean> {
   const game = lotteryDefinition(bet.game_code);
   if (!game) return false;
   const { numbers } = drawAt(game, Number(bet.draw_index));
   const won = wins(game.balls, bet.bet_type, bet.pick, Number(numbers[0]));
   const payout = won ? payoutOf(Number(bet.stake), bet.odds_hundredths) : 0;
   // Idempotent on the txn id: a second run, or a run after a crash here, books nothing more.
-  await wallet.credit(callerOf(bet), {
-    txnId: betTxn(bet.round_ref).win,
-    roundId: bet.round_ref,
-    amount: payout,
-  });
+  await withBookings(bookings, bet, (booking) =>
+    booking.credit({ txnId: betTxn(bet.round_ref).win, roundId: bet.round_ref, amount: payout }),
+  );
   const updated = await db
     .updateTable('lottery_bet')
     .set({
@@ -50,13 +70,11 @@ async function settle(db: Db, wallet: BetWallet, bet: BetRow, at: Date): Promise
 }
 
 /** Cancels a bet whose placing never finished: refunds its debit if it was booked. */
-async function voidPending(db: Db, wallet: BetWallet, bet: BetRow): Promise<void> {
+async function voidPending(db: Db, bookings: SettlementBookings, bet: BetRow): Promise<void> {
   const txn = betTxn(bet.round_ref);
-  await wallet.cancel(callerOf(bet), {
-    txnId: txn.cancel,
-    roundId: bet.round_ref,
-    refTxnId: txn.bet,
-  });
+  await withBookings(bookings, bet, (booking) =>
+    booking.cancel({ txnId: txn.cancel, roundId: bet.round_ref, refTxnId: txn.bet }),
+  );
   await db
     .updateTable('lottery_bet')
     .set({ status: 'void' })
@@ -67,11 +85,15 @@ async function voidPending(db: Db, wallet: BetWallet, bet: BetRow): Promise<void
 
 /**
  * One settlement run: every open bet whose draw is out gets its result and payout, and every
- * pending bet past the grace is cancelled. Safe to run twice at once (the wallet books each
- * transaction id once, the row moves only from open/pending) and again after a crash.
- * Returns how many bets this run settled.
+ * pending bet past the grace is cancelled. Safe to run twice at once (each transaction id
+ * is booked once, the row moves only from open/pending) and again after a crash.
+ * Returns how many bets this run settled; throws, after the others, if a bet could not be.
  */
-export async function settleLotteryBets(db: Db, wallet: BetWallet, now: Date): Promise<number> {
+export async function settleLotteryBets(
+  db: Db,
+  bookings: SettlementBookings,
+  now: Date,
+): Promise<number> {
   const due = await db
     .selectFrom('lottery_bet')
     .selectAll()
@@ -89,9 +111,17 @@ export async function settleLotteryBets(db: Db, wallet: BetWallet, now: Date): P
     .limit(BATCH)
     .execute();
   let settled = 0;
+  let failure: unknown = null;
   for (const bet of due) {
-    if (bet.status === 'open') settled += (await settle(db, wallet, bet, now)) ? 1 : 0;
-    else await voidPending(db, wallet, bet);
+    try {
+      if (bet.status === 'open') settled += (await settle(db, bookings, bet, now)) ? 1 : 0;
+      else await voidPending(db, bookings, bet);
+    } catch (error) {
+      // A bet that cannot be booked now must not hold up the others: it stays as it is for
+      // the next run, and the run fails afterwards with the first such error (the job logs it).
+      failure ??= error;
+    }
   }
+  if (failure) throw failure;
   return settled;
 }

@@ -7,3 +7,5 @@ export type { PamApiTokenTable, PamTxnTable } from './pam-tables';
 export { pamLogBindings, pamModule } from './pam-module';
 export { ApiTokenStore, API_TOKEN_TRUST_MS, type ApiTokenInfo } from './pam-api-tokens';
 export { fromMinor, toMinor, currencyExponent } from './pam-amounts';
+export { closeSettlementSession, openSettlementSession } from './pam-sessions';
+export { providerRoundOf, walletRoundId as pamRoundRef } from './pam-txn-store';

@@ -1,4 +1,5 @@
 import type { PamSession } from '@tessera/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../core/db/database';
 import { sha256 } from '../../core/security/tokens';
 import { newLaunchToken } from '../wallet';
@@ -26,6 +27,8 @@ export interface PamCaller {
   locked: boolean;
   /** Still before its end: past it, only settlements of earlier bets are taken. */
   live: boolean;
+  /** SHA-256 of the session token, recorded with each transaction (`pam_txn.session_hash`). */
+  sessionHash: string;
 }
 
 /**
@@ -35,6 +38,7 @@ export interface PamCaller {
  * `live` false, so that a provider may settle bets placed while it was live.
  */
 export async function findPamSession(db: Db, token: string, now: Date): Promise<PamCaller> {
+  const sessionHash = sha256(token);
   const row = await db
     .selectFrom('launch_session as l')
     .innerJoin('session as s', 's.id', 'l.session_id')
@@ -57,7 +61,7 @@ export async function findPamSession(db: Db, token: string, now: Date): Promise<
       'g.vassalage',
       'w.currency as wallet_currency',
     ])
-    .where('l.token_hash', '=', sha256(token))
+    .where('l.token_hash', '=', sessionHash)
     .executeTakeFirst();
   if (!row) throw new PamRefusal('PAM_ERR_SESSION_NOT_FOUND', 'No such player session', 401);
   const currency = (row.currency ?? row.wallet_currency).trim();
@@ -75,6 +79,7 @@ export async function findPamSession(db: Db, token: string, now: Date): Promise<
     language: row.language.toLowerCase(),
     locked: row.locked_at !== null,
     live: row.revoked_at === null && row.expires_at > now,
+    sessionHash,
   };
 }
 
@@ -121,4 +126,64 @@ export async function refreshPamSession(db: Db, token: string, now: Date): Promi
   });
   if (!moved) throw new PamRefusal('PAM_ERR_SESSION_NOT_FOUND', 'No such player session', 401);
   return sessionOf(caller, fresh);
+}
+
+/**
+ * A session to settle a bet with after the bet's own session may have ended, for a vendor that
+ * keeps no player tokens (the built-in sandbox vendor: a token at rest would be one more secret
+ * to guard). The document requires an X-Player-Token on every call, DEPOSIT and CANCEL too,
+ * and does not ask for a live one; an aggregator keeps the launch token and settles with it.
+ * The stand-in is a copy of the session the bet's withdraw `providerTxnId` came with (same
+ * player, game, currency, country, language), ended at birth: like any ended session it can
+ * settle and cancel bets placed while it was live, never place one. Null when no withdraw of
+ * the vendor has that id or its session is gone. `closeSettlementSession` removes it after use.
+ */
+export async function openSettlementSession(
+  db: Db,
+  vendor: string,
+  providerTxnId: string,
+  now: Date,
+): Promise<PamSession | null> {
+  const token = newLaunchToken();
+  const copied = await db
+    .insertInto('launch_session')
+    .columns([
+      'token_hash',
+      'member_id',
+      'session_id',
+      'node_id',
+      'language',
+      'currency',
+      'country',
+      'created_at',
+      'expires_at',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('pam_txn as p')
+        .innerJoin('launch_session as l', 'l.token_hash', 'p.session_hash')
+        .select([
+          // Typed: a parameter in an insert's select is text to PostgreSQL otherwise.
+          sql<string>`cast(${sha256(token)} as text)`.as('token_hash'),
+          'l.member_id',
+          'l.session_id',
+          'l.node_id',
+          'l.language',
+          'l.currency',
+          'l.country',
+          sql<Date>`cast(${now} as timestamptz)`.as('created_at'),
+          sql<Date>`cast(${now} as timestamptz)`.as('expires_at'),
+        ])
+        .where('p.vendor', '=', vendor)
+        .where('p.provider_txn_id', '=', providerTxnId)
+        .where('p.txn_type', 'in', ['WITHDRAW', 'PROMOWITHDRAW']),
+    )
+    .executeTakeFirst();
+  if (copied.numInsertedOrUpdatedRows !== 1n) return null;
+  return sessionOf(await findPamSession(db, token, now), token);
+}
+
+/** Removes a session `openSettlementSession` made. */
+export async function closeSettlementSession(db: Db, token: string): Promise<void> {
+  await db.deleteFrom('launch_session').where('token_hash', '=', sha256(token)).execute();
 }

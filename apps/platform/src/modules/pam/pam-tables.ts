@@ -6,6 +6,8 @@ export interface PamApiTokenTable {
   aggregator: string;
   token_hash: string;
   issued_at: ColumnType<Date, Date | undefined, Date>;
+  /** When a sandbox process last said it is alive (migration 0076); null for installed rows. */
+  seen_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /**
@@ -25,6 +27,8 @@ export interface PamTxnTable {
   txn_id: string;
   body: Json<unknown>;
   created_at: Date;
+  /** SHA-256 of the game session token it came with (migration 0076; null on older rows). */
+  session_hash: string | null;
 }
 
 // This module's part of the one Database type (declaration merging keeps core free of modules).

@@ -120,6 +120,115 @@ export const CASES: [string, Step[]][] = [
     ],
   ],
   [
+    'bonus or promo money alone is an overdraft too, with no cash in the withdraw',
+    [
+      {
+        txn: { transactionType: W, providerTransactionId: 'w', cashAmount: 0, bonusAmount: 0.5 },
+        code: 'PAM_ERR_BONUS_OVERDRAFT',
+      },
+      {
+        txn: { transactionType: 'PROMOWITHDRAW', providerTransactionId: 'p', promoAmount: 2 },
+        code: 'PAM_ERR_PROMO_OVERDRAFT',
+      },
+    ],
+  ],
+  [
+    'money paid into bonus or promo balances is refused until they are kept',
+    [
+      {
+        txn: {
+          transactionType: W,
+          providerTransactionId: 'w',
+          providerRoundId: 'r',
+          cashAmount: 1,
+        },
+        code: 'OK',
+        moves: -100,
+      },
+      {
+        txn: {
+          transactionType: D,
+          providerTransactionId: 'd',
+          providerRoundId: 'r',
+          cashAmount: 1,
+          bonusAmount: 1,
+        },
+        code: 'PAM_ERR_UNDEFINED',
+      },
+      {
+        txn: { transactionType: 'PROMODEPOSIT', providerTransactionId: 'p', promoAmount: 1 },
+        code: 'PAM_ERR_UNDEFINED',
+      },
+    ],
+  ],
+  [
+    'a zero-cash withdraw (a free round) answers OK and moves nothing; its deposit settles it',
+    [
+      {
+        txn: { transactionType: W, providerTransactionId: 'w', providerRoundId: 'r' },
+        code: 'OK',
+      },
+      {
+        txn: { transactionType: W, providerTransactionId: 'w', providerRoundId: 'r' },
+        code: 'OK',
+      },
+      {
+        txn: {
+          transactionType: W,
+          providerTransactionId: 'w',
+          providerRoundId: 'r',
+          cashAmount: 1,
+        },
+        code: 'PAM_ERR_DUPLICATE_TRANS',
+      },
+      {
+        txn: {
+          transactionType: D,
+          providerTransactionId: 'd',
+          providerRoundId: 'r',
+          cashAmount: 4,
+        },
+        code: 'OK',
+        moves: 400,
+      },
+      {
+        txn: {
+          transactionType: D,
+          providerTransactionId: 'd2',
+          providerRoundId: 'r',
+          cashAmount: 1,
+        },
+        code: 'PAM_ERR_TRANS_ALREADY_SETTLED',
+      },
+    ],
+  ],
+  [
+    'a zero-cash withdraw cancelled closes its round, refunding nothing, once',
+    [
+      {
+        txn: { transactionType: W, providerTransactionId: 'w', providerRoundId: 'r' },
+        code: 'OK',
+      },
+      {
+        txn: { transactionType: C, providerTransactionId: 'c', providerBetRef: 'w' },
+        code: 'OK',
+      },
+      {
+        txn: { transactionType: C, providerTransactionId: 'c2', providerBetRef: 'w' },
+        code: 'PAM_ERR_TRANS_ALREADY_CANCELLED',
+      },
+      {
+        txn: {
+          transactionType: D,
+          providerTransactionId: 'd',
+          providerRoundId: 'r',
+          cashAmount: 1,
+        },
+        code: 'PAM_ERR_TRANS_ALREADY_CANCELLED',
+      },
+    ],
+  ],
+  [
     'negative amounts are negative stakes, in any type',
     [
       {

@@ -1,6 +1,7 @@
 import type { PamAddTransactionResponse, PamBalance, PamTransaction } from '@tessera/contract';
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '../../core/db/database';
+import { ApiError } from '../../core/http/api-error';
 import { sha256 } from '../../core/security/tokens';
 import {
   isUniqueViolation,
@@ -118,11 +119,11 @@ export function pamTransactions(db: Db, now: () => Date) {
       throw new PamRefusal('PAM_ERR_BONUS_OVERDRAFT', 'The bonus balance is 0');
     if (body.promoAmount > 0)
       throw new PamRefusal('PAM_ERR_PROMO_OVERDRAFT', 'The promo balance is 0');
-    if (tx.cashMinor === 0) throw new PamRefusal('PAM_ERR_UNDEFINED', 'A withdraw stakes cash');
     if (caller.locked) throw new PamRefusal('PAM_ERR_BET_NOT_ALLOWED', 'The account is locked');
     if (!caller.live)
       throw new PamRefusal('PAM_ERR_SESSION_EXPIRED', 'The player session has ended', 401);
     const roundId = walletRoundId(tx.vendor, tx.roundId ?? body.providerTransactionId);
+    if (tx.cashMinor === 0) return zeroWithdraw(tx, roundId);
     const request = { txnId: tx.txnId, roundId, amount: tx.cashMinor };
     const row = await booking(async (trx) => {
       const outcome = await wallet.within.debit(trx, caller, request);
@@ -133,6 +134,30 @@ export function pamTransactions(db: Db, now: () => Date) {
       throw new PamRefusal('PAM_ERR_DUPLICATE_TRANS', 'The transaction id was used for another');
     const refusal = refusalOfDebit(row);
     if (refusal) throw refusal;
+  }
+
+  /**
+   * A withdraw of no cash (the document sets no minimum: a free round, a promotion's round
+   * bought in with nothing): OK with the balance, recorded like any withdraw, and its round
+   * opened with nothing staked, so that its deposit settles it and a cancel closes it. No money
+   * moves, so there is no ledger entry (`openZeroBet`).
+   */
+  async function zeroWithdraw(tx: Resolved, roundId: string): Promise<void> {
+    await booking(async (trx) => {
+      // The wallet first, as every booking locks it: a racing retry of this id waits here.
+      await lockWallet(trx, tx.caller.memberId);
+      if (await replayed(trx, tx)) return;
+      try {
+        await wallet.within.zeroBet(trx, tx.caller, { txnId: tx.txnId, roundId });
+      } catch (error) {
+        if (error instanceof WalletConflict) throw refusalOfConflict(error);
+        // The step's one other refusal: the player's protection refuses bets now.
+        if (error instanceof ApiError)
+          throw new PamRefusal('PAM_ERR_BET_NOT_ALLOWED', 'The player may not bet now');
+        throw error;
+      }
+      await record(trx, tx);
+    });
   }
 
   /** DEPOSIT (and a PROMODEPOSIT into a round with a bet): settles the round's bet. */
@@ -170,12 +195,12 @@ export function pamTransactions(db: Db, now: () => Date) {
       throw new PamRefusal('PAM_ERR_CANCEL_NOT_FOUND', 'No transaction with that providerBetRef');
     const target = found.find((txn) => txn.txn_type === CANCELS[body.transactionType]);
     if (!target) throw new PamRefusal('PAM_ERR_CANCEL_NON_WITHDRAW', 'Not a withdraw to cancel');
+    // Any cancel of the withdraw counts, a zero-cash one's (which refunded nothing) too.
     const refunded = await trx
       .selectFrom('wallet_txn')
       .select('txn_id')
       .where('kind', '=', 'CANCEL')
       .where('ref_txn_id', '=', target.txn_id)
-      .where('amount', '>', 0)
       .executeTakeFirst();
     if (refunded)
       throw new PamRefusal('PAM_ERR_TRANS_ALREADY_CANCELLED', 'The withdraw was cancelled');
@@ -207,6 +232,7 @@ export function pamTransactions(db: Db, now: () => Date) {
       cashMinor: minor[0] ?? 0,
       txnId: walletTxnId(vendor, body.providerTransactionId),
       body,
+      sessionHash: caller.sessionHash,
     };
     return resolved;
   }
@@ -217,6 +243,8 @@ export function pamTransactions(db: Db, now: () => Date) {
       if (!(await replayed(db, tx))) await withdraw(tx);
       return tx;
     }
+    // Bonus and promo balances are 0 until the promotions work keeps them: a withdraw of such
+    // money is an overdraft (above); money paid into them has nowhere to go yet.
     if (body.bonusAmount > 0 || body.promoAmount > 0)
       throw new PamRefusal('PAM_ERR_UNDEFINED', 'Bonus and promo balances are not kept yet');
     await booking(async (trx) => {

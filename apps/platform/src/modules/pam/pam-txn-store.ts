@@ -12,6 +12,12 @@ export const walletTxnId = (vendor: string, providerTxnId: string) =>
 export const walletRoundId = (vendor: string, providerRoundId: string) =>
   `pam:${vendor}:${providerRoundId}`;
 
+/**
+ * The provider's own id of a wallet round (`walletRoundId` undone), as records show it to the
+ * player and support; a round of another path keeps its id.
+ */
+export const providerRoundOf = (roundRef: string) => roundRef.replace(/^pam:[^:]+:/, '');
+
 /** The transaction stored under this provider id, or undefined. */
 export function findPamTxn(db: Runner, vendor: string, providerTxnId: string) {
   return db
@@ -31,6 +37,8 @@ export interface PamTxnRecord {
   cashMinor: number;
   txnId: string;
   body: PamTransaction;
+  /** SHA-256 of the game session token the transaction came with. */
+  sessionHash: string;
   at: Date;
 }
 
@@ -49,6 +57,7 @@ export async function insertPamTxn(db: Runner, record: PamTxnRecord): Promise<vo
       txn_id: record.txnId,
       body: JSON.stringify(record.body),
       created_at: record.at,
+      session_hash: record.sessionHash,
     })
     .execute();
 }
@@ -57,7 +66,10 @@ export async function insertPamTxn(db: Runner, record: PamTxnRecord): Promise<vo
  * Whether a retried id repeats the stored transaction: the same player, type, game, round and
  * cash amount (else PAM_ERR_DUPLICATE_TRANS).
  */
-export function sameTxn(stored: StoredPamTxn, record: Omit<PamTxnRecord, 'txnId' | 'at'>) {
+export function sameTxn(
+  stored: StoredPamTxn,
+  record: Omit<PamTxnRecord, 'txnId' | 'at' | 'sessionHash'>,
+) {
   return (
     Number(stored.member_id) === record.memberId &&
     stored.txn_type === record.body.transactionType &&

@@ -1,9 +1,11 @@
 import {
   CASHIER_PATHS,
+  MEMBER_TYPES,
   PATHS,
   WALLET_PATHS,
   type LoginResult,
   type RankList,
+  type SpinResult,
   type VendorBalance,
   type WalletBalance,
 } from '@tessera/contract';
@@ -68,6 +70,33 @@ describe.each(testDbKinds())('trial accounts on %s', (kind) => {
       await sandboxCall(t.app, launch, '/sandbox/wallet/balance'),
     );
     expect(vendor).toEqual({ balance: 200_000, currency: 'BDT', demo: true });
+  });
+
+  it('plays a demo launch through the PAM API on the trial wallet alone', async () => {
+    const balance = async (token: string) =>
+      valueOf<WalletBalance>(
+        await call(t.app, 'AURORA', 'GET', PATHS.balance, undefined, { token }),
+      ).balance;
+    const player = await tokenOf(t.app, 'AURORA', 'player1', 'player1pass');
+    const [trialBefore, playerBefore] = [await balance(trial), await balance(player)];
+    const { launch } = await launchGame(t.app, 'AURORA', trial, TEST_GAMES.slot.code);
+    const spin = valueOf<SpinResult>(
+      await sandboxCall(t.app, launch, '/sandbox/play/slot/spin', { stake: 250 }, null),
+    );
+    expect(await balance(trial)).toBe(trialBefore - 250 + spin.win);
+    expect(spin.balance).toBe(trialBefore - 250 + spin.win);
+    expect(await balance(player)).toBe(playerBefore);
+    const booked = await t.db
+      .selectFrom('pam_txn as p')
+      .innerJoin('member as m', 'm.id', 'p.member_id')
+      .select(['p.txn_type', 'm.type'])
+      .where('p.round_id', '=', spin.roundId)
+      .orderBy('p.txn_type', 'desc')
+      .execute();
+    expect(booked.map((row) => [row.txn_type, Number(row.type)])).toEqual([
+      ['WITHDRAW', MEMBER_TYPES.trial],
+      ['DEPOSIT', MEMBER_TYPES.trial],
+    ]);
   });
 
   it('keeps trial wins off the public winners board', async () => {

@@ -1,6 +1,7 @@
 import type { BetRecord, BetRecordPage, BetResult } from '@tessera/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/database';
+import { providerRoundOf } from '../pam';
 import {
   localTime,
   newestPage,
@@ -78,7 +79,7 @@ export async function betRecord(
       (row): BetRecord => {
         const net = Number(row.payout) - Number(row.stake);
         return {
-          roundRef: row.round_ref,
+          roundRef: providerRoundOf(row.round_ref),
           game: row.display_name,
           vendor: row.vassalage,
           gameType: row.game_type,

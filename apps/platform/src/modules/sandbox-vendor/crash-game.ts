@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { CrashBetRequest } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
-import type { LaunchOf, WalletService } from '../wallet';
+import type { LaunchOf } from '../wallet';
 import { crashPayout, crashPoint, newServerSeed, seedHash } from './crash-math';
+import type { SandboxPlayer } from './pam-client';
+import { newRoundId } from './round-ids';
 
 /** The commitment shown before a round: the seed's hash, never the seed. */
 export interface CrashCommitment {
@@ -27,17 +28,24 @@ export interface CrashResult extends CrashCommitment {
   balance: number;
 }
 
-/** Provably-fair crash rounds over the seamless wallet. */
-export function crashGame(db: Db, wallet: WalletService, now: () => Date) {
+/**
+ * Provably-fair crash rounds, booked through the PAM API. A round is written (with its seed)
+ * before its bet, under the wallet's id of the round (`player.roundRef`), so the bet's
+ * WITHDRAW lands in it; the page knows the round by the vendor's own id.
+ */
+export function crashGame(db: Db, now: () => Date) {
   return {
     /**
      * The member's next round for this game: a fresh server seed whose hash is shown now. A
      * committed round nobody bet on yet is handed out again, so reloading the page adds none.
      */
-    async commit(launch: LaunchOf): Promise<CrashCommitment> {
+    async commit(launch: LaunchOf, player: SandboxPlayer): Promise<CrashCommitment> {
+      // Rounds committed before bets went through PAM have other ids: they are left alone.
+      const prefix = player.roundRef('');
       const pending = await db
         .selectFrom('game_round')
         .select(['round_ref', 'server_seed_hash', 'nonce'])
+        .where('round_ref', 'like', `${prefix}%`)
         .where('member_id', '=', launch.memberId)
         .where('node_id', '=', launch.nodeId)
         .where('status', '=', 'open')
@@ -48,7 +56,7 @@ export function crashGame(db: Db, wallet: WalletService, now: () => Date) {
         .executeTakeFirst();
       if (pending?.server_seed_hash && pending.nonce !== null)
         return {
-          roundId: pending.round_ref,
+          roundId: pending.round_ref.slice(prefix.length),
           serverSeedHash: pending.server_seed_hash,
           nonce: pending.nonce,
         };
@@ -60,14 +68,14 @@ export function crashGame(db: Db, wallet: WalletService, now: () => Date) {
         .executeTakeFirstOrThrow();
       const serverSeed = newServerSeed();
       const round = {
-        roundId: `crash-${randomUUID()}`,
+        roundId: newRoundId('crash'),
         serverSeedHash: seedHash(serverSeed),
         nonce: Number(played.n) + 1,
       };
       await db
         .insertInto('game_round')
         .values({
-          round_ref: round.roundId,
+          round_ref: player.roundRef(round.roundId),
           merchant_code: launch.merchantCode,
           member_id: launch.memberId,
           node_id: launch.nodeId,
@@ -84,18 +92,18 @@ export function crashGame(db: Db, wallet: WalletService, now: () => Date) {
      * Debits the stake, fixes the client seed and cash-out on the round (the first bet's win
      * if the call is retried), computes the crash point, credits the payout, reveals the seed.
      */
-    async play(launch: LaunchOf, bet: CrashBet): Promise<CrashResult> {
+    async play(launch: LaunchOf, player: SandboxPlayer, bet: CrashBet): Promise<CrashResult> {
       const round = await db
         .selectFrom('game_round')
         .select(['id', 'server_seed', 'server_seed_hash', 'nonce'])
-        .where('round_ref', '=', bet.roundId)
+        .where('round_ref', '=', player.roundRef(bet.roundId))
         .where('member_id', '=', launch.memberId)
         .executeTakeFirst();
       const { server_seed: serverSeed, server_seed_hash: serverSeedHash, nonce } = round ?? {};
       if (!round || !serverSeed || !serverSeedHash || nonce === null || nonce === undefined)
         throw new ApiError(404, 'NOT_FOUND', 'Unknown crash round');
       const { roundId, stake } = bet;
-      await wallet.debit(launch, { txnId: `${roundId}:bet`, roundId, amount: stake });
+      await player.debit({ txnId: `${roundId}:bet`, roundId, amount: stake });
       // The first bet fixes the round's inputs; a retried call plays on with those.
       await db
         .updateTable('game_round')
@@ -116,7 +124,7 @@ export function crashGame(db: Db, wallet: WalletService, now: () => Date) {
       const cashout = fixed.cashout ?? bet.cashout;
       const point = fixed.crash_point ?? crashPoint(serverSeed, clientSeed, nonce);
       const win = crashPayout(stake, cashout, point);
-      const credit = await wallet.credit(launch, { txnId: `${roundId}:win`, roundId, amount: win });
+      const balance = await player.credit({ txnId: `${roundId}:win`, roundId, amount: win });
       return {
         roundId,
         serverSeedHash,
@@ -127,7 +135,7 @@ export function crashGame(db: Db, wallet: WalletService, now: () => Date) {
         cashout,
         stake,
         win,
-        balance: credit.balanceAfter,
+        balance,
       };
     },
   };

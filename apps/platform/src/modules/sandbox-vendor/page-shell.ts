@@ -124,6 +124,7 @@ function sayError(error) {
     LOSS_LIMIT_EXCEEDED: 'lossLimit',
     SELF_EXCLUDED: 'blocked',
     TIMED_OUT: 'blocked',
+    ACCOUNT_LOCKED: 'notAllowed',
   }[error.message];
   say(T[key || 'error'], 'lose');
 }

@@ -167,6 +167,25 @@ describe.each(testDbKinds())('sandbox lottery on %s', (kind) => {
     const after = await money();
     expect(after.balance).toBe(afterBets.balance + paid);
     expect(after.ledgerSum).toBe(after.balance);
+    // Stakes and wins went through the PAM API: a WITHDRAW and a DEPOSIT of each bet's round.
+    for (const b of settled) {
+      const { round_ref: round } = await t.db
+        .selectFrom('lottery_bet')
+        .select('round_ref')
+        .where('id', '=', String(b.id))
+        .executeTakeFirstOrThrow();
+      const txns = await t.db
+        .selectFrom('pam_txn')
+        .select(['txn_type', 'provider_txn_id', 'cash_minor'])
+        .where('vendor', '=', GAME.vassalage)
+        .where('round_id', '=', round)
+        .orderBy('txn_type', 'desc')
+        .execute();
+      expect(txns.map((x) => [x.txn_type, x.provider_txn_id, Number(x.cash_minor)])).toEqual([
+        ['WITHDRAW', `${round}:bet`, b.stake],
+        ['DEPOSIT', `${round}:win`, b.payout],
+      ]);
+    }
 
     // An operator may queue the sweep at once; a second run pays nothing more.
     const ops = (token: string) =>

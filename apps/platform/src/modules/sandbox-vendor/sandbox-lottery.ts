@@ -11,24 +11,25 @@ import { ApiError } from '../../core/http/api-error';
 import { ok } from '../../core/http/envelope';
 import { jsonNumbers } from '../../core/http/json-numbers';
 import type { TypedPlugin } from '../../core/http/typed-app';
-import { lotteryTable, placeBet, type BetWallet } from '../lottery';
+import { lotteryTable, placeBet } from '../lottery';
 import { launchKind } from './launch-kind';
-import { launchOf } from './launch-auth';
+import { launchOf, launchToken } from './launch-auth';
+import type { SandboxPamClient } from './pam-client';
 
 const tags = ['sandbox games'];
 const security = [{ bearer: [] }];
 
-/** What the lottery page's calls need: the wallet is the one the vendor is handed. */
+/** What the lottery page's calls need: bets are booked through the vendor's PAM client. */
 export interface SandboxLotteryDeps {
   db: Db;
   now: () => Date;
-  wallet: BetWallet;
+  pam: SandboxPamClient;
 }
 
 /** The lottery bet slip's calls, with the page's launch token: its table, and a bet. */
 export const sandboxLotteryRoutes: TypedPlugin<SandboxLotteryDeps> = async (
   app,
-  { db, now, wallet },
+  { db, now, pam },
 ) => {
   async function lotteryLaunch(request: FastifyRequest) {
     const launch = await launchOf(db, request, now());
@@ -49,7 +50,10 @@ export const sandboxLotteryRoutes: TypedPlugin<SandboxLotteryDeps> = async (
       preValidation: jsonNumbers('stake', 'pick'),
       schema: { tags, security, body: LotteryBetRequest, response: { 200: envelope(LotteryBet) } },
     },
-    async (request) =>
-      ok(await placeBet(db, wallet, await lotteryLaunch(request), request.body, now)),
+    async (request) => {
+      const launch = await lotteryLaunch(request);
+      const player = await pam.player(launchToken(request), launch);
+      return ok(await placeBet(db, player, launch, request.body, now));
+    },
   );
 };

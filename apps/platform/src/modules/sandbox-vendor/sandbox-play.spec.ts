@@ -1,10 +1,17 @@
-import type { Envelope } from '@tessera/contract';
+import {
+  PROTECTION_PATHS,
+  RECORD_PATHS,
+  type BetRecordPage,
+  type Envelope,
+  type Protection,
+} from '@tessera/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CrashCommitment, CrashResult } from './crash-game';
 import { crashPayout, crashPoint, seedHash } from './crash-math';
 import { CRASH_VERIFY_JS } from './crash-verify-script';
 import {
   TEST_GAMES,
+  TEST_VENDOR,
   browserCrashFunctions,
   launchGame,
   moneyOf,
@@ -13,20 +20,22 @@ import {
 } from '../../testing/sandbox';
 import type { SpinResult } from './slot-game';
 import { lineMultiplier, type SlotSymbol } from './slot-math';
-import { tokenOf } from '../../testing/accounts';
+import { call, tokenOf } from '../../testing/accounts';
 import { valueOf } from '../../testing/requests';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { testDbKinds } from '../../testing/test-db';
 
 // On Aurora, a single-wallet merchant, vendor calls book on the main wallet (Lumen's vendor wallets: payments/wallets.spec).
+// The games book through the PAM API: each round leaves its WITHDRAW and DEPOSIT in pam_txn.
 describe.each(testDbKinds())('sandbox games on %s', (kind) => {
   let t: TestApp;
   let slot: string;
   let crash: string;
+  let session: string;
   beforeAll(async () => {
     t = await startTestApp(kind);
     await prepareSandbox(t.db);
-    const session = await tokenOf(t.app, 'AURORA', 'player1', 'player1pass');
+    session = await tokenOf(t.app, 'AURORA', 'player1', 'player1pass');
     slot = (await launchGame(t.app, 'AURORA', session, TEST_GAMES.slot.code)).launch;
     crash = (await launchGame(t.app, 'AURORA', session, TEST_GAMES.crash.code)).launch;
   });
@@ -40,8 +49,29 @@ describe.each(testDbKinds())('sandbox games on %s', (kind) => {
     res.statusCode,
     (res.json() as Envelope<unknown>).code,
   ];
+  /**
+   * The PAM transactions of a sandbox round (as the vendor's id names it) and the wallet round
+   * they booked: the proof that the round went through the PAM API.
+   */
+  async function pamRound(roundId: string) {
+    const rows = await t.db
+      .selectFrom('pam_txn as p')
+      .innerJoin('wallet_txn as w', 'w.txn_id', 'p.txn_id')
+      .select(['p.txn_type', 'p.provider_txn_id', 'p.cash_minor', 'w.round_ref'])
+      .where('p.vendor', '=', TEST_VENDOR)
+      .where('p.round_id', '=', roundId)
+      .orderBy('p.txn_type', 'desc')
+      .execute();
+    const refs = new Set(rows.map((row) => row.round_ref));
+    expect(refs.size).toBe(1);
+    return {
+      txns: rows.map((row) => [row.txn_type, row.provider_txn_id, Number(row.cash_minor)]),
+      roundRef: [...refs][0] ?? '',
+    };
+  }
 
   it('spins on the server: balance after = before − stake + win, and the round is recorded', async () => {
+    let last = '';
     for (let spin = 0; spin < 5; spin++) {
       const before = await money();
       const result = valueOf<SpinResult>(
@@ -51,10 +81,15 @@ describe.each(testDbKinds())('sandbox games on %s', (kind) => {
       expect(result.balance).toBe(before.balance - 250 + result.win);
       const after = await money();
       expect([after.balance, after.ledgerSum]).toEqual([result.balance, result.balance]);
+      const booked = await pamRound(result.roundId);
+      expect(booked.txns).toEqual([
+        ['WITHDRAW', `${result.roundId}:bet`, 250],
+        ['DEPOSIT', `${result.roundId}:win`, result.win],
+      ]);
       const round = await t.db
         .selectFrom('game_round')
         .select(['status', 'stake', 'payout', 'detail'])
-        .where('round_ref', '=', result.roundId)
+        .where('round_ref', '=', booked.roundRef)
         .executeTakeFirstOrThrow();
       expect(round).toEqual({
         status: 'settled',
@@ -63,7 +98,13 @@ describe.each(testDbKinds())('sandbox games on %s', (kind) => {
         detail: { reels: result.reels },
       });
       expect([Number(round.stake), Number(round.payout)]).toEqual([250, result.win]);
+      last = result.roundId;
     }
+    // The betting record shows the round by the game's own id, not the wallet's.
+    const records = valueOf<BetRecordPage>(
+      await call(t.app, 'AURORA', 'GET', RECORD_PATHS.bets, undefined, { token: session }),
+    );
+    expect(records.list[0]?.roundRef).toBe(last);
   });
 
   it('refuses a spin above the balance, and a stake that is not a whole JSON number', async () => {
@@ -119,10 +160,15 @@ describe.each(testDbKinds())('sandbox games on %s', (kind) => {
     expect(result.win).toBe(crashPayout(1_000, 150, expected));
     expect(result.balance).toBe(before.balance - 1_000 + result.win);
 
+    const booked = await pamRound(commit.roundId);
+    expect(booked.txns).toEqual([
+      ['WITHDRAW', `${commit.roundId}:bet`, 1_000],
+      ['DEPOSIT', `${commit.roundId}:win`, result.win],
+    ]);
     const round = await t.db
       .selectFrom('game_round')
       .select(['status', 'server_seed', 'client_seed', 'crash_point', 'cashout', 'payout'])
-      .where('round_ref', '=', commit.roundId)
+      .where('round_ref', '=', booked.roundRef)
       .executeTakeFirstOrThrow();
     expect({ ...round, payout: Number(round.payout) }).toEqual({
       status: 'settled',
@@ -164,5 +210,53 @@ describe.each(testDbKinds())('sandbox games on %s', (kind) => {
     const final = await money();
     expect(final.ledgerSum).toBe(final.balance);
     expect(final.lastBalanceAfter).toBe(final.balance);
+  });
+
+  // Last: it leaves player1 with a loss limit.
+  it("answers PAM's refusals as the game window's own errors, booking nothing", async () => {
+    const before = await money();
+    const txns = async () => (await t.db.selectFrom('pam_txn').select('txn_id').execute()).length;
+    const booked = await txns();
+    // PAM_ERR_BET_NOT_ALLOWED for a locked account (an upline's lock, sessions left open here).
+    await t.db
+      .updateTable('member')
+      .set({ locked_at: new Date() })
+      .where('id', '=', String(before.memberId))
+      .execute();
+    expect(codeOf(await play(slot, '/sandbox/play/slot/spin', { stake: 250 }))).toEqual([
+      403,
+      'ACCOUNT_LOCKED',
+    ]);
+    await t.db
+      .updateTable('member')
+      .set({ locked_at: null })
+      .where('id', '=', String(before.memberId))
+      .execute();
+    // PAM_ERR_BET_NOT_ALLOWED for a bet past the loss limit: the limit, as the page shows it.
+    const protection = valueOf<Protection>(
+      await call(t.app, 'AURORA', 'GET', PROTECTION_PATHS.protection, undefined, {
+        token: session,
+      }),
+    );
+    const { lost } = protection.lossLimits.daily;
+    const limit = Math.max(lost, 0) + 100;
+    // Just past what remains (the day's net may be a win: then more than 100 remains).
+    const stake = limit - lost + 1;
+    const put = await call(
+      t.app,
+      'AURORA',
+      'PUT',
+      PROTECTION_PATHS.lossLimits,
+      { daily: limit },
+      {
+        token: session,
+      },
+    );
+    expect(put.statusCode).toBe(200);
+    const refused = await play(slot, '/sandbox/play/slot/spin', { stake });
+    expect(codeOf(refused)).toEqual([409, 'LOSS_LIMIT_EXCEEDED']);
+    expect(refused.json<Envelope<{ period: string }>>().value?.period).toBe('daily');
+    expect(await money()).toEqual(before);
+    expect(await txns()).toBe(booked);
   });
 });

@@ -12,31 +12,36 @@ import { ApiError } from '../../core/http/api-error';
 import { ok } from '../../core/http/envelope';
 import type { TypedPlugin } from '../../core/http/typed-app';
 import { crashGame } from './crash-game';
-import { launchOf } from './launch-auth';
+import { launchOf, launchToken } from './launch-auth';
 import type { SandboxKind } from '../games';
 import { launchKind } from './launch-kind';
+import type { SandboxPamClient } from './pam-client';
 import { spinSlot } from './slot-game';
-import { walletService } from '../wallet';
 import { jsonNumbers } from '../../core/http/json-numbers';
 
 const tags = ['sandbox games'];
 const security = [{ bearer: [] }];
 
+/** What the play calls need: the database, the clock and the vendor's PAM client. */
+export interface SandboxPlayDeps {
+  db: Db;
+  now: () => Date;
+  pam: SandboxPamClient;
+}
+
 /**
  * What the sandbox pages call with their launch token. The server decides every outcome and
- * moves money through the wallet service in-process, as a vendor's server would over HTTP.
+ * moves money through the PAM API (`pam`), as a provider behind an aggregator does; the launch
+ * token is the player's PAM game session.
  */
-export const sandboxPlayRoutes: TypedPlugin<{ db: Db; now: () => Date }> = async (
-  app,
-  { db, now },
-) => {
-  const wallet = walletService(db, now);
-  const crash = crashGame(db, wallet, now);
+export const sandboxPlayRoutes: TypedPlugin<SandboxPlayDeps> = async (app, { db, now, pam }) => {
+  const crash = crashGame(db, now);
+  /** The launch of this game kind behind the request, and its PAM bookings. */
   async function launchFor(request: FastifyRequest, kind: SandboxKind) {
     const launch = await launchOf(db, request, now());
     if (launchKind(launch) !== kind)
       throw new ApiError(404, 'NOT_FOUND', `The launched game is not a ${kind} game`);
-    return launch;
+    return { launch, player: await pam.player(launchToken(request), launch) };
   }
 
   app.post(
@@ -45,14 +50,19 @@ export const sandboxPlayRoutes: TypedPlugin<{ db: Db; now: () => Date }> = async
       preValidation: jsonNumbers('stake'),
       schema: { tags, security, body: SpinRequest, response: { 200: envelope(SpinResult) } },
     },
-    async (request) =>
-      ok(await spinSlot(db, wallet, await launchFor(request, 'slot'), request.body.stake)),
+    async (request) => {
+      const { player } = await launchFor(request, 'slot');
+      return ok(await spinSlot(db, player, request.body.stake));
+    },
   );
 
   app.post(
     '/sandbox/play/crash/round',
     { schema: { tags, security, response: { 200: envelope(CrashRound) } } },
-    async (request) => ok(await crash.commit(await launchFor(request, 'crash'))),
+    async (request) => {
+      const { launch, player } = await launchFor(request, 'crash');
+      return ok(await crash.commit(launch, player));
+    },
   );
 
   app.post(
@@ -66,6 +76,9 @@ export const sandboxPlayRoutes: TypedPlugin<{ db: Db; now: () => Date }> = async
         response: { 200: envelope(CrashBetResult) },
       },
     },
-    async (request) => ok(await crash.play(await launchFor(request, 'crash'), request.body)),
+    async (request) => {
+      const { launch, player } = await launchFor(request, 'crash');
+      return ok(await crash.play(launch, player, request.body));
+    },
   );
 };

@@ -28,7 +28,12 @@ export {
   type LaunchOf,
 } from './launch-sessions';
 export { type DebitRow } from './debit';
-export { isUniqueViolation, WalletConflict, type ConflictReason } from './wallet-errors';
+export {
+  isUniqueViolation,
+  protectionRefusal,
+  WalletConflict,
+  type ConflictReason,
+} from './wallet-errors';
 export { balanceView, memberBalance, openWallet, type OpeningCredit } from './member-wallet';
 export { walletService, type WalletService } from './wallet-service';
 export {
@@ -36,6 +41,7 @@ export {
   type CreditRequest,
   type DebitRequest,
   type TxnResult,
+  type WalletCaller,
   type WalletView,
 } from './wallet-types';
 export { relabelEmptyWallets } from './wallet-currency';

@@ -19,8 +19,9 @@ export function findRound(trx: Trx, roundRef: string): Promise<GameRound | undef
 /**
  * Settles the caller's open round that holds a bet, adding `payout`; with `ends` false the
  * payout is added and the round stays open for more (a PAM deposit with `isGameOver: false`).
- * Otherwise says why not: 404 for a round the caller never bet in, 409 for one settled,
- * cancelled or without a bet.
+ * A round with nothing staked settles only when it holds a bet of no cash (a free round; a
+ * crash round committed before its bet does not). Otherwise says why not: 404 for a round the
+ * caller never bet in, 409 for one settled, cancelled or without a bet.
  */
 export async function settleRound(
   trx: Trx,
@@ -30,13 +31,12 @@ export async function settleRound(
   at: Date,
   ends = true,
 ): Promise<void> {
+  const change = ends
+    ? { payout: sql<number>`payout + ${payout}`, status: 'settled' as const, settled_at: at }
+    : { payout: sql<number>`payout + ${payout}` };
   const settled = await trx
     .updateTable('game_round')
-    .set(
-      ends
-        ? { payout: sql<number>`payout + ${payout}`, status: 'settled', settled_at: at }
-        : { payout: sql<number>`payout + ${payout}` },
-    )
+    .set(change)
     .where('round_ref', '=', roundRef)
     .where('member_id', '=', caller.memberId)
     .where('status', '=', 'open')
@@ -51,7 +51,22 @@ export async function settleRound(
       `The round is already ${round.status}`,
       round.status === 'cancelled' ? 'cancelled' : 'settled',
     );
-  throw conflict('The round has no bet to settle', 'no-bet');
+  // Nothing staked: a round with a bet of no cash (a free round) settles all the same.
+  if (!(await holdsZeroBet(trx, roundRef)))
+    throw conflict('The round has no bet to settle', 'no-bet');
+  await trx.updateTable('game_round').set(change).where('id', '=', round.id).execute();
+}
+
+/** Whether a round holds a bet of no cash (zero-bet.ts): one that a deposit may settle. */
+export async function holdsZeroBet(trx: Trx, roundRef: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('wallet_txn')
+    .select('txn_id')
+    .where('round_ref', '=', roundRef)
+    .where('kind', '=', 'DEBIT')
+    .where('amount', '=', 0)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Takes a refunded bet out of a round; a round left with no stake counts as cancelled. */

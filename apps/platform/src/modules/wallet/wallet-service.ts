@@ -1,12 +1,18 @@
 import type { Transaction } from 'kysely';
 import type { Db, Database } from '../../core/db/database';
 import { MAIN_WALLET } from '@tessera/contract';
-import { moveMoney } from './ledger';
-import { findRound, refundStake, settleRound } from './rounds';
 import { bookDebit, bookDebitByLaunch, debitOutcome } from './debit';
-import { findTxn, replay, type TxnContent } from './txn-store';
+import { findTxn, replay } from './txn-store';
 import { bookingWallet, lockWallets } from './vendor-wallets';
-import { conflict, isUniqueViolation } from './wallet-errors';
+import { isUniqueViolation } from './wallet-errors';
+import {
+  cancelStep,
+  creditStep,
+  freeWinStep,
+  zeroBetStep,
+  type Purse,
+  type Step,
+} from './wallet-steps';
 import type {
   CancelRequest,
   CreditRequest,
@@ -17,31 +23,6 @@ import type {
 } from './wallet-types';
 
 type Trx = Transaction<Database>;
-
-/** What a booking step decided: the money moved (if any) and the balance after it. */
-interface Booked {
-  amount: number;
-  balanceAfter: number;
-  ledgerEntryId: number | null;
-}
-
-/** The wallet a booking moves: main (single-wallet merchants) or the member's at this vendor. */
-interface Purse {
-  wallet: string;
-  balance: number;
-  held: number;
-}
-
-/** One vendor transaction: its id, the content a retry must repeat, and how to book it. */
-interface Step {
-  txnId: string;
-  content: TxnContent;
-  /**
-   * Books on `purse`: the wallet's code (main or this vendor's), its balance, and `held`, the
-   * part promised to withdrawals which a bet may not spend (0 on a vendor wallet).
-   */
-  apply: (trx: Trx, purse: Purse, at: Date) => Promise<Booked>;
-}
 
 /** Locks the wallet a caller's bookings move and reads it (see `lockWallets` for the order). */
 async function lockPurse(trx: Trx, caller: WalletCaller): Promise<Purse> {
@@ -113,101 +94,6 @@ export function walletService(db: Db, now: () => Date) {
   const book = (caller: WalletCaller, steps: Step[]) =>
     retryOnTxnRace(() => db.transaction().execute((trx) => bookIn(trx, caller, steps)));
 
-  /**
-   * Settles an open round with a bet in it; 0 settles a lost round and moves no money. With
-   * `endsRound` false the win is paid and the round stays open for more.
-   */
-  function creditStep(
-    caller: WalletCaller,
-    { txnId, roundId, amount }: CreditRequest,
-    endsRound = true,
-  ): Step {
-    return {
-      txnId,
-      content: { kind: 'CREDIT', roundId, amount },
-      apply: async (trx, { wallet, balance }, at) => {
-        await settleRound(trx, caller, roundId, amount, at, endsRound);
-        if (amount === 0) return { amount, balanceAfter: balance, ledgerEntryId: null };
-        const moved = await moveMoney(trx, caller.memberId, amount, 'WIN', `wallet:${txnId}`, {
-          wallet,
-        });
-        return { amount, balanceAfter: moved.balance, ledgerEntryId: moved.ledgerEntryId };
-      },
-    };
-  }
-
-  /**
-   * Refunds debit `refTxnId` once. An unknown debit is recorded and refunds nothing (the
-   * debit, should it arrive later, is refused); a round that settled cannot be cancelled.
-   */
-  function cancelStep(caller: WalletCaller, { txnId, roundId, refTxnId }: CancelRequest): Step {
-    return {
-      txnId,
-      content: { kind: 'CANCEL', roundId, refTxnId },
-      apply: async (trx, { wallet, balance }, at) => {
-        const nothing = { amount: 0, balanceAfter: balance, ledgerEntryId: null };
-        const debit = await findTxn(trx, refTxnId);
-        if (!debit) return nothing;
-        if (
-          debit.kind !== 'DEBIT' ||
-          Number(debit.member_id) !== caller.memberId ||
-          debit.round_ref !== roundId
-        )
-          throw conflict('The cancelled transaction is not a bet of this round', 'not-a-bet');
-        const round = await findRound(trx, roundId);
-        if (round?.status === 'settled') throw conflict('The round is already settled', 'settled');
-        const refunded = await trx
-          .selectFrom('wallet_txn')
-          .select('txn_id')
-          .where('kind', '=', 'CANCEL')
-          .where('ref_txn_id', '=', refTxnId)
-          .where('amount', '>', 0)
-          .executeTakeFirst();
-        if (refunded || !round) return nothing;
-        const amount = Number(debit.amount);
-        const moved = await moveMoney(trx, caller.memberId, amount, 'REFUND', `wallet:${txnId}`, {
-          wallet,
-        });
-        await refundStake(trx, round.id, amount, at);
-        return { amount, balanceAfter: moved.balance, ledgerEntryId: moved.ledgerEntryId };
-      },
-    };
-  }
-
-  /**
-   * A win without a bet (a promotion's payout, PAM PROMODEPOSIT): a new round, settled at
-   * once with no stake and this payout. A round id already used is refused as settled.
-   */
-  function freeWinStep(caller: WalletCaller, { txnId, roundId, amount }: CreditRequest): Step {
-    return {
-      txnId,
-      content: { kind: 'CREDIT', roundId, amount },
-      apply: async (trx, { wallet, balance }, at) => {
-        const opened = await trx
-          .insertInto('game_round')
-          .values({
-            round_ref: roundId,
-            merchant_code: caller.merchantCode,
-            member_id: caller.memberId,
-            node_id: caller.nodeId,
-            payout: amount,
-            status: 'settled',
-            opened_at: at,
-            settled_at: at,
-          })
-          .onConflict((oc) => oc.column('round_ref').doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (!opened) throw conflict('The round already exists', 'settled');
-        if (amount === 0) return { amount, balanceAfter: balance, ledgerEntryId: null };
-        const moved = await moveMoney(trx, caller.memberId, amount, 'WIN', `wallet:${txnId}`, {
-          wallet,
-        });
-        return { amount, balanceAfter: moved.balance, ledgerEntryId: moved.ledgerEntryId };
-      },
-    };
-  }
-
   const one = async (caller: WalletCaller, step: Step) => {
     const [result] = await book(caller, [step]);
     if (!result) throw new Error('A booking returned no result');
@@ -265,6 +151,8 @@ export function walletService(db: Db, now: () => Date) {
         oneIn(trx, caller, creditStep(caller, request, endsRound)),
       freeWin: (trx: Trx, caller: WalletCaller, request: CreditRequest) =>
         oneIn(trx, caller, freeWinStep(caller, request)),
+      zeroBet: (trx: Trx, caller: WalletCaller, request: { txnId: string; roundId: string }) =>
+        oneIn(trx, caller, zeroBetStep(caller, request)),
       cancel: (trx: Trx, caller: WalletCaller, request: CancelRequest) =>
         oneIn(trx, caller, cancelStep(caller, request)),
     },

@@ -46,16 +46,20 @@ import * as m0056 from './0056-social-sign-in';
 import * as m0057 from './0057-sandbox-oidc';
 import * as m0058 from './0058-player-protection';
 import * as m0059 from './0059-pam';
-import * as m0062 from './0062-aggregator-routing';
-import * as m0063 from './0063-pam-token-issued';
 import * as m0064 from './0064-lottery-bets';
 import * as m0065 from './0065-localized-banner-art';
 import * as m0069 from './0069-web-vitals';
 import * as m0073 from './0073-blog';
+import * as m0074 from './0074-aggregator-routing';
+import * as m0075 from './0075-pam-token-issued';
+import * as m0076 from './0076-pam-txn-session';
+import * as m0077 from './0077-zero-bets';
 
 /**
  * Every migration, keyed by name. Kysely applies them in key order, so names start with a
- * zero-padded number; a shipped migration is never edited, only followed by a new one.
+ * zero-padded number; a shipped migration is never edited, only followed by a new one. A new
+ * migration takes a number above every existing one, never a free gap below: a database that
+ * has run a later migration refuses to run an earlier one it has not seen.
  */
 export const migrations: Record<string, Migration> = {
   '0001-merchants': m0001,
@@ -105,10 +109,12 @@ export const migrations: Record<string, Migration> = {
   '0057-sandbox-oidc': m0057,
   '0058-player-protection': m0058,
   '0059-pam': m0059,
-  '0062-aggregator-routing': m0062,
-  '0063-pam-token-issued': m0063,
   '0064-lottery-bets': m0064,
   '0065-localized-banner-art': m0065,
   '0069-web-vitals': m0069,
   '0073-blog': m0073,
+  '0074-aggregator-routing': m0074,
+  '0075-pam-token-issued': m0075,
+  '0076-pam-txn-session': m0076,
+  '0077-zero-bets': m0077,
 };
