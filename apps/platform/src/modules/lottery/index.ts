@@ -8,3 +8,4 @@ export { lotteryModule } from './lottery-module';
 export { lotteryTable, placeBet, type BetWallet } from './lottery-bets';
 export { LOTTERY_SETTLEMENT, settleLotteryBets } from './lottery-settlement';
 export { lotteryOpsRoutes } from './lottery-ops-routes';
+export { drawKeySource, type DrawKey, type DrawKeySource } from './lottery-secret';

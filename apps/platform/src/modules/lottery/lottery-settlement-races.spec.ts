@@ -7,6 +7,7 @@ import { testDbKinds } from '../../testing/test-db';
 import { resolveLaunch, walletService, type LaunchOf } from '../wallet';
 import { betTxn, lotteryTable, placeBet } from './lottery-bets';
 import { PENDING_GRACE_MS, settleLotteryBets } from './lottery-settlement';
+import { drawKeySource, type DrawKey } from './lottery-secret';
 
 const MINUTE = 60_000;
 
@@ -19,8 +20,11 @@ describe.each(testDbKinds())('lottery settlement racing on %s', (kind) => {
   let clock: number | null = null;
   const now = () => new Date(clock ?? Date.now());
   let launch: LaunchOf;
+  // The database's own secret, as the app's routes and sweep would load it.
+  let key: DrawKey;
   beforeAll(async () => {
     t = await startTestApp(kind, undefined, { now });
+    key = await drawKeySource(t.db)();
     const session = await tokenOf(t.app, 'AURORA', 'agent1', 'agent1pass');
     const res = await call(
       t.app,
@@ -52,7 +56,7 @@ describe.each(testDbKinds())('lottery settlement racing on %s', (kind) => {
     ).length;
 
   it('pays each bet once when two settlement runs overlap', async () => {
-    const { openDraw } = await lotteryTable(t.db, launch, now());
+    const { openDraw } = await lotteryTable(t.db, key, launch, now());
     const types = ['BIG', 'SMALL', 'ODD', 'EVEN'] as const;
     const bets = [];
     for (let i = 0; i < 12; i++)
@@ -73,8 +77,8 @@ describe.each(testDbKinds())('lottery settlement racing on %s', (kind) => {
     const winsBefore = await winEntries();
     clock = Date.parse(openDraw.drawAt) + 1_000;
     const [a, b] = await Promise.all([
-      settleLotteryBets(t.db, wallet(), now()),
-      settleLotteryBets(t.db, wallet(), now()),
+      settleLotteryBets(t.db, key, wallet(), now()),
+      settleLotteryBets(t.db, key, wallet(), now()),
     ]);
     expect(a + b).toBe(12);
     const rows = await t.db
@@ -97,12 +101,12 @@ describe.each(testDbKinds())('lottery settlement racing on %s', (kind) => {
     expect(after.ledgerSum).toBe(after.balance);
     expect(after.lastBalanceAfter).toBe(after.balance);
     // Later runs settle nothing more.
-    expect(await settleLotteryBets(t.db, wallet(), now())).toBe(0);
+    expect(await settleLotteryBets(t.db, key, wallet(), now())).toBe(0);
     expect((await money()).balance).toBe(after.balance);
   });
 
   it('refunds, once, a bet whose placing died after its debit', async () => {
-    const { openDraw } = await lotteryTable(t.db, launch, now());
+    const { openDraw } = await lotteryTable(t.db, key, launch, now());
     const before = await money();
     // The state a crash between the debit and the `open` update leaves behind.
     const roundRef = 'lotto-crashed-bet';
@@ -134,8 +138,8 @@ describe.each(testDbKinds())('lottery settlement racing on %s', (kind) => {
     expect((await money()).balance).toBe(before.balance - 700);
     clock = (clock ?? Date.now()) + PENDING_GRACE_MS + 1_000;
     await Promise.all([
-      settleLotteryBets(t.db, wallet(), now()),
-      settleLotteryBets(t.db, wallet(), now()),
+      settleLotteryBets(t.db, key, wallet(), now()),
+      settleLotteryBets(t.db, key, wallet(), now()),
     ]);
     const row = await t.db
       .selectFrom('lottery_bet')

@@ -2,9 +2,10 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../core/db/database';
 import type { LotteryBetTable } from './lottery-bet-tables';
 import { betTxn, type BetWallet } from './lottery-bets';
-import { drawAt } from './lottery-draws';
+import { drawnResult } from './lottery-draws';
 import { lotteryDefinition } from './lottery-games';
 import { payoutOf, wins } from './lottery-odds';
+import type { DrawKey } from './lottery-secret';
 
 /** The sweep's queue name (pg-boss: one run at a time across replicas). */
 export const LOTTERY_SETTLEMENT = 'lottery-settlement';
@@ -23,10 +24,16 @@ const callerOf = (bet: BetRow) => ({
 });
 
 /** Settles one open bet: the wallet credits the win (0 settles a loss) once, then the row. */
-async function settle(db: Db, wallet: BetWallet, bet: BetRow, at: Date): Promise<boolean> {
+async function settle(
+  db: Db,
+  key: DrawKey,
+  wallet: BetWallet,
+  bet: BetRow,
+  at: Date,
+): Promise<boolean> {
   const game = lotteryDefinition(bet.game_code);
   if (!game) return false;
-  const { numbers } = drawAt(game, Number(bet.draw_index));
+  const { numbers } = drawnResult(key, game, Number(bet.draw_index), at);
   const won = wins(game.balls, bet.bet_type, bet.pick, Number(numbers[0]));
   const payout = won ? payoutOf(Number(bet.stake), bet.odds_hundredths) : 0;
   // Idempotent on the txn id: a second run, or a run after a crash here, books nothing more.
@@ -71,7 +78,12 @@ async function voidPending(db: Db, wallet: BetWallet, bet: BetRow): Promise<void
  * transaction id once, the row moves only from open/pending) and again after a crash.
  * Returns how many bets this run settled.
  */
-export async function settleLotteryBets(db: Db, wallet: BetWallet, now: Date): Promise<number> {
+export async function settleLotteryBets(
+  db: Db,
+  key: DrawKey,
+  wallet: BetWallet,
+  now: Date,
+): Promise<number> {
   const due = await db
     .selectFrom('lottery_bet')
     .selectAll()
@@ -90,7 +102,7 @@ export async function settleLotteryBets(db: Db, wallet: BetWallet, now: Date): P
     .execute();
   let settled = 0;
   for (const bet of due) {
-    if (bet.status === 'open') settled += (await settle(db, wallet, bet, now)) ? 1 : 0;
+    if (bet.status === 'open') settled += (await settle(db, key, wallet, bet, now)) ? 1 : 0;
     else await voidPending(db, wallet, bet);
   }
   return settled;

@@ -11,7 +11,7 @@ import { ApiError } from '../../core/http/api-error';
 import { ok } from '../../core/http/envelope';
 import { jsonNumbers } from '../../core/http/json-numbers';
 import type { TypedPlugin } from '../../core/http/typed-app';
-import { lotteryTable, placeBet, type BetWallet } from '../lottery';
+import { lotteryTable, placeBet, type BetWallet, type DrawKeySource } from '../lottery';
 import { launchKind } from './launch-kind';
 import { launchOf } from './launch-auth';
 
@@ -23,12 +23,13 @@ export interface SandboxLotteryDeps {
   db: Db;
   now: () => Date;
   wallet: BetWallet;
+  drawKey: DrawKeySource;
 }
 
 /** The lottery bet slip's calls, with the page's launch token: its table, and a bet. */
 export const sandboxLotteryRoutes: TypedPlugin<SandboxLotteryDeps> = async (
   app,
-  { db, now, wallet },
+  { db, now, wallet, drawKey },
 ) => {
   async function lotteryLaunch(request: FastifyRequest) {
     const launch = await launchOf(db, request, now());
@@ -40,7 +41,8 @@ export const sandboxLotteryRoutes: TypedPlugin<SandboxLotteryDeps> = async (
   app.get(
     SANDBOX_LOTTERY_PATHS.state,
     { schema: { tags, security, response: { 200: envelope(LotteryTable) } } },
-    async (request) => ok(await lotteryTable(db, await lotteryLaunch(request), now())),
+    async (request) =>
+      ok(await lotteryTable(db, await drawKey(), await lotteryLaunch(request), now())),
   );
 
   app.post(

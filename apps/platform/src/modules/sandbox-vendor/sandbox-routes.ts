@@ -1,18 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../core/db/database';
 import type { JobQueue } from '../../core/jobs/job-queue';
-import { LOTTERY_SETTLEMENT, settleLotteryBets } from '../lottery';
+import { LOTTERY_SETTLEMENT, settleLotteryBets, type DrawKeySource } from '../lottery';
 import { walletService } from '../wallet';
 import { sandboxLotteryRoutes } from './sandbox-lottery';
 import { sandboxPageRoutes } from './sandbox-pages';
 import { sandboxPlayRoutes } from './sandbox-play';
 import { sandboxWalletRoutes } from './sandbox-wallet';
 
-/** What the sandbox vendor needs: the database, the clock, and the queue of its settlement. */
+/**
+ * What the sandbox vendor needs: the database, the clock, the queue of its lottery settlement
+ * and the lottery draw key.
+ */
 export interface SandboxDeps {
   db: Db;
   now: () => Date;
   jobs: JobQueue;
+  drawKey: DrawKeySource;
 }
 
 /**
@@ -22,13 +26,13 @@ export interface SandboxDeps {
  * credits wins through the same wallet object the bets were debited through.
  */
 export const sandboxRoutes: FastifyPluginAsync<SandboxDeps> = async (app, deps) => {
-  const { db, now, jobs } = deps;
+  const { db, now, jobs, drawKey } = deps;
   const wallet = walletService(db, now);
   await app.register(sandboxPageRoutes, deps);
   await app.register(sandboxPlayRoutes, deps);
-  await app.register(sandboxLotteryRoutes, { db, now, wallet });
+  await app.register(sandboxLotteryRoutes, { db, now, wallet, drawKey });
   await app.register(sandboxWalletRoutes, deps);
   jobs.sweep(LOTTERY_SETTLEMENT, '* * * * *', async () => {
-    await settleLotteryBets(db, wallet, now());
+    await settleLotteryBets(db, await drawKey(), wallet, now());
   });
 };

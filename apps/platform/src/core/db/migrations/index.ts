@@ -50,6 +50,7 @@ import * as m0062 from './0062-aggregator-routing';
 import * as m0063 from './0063-pam-token-issued';
 import * as m0064 from './0064-lottery-bets';
 import * as m0065 from './0065-localized-banner-art';
+import * as m0066 from './0066-lottery-secret';
 import * as m0069 from './0069-web-vitals';
 import * as m0073 from './0073-blog';
 
@@ -109,6 +110,7 @@ export const migrations: Record<string, Migration> = {
   '0063-pam-token-issued': m0063,
   '0064-lottery-bets': m0064,
   '0065-localized-banner-art': m0065,
+  '0066-lottery-secret': m0066,
   '0069-web-vitals': m0069,
   '0073-blog': m0073,
 };
