@@ -16,3 +16,20 @@ for (const theme of ['dark', 'light'] as const) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+// On a phone the header shows the logo without the brand's name; the home link still needs a
+// name (axe link-name), which the visually hidden brand name gives it at every width.
+test('the header is named and axe clean at every width from 320 px', async ({ page, brand }) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  const home = header.getByRole('link', { name: brand.name, exact: true });
+  for (const width of [320, 390, 768, 1366]) {
+    await page.setViewportSize({ width, height: 720 });
+    // The header has drawn (its logo), whatever the link is named.
+    await expect(header.locator('a[href="/"] img')).toBeVisible();
+    expect(await seriousViolations(page, 'header'), `header at ${width} px`).toEqual([]);
+    await expect(home).toBeVisible();
+    await expect(home).toHaveAttribute('href', '/');
+  }
+});

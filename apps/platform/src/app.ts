@@ -32,7 +32,7 @@ import { contentModule } from './modules/content';
 import { drawsModule } from './modules/draws';
 import { feedbackModule } from './modules/feedback';
 import { gamesModule } from './modules/games';
-import { lotteryModule } from './modules/lottery';
+import { drawKeySource, lotteryModule } from './modules/lottery';
 import { merchantCache, MERCHANT_CACHE_TTL_MS, merchantsModule } from './modules/merchants';
 import { messagesModule, unreadCount } from './modules/messages';
 import { missionsModule } from './modules/missions';
@@ -129,6 +129,12 @@ export interface AppOptions {
    * @default on, with SANDBOX_AGGREGATOR_DEMO_KEY
    */
   sandboxAggregator?: SandboxAggregatorOptions | null;
+  /**
+   * The key of the computed lottery draws (LOTTERY_DRAW_SECRET). Tests set one to know the
+   * numbers. @default the database's own random secret, made on first use and shared by every
+   * replica on the database
+   */
+  lotteryDrawSecret?: string | null;
 }
 
 /**
@@ -158,6 +164,7 @@ export function buildApp({
   sandboxSignIn = true,
   aggregatorTimeoutMs = 5_000,
   sandboxAggregator = { key: SANDBOX_AGGREGATOR_DEMO_KEY },
+  lotteryDrawSecret = null,
 }: AppOptions): TypedApp {
   const limits = { ...DEFAULT_SERVER_LIMITS, ...serverLimits };
   // Secrets never reach the log, whoever configured the logger.
@@ -211,6 +218,8 @@ export function buildApp({
     aggregatorTimeoutMs,
     // The PAM API checks the aggregators' tokens; the operator API issues and revokes them.
     pamTokens: new ApiTokenStore(db),
+    // The lottery's draws and the sandbox vendor's bets on them share one key.
+    drawKey: drawKeySource(db, lotteryDrawSecret),
   };
   jobs.onError = (error) => app.log.error({ err: error }, 'job failed');
   jobs.onDone = (queue, id) => app.log.info({ queue, job: id }, 'job done');

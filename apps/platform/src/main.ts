@@ -48,6 +48,7 @@ async function main(): Promise<void> {
     serverLimits: config.serverLimits,
     devInbox: config.devInbox,
     settleAhead: config.demoData,
+    lotteryDrawSecret: config.lotteryDrawSecret,
   });
   logError = (error) => app.log.error({ err: error }, 'idle database connection failed');
 

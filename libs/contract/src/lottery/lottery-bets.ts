@@ -55,7 +55,13 @@ export const LotteryTable = Type.Object({
   /** The range of the first number, which every bet is on. */
   min: Type.Integer(),
   max: Type.Integer(),
-  openDraw: Type.Object({ drawNo: Type.String(), drawAt: Type.String(), closesAt: Type.String() }),
+  /** The draw open for bets: never its numbers, only their commitment (see LotteryDraw). */
+  openDraw: Type.Object({
+    drawNo: Type.String(),
+    drawAt: Type.String(),
+    closesAt: Type.String(),
+    commitment: Type.String(),
+  }),
   options: Type.Array(LotteryBetOption),
   bets: LotteryBets,
 });

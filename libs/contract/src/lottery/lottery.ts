@@ -36,12 +36,19 @@ export type LotteryGame = Static<typeof LotteryGame>;
 export const LotteryGames = Type.Array(LotteryGame);
 export type LotteryGames = Static<typeof LotteryGames>;
 
-/** One draw of a lottery: its number and the opened numbers; `drawnAt` is an ISO time. */
+/**
+ * One drawn lottery draw: its number and the opened numbers; `drawnAt` is an ISO time. Only
+ * draws whose time has come are ever sent. The platform's computed draws also carry their
+ * proof: `commitment` (published before the draw, with the bet slip's open draw) is the hex
+ * SHA-256 of `salt|n1,n2,…`, and `salt` is revealed with the numbers so anyone can check it.
+ */
 export const LotteryDraw = Type.Object({
   gameCode: Type.String(),
   drawNo: Type.String(),
   numbers: Type.Array(Type.String()),
   drawnAt: Type.String(),
+  salt: Type.Optional(Type.String()),
+  commitment: Type.Optional(Type.String()),
 });
 export type LotteryDraw = Static<typeof LotteryDraw>;
 

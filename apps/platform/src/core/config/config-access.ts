@@ -47,3 +47,6 @@ export function parseCountryHeader(raw: string | undefined, problems: string[]):
 
 /** Below this length the platform warns that OPERATOR_TOKEN is easy to guess. */
 export const OPERATOR_TOKEN_MIN_LENGTH = 16;
+
+/** LOTTERY_DRAW_SECRET must be at least this long (`openssl rand -hex 32` gives 64). */
+export const LOTTERY_SECRET_MIN_LENGTH = 32;

@@ -23,11 +23,26 @@ describe('parseConfig', () => {
       aggregatorTimeoutMs: 5000,
       devInbox: false,
       demoData: true,
+      lotteryDrawSecret: null,
       loginLimitPerIp: 60,
       vitalsLimitPerIp: 30,
       proofDir: '/repo/.data/withdrawal-proofs',
       serverLimits: DEFAULT_SERVER_LIMITS,
     });
+  });
+
+  it('takes a long LOTTERY_DRAW_SECRET and refuses a short one without echoing it', () => {
+    const secret = 'f'.repeat(64);
+    expect(parseConfig({ LOTTERY_DRAW_SECRET: secret }, ROOT).lotteryDrawSecret).toBe(secret);
+    const short = 'guessable-lottery-key';
+    try {
+      parseConfig({ LOTTERY_DRAW_SECRET: short }, ROOT);
+      expect.unreachable('a short secret must be refused');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).message).toMatch(/LOTTERY_DRAW_SECRET must be at least 32/);
+      expect((error as ConfigError).message).not.toContain(short);
+    }
   });
 
   it('switches the sandbox provider off and picks its payout mode', () => {

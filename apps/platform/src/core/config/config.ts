@@ -4,7 +4,12 @@ import {
   VITALS_REPORTS_PER_IP_PER_MINUTE,
   type SandboxPayoutMode,
 } from '@tessera/contract';
-import { parseCountryHeader, parseTrustProxy, type TrustProxy } from './config-access';
+import {
+  LOTTERY_SECRET_MIN_LENGTH,
+  parseCountryHeader,
+  parseTrustProxy,
+  type TrustProxy,
+} from './config-access';
 import { parseServerLimits, type ServerLimits } from './server-limits';
 
 /** Where the data lives: a PostgreSQL server, or embedded PGlite in a folder or in memory. */
@@ -62,6 +67,11 @@ export interface Config {
    * (DEMO_DATA=on|off). Off in production. @default true
    */
   demoData: boolean;
+  /**
+   * The key of the computed lottery draws (LOTTERY_DRAW_SECRET, at least 32 characters); null =
+   * the database's random secret, made on first use. Never logged. @default null
+   */
+  lotteryDrawSecret: string | null;
   /** Where withdrawal proof images are kept (never served). @default <repo>/.data/withdrawal-proofs */
   proofDir: string;
   /** Connections, timeouts and sizes the server accepts (MAX_CONNECTIONS …, server-limits.ts). */
@@ -82,7 +92,7 @@ type Env = Readonly<Record<string, string | undefined>>;
  * Reads PORT, HOST, LOG_LEVEL, DATABASE_URL, PGLITE_DIR, TRUST_PROXY, COUNTRY_HEADER,
  * OPERATOR_TOKEN, LOGIN_LIMIT_PER_IP, VITALS_LIMIT_PER_IP, SANDBOX_PAY_SECRET, SANDBOX_PAY, SANDBOX_PAYOUT,
  * SANDBOX_SIGN_IN, SANDBOX_AGGREGATOR, SANDBOX_AGGREGATOR_KEY, AGGREGATOR_TIMEOUT_MS, DEV_INBOX,
- * DEMO_DATA, PROOF_DIR and the server limits (MAX_CONNECTIONS, KEEP_ALIVE_TIMEOUT_MS, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS,
+ * DEMO_DATA, LOTTERY_DRAW_SECRET, PROOF_DIR and the server limits (MAX_CONNECTIONS, KEEP_ALIVE_TIMEOUT_MS, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS,
  * MAX_HEADER_BYTES, MAX_PARAM_LENGTH, BODY_LIMIT_BYTES). `repoRoot` anchors the default data
  * folder and relative PGLITE_DIR values, so the folder does not depend on where the process started.
  */
@@ -128,6 +138,7 @@ export function parseConfig(env: Env, repoRoot: string): Config {
   );
   const devInbox = parseSwitch('DEV_INBOX', value(env.DEV_INBOX), problems, false);
   const demoData = parseSwitch('DEMO_DATA', value(env.DEMO_DATA), problems);
+  const lotteryDrawSecret = parseLotterySecret(value(env.LOTTERY_DRAW_SECRET), problems);
   const proofDir = resolve(repoRoot, value(env.PROOF_DIR) ?? join('.data', 'withdrawal-proofs'));
   const serverLimits = parseServerLimits(env, problems);
   if (problems.length > 0) throw new ConfigError(problems);
@@ -150,6 +161,7 @@ export function parseConfig(env: Env, repoRoot: string): Config {
     aggregatorTimeoutMs,
     devInbox,
     demoData,
+    lotteryDrawSecret,
     proofDir,
     serverLimits,
   };
@@ -203,6 +215,17 @@ function parseSwitch(
   if (raw === 'on') return true;
   if (raw !== 'off') problems.push(`${name} must be on or off, got "${raw}"`);
   return false;
+}
+
+// Anyone who guesses it computes every draw ahead, so a short one is refused, not warned about.
+// The value itself never goes into a message.
+function parseLotterySecret(raw: string | undefined, problems: string[]): string | null {
+  if (raw === undefined) return null;
+  if (raw.length < LOTTERY_SECRET_MIN_LENGTH)
+    problems.push(
+      `LOTTERY_DRAW_SECRET must be at least ${LOTTERY_SECRET_MIN_LENGTH} characters (e.g. openssl rand -hex 32), got ${raw.length}`,
+    );
+  return raw;
 }
 
 function parseSandboxPayout(raw: string | undefined, problems: string[]): SandboxPayoutMode {

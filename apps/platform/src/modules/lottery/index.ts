@@ -13,3 +13,4 @@ export {
   type SettlementBookings,
 } from './lottery-settlement';
 export { lotteryOpsRoutes } from './lottery-ops-routes';
+export { drawKeySource, type DrawKey, type DrawKeySource } from './lottery-secret';

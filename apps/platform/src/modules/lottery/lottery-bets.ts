@@ -6,9 +6,10 @@ import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
 import type { CancelRequest, CreditRequest, DebitRequest, LaunchOf } from '../wallet';
 import type { LotteryBetTable } from './lottery-bet-tables';
-import { drawAt, latestDrawIndex } from './lottery-draws';
+import { drawCommitment, drawNoOf, drawTimeOf, latestDrawIndex } from './lottery-draws';
 import { lotteryDefinition, type LotteryDefinition } from './lottery-games';
 import { oddsHundredths } from './lottery-odds';
+import type { DrawKey } from './lottery-secret';
 
 /** Bets on a draw close this long before it, so no bet is placed as its numbers come out. */
 export const BET_CLOSE_SECONDS = 10;
@@ -31,10 +32,8 @@ export const betTxn = (roundRef: string) => ({
   cancel: `${roundRef}:cancel`,
 });
 
-const drawTime = (game: LotteryDefinition, index: number) =>
-  new Date(index * game.intervalSeconds * 1000);
 const closeTime = (game: LotteryDefinition, index: number) =>
-  new Date(drawTime(game, index).getTime() - BET_CLOSE_SECONDS * 1000);
+  new Date(drawTimeOf(game, index).getTime() - BET_CLOSE_SECONDS * 1000);
 
 /** The draw open for bets at `now`: the next one, or the one after once the next has closed. */
 export function openDrawIndex(game: LotteryDefinition, now: Date): number {
@@ -91,8 +90,16 @@ export async function memberBets(
   return rows.map(betView);
 }
 
-/** What the lottery page shows for a launch: the open draw, the bet types, the latest bets. */
-export async function lotteryTable(db: Db, launch: LaunchOf, now: Date): Promise<LotteryTable> {
+/**
+ * What the lottery page shows for a launch: the open draw (its number, time and commitment,
+ * never its numbers), the bet types, the latest bets.
+ */
+export async function lotteryTable(
+  db: Db,
+  key: DrawKey,
+  launch: LaunchOf,
+  now: Date,
+): Promise<LotteryTable> {
   const game = launchedLottery(launch);
   const open = openDrawIndex(game, now);
   return {
@@ -101,9 +108,10 @@ export async function lotteryTable(db: Db, launch: LaunchOf, now: Date): Promise
     min: game.balls.min,
     max: game.balls.max,
     openDraw: {
-      drawNo: drawAt(game, open).drawNo,
-      drawAt: drawTime(game, open).toISOString(),
+      drawNo: drawNoOf(game, open),
+      drawAt: drawTimeOf(game, open).toISOString(),
       closesAt: closeTime(game, open).toISOString(),
+      commitment: drawCommitment(key, game, open),
     },
     options: LOTTERY_BET_TYPES.map((betType) => ({
       betType,
@@ -137,8 +145,8 @@ export async function placeBet(
     throw new ApiError(400, 'BAD_REQUEST', 'A NUMBER bet needs a pick in the game range');
   const placedAt = now();
   const index = openDrawIndex(game, placedAt);
-  const draw = drawAt(game, index);
-  if (draw.drawNo !== request.drawNo) throw drawClosed();
+  const drawNo = drawNoOf(game, index);
+  if (drawNo !== request.drawNo) throw drawClosed();
 
   // 96 random bits: with `:cancel` the ids stay within the PAM document's 40 characters.
   const roundRef = `lotto-${randomBytes(12).toString('hex')}`;
@@ -152,8 +160,8 @@ export async function placeBet(
       game_code: game.gameCode,
       game_name: launch.displayName,
       draw_index: index,
-      draw_no: draw.drawNo,
-      draw_at: drawTime(game, index),
+      draw_no: drawNo,
+      draw_at: drawTimeOf(game, index),
       bet_type: betType,
       pick,
       stake,

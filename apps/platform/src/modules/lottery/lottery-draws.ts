@@ -1,20 +1,29 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { LotteryDraw } from '@tessera/contract';
 import type { BallSpec, LotteryDefinition } from './lottery-games';
+import type { DrawKey } from './lottery-secret';
 
 // Draws are computed, not stored: draw N of a game happens at N × interval seconds since the
-// epoch and its numbers are HMAC-SHA256 of (game code, N) under a fixed per-game key. Every
-// platform replica gets the same numbers without sharing state, and anyone with this file can
-// recompute a result. These are demo draws with nothing staked on them; a real lottery vendor
-// would be the source of numbers and this module its adapter.
+// epoch and its numbers are HMAC-SHA256 of (game code, N) under the deployment's secret key
+// (lottery-secret.ts: LOTTERY_DRAW_SECRET, else a random key kept once per database). Every
+// replica on the database gets the same numbers without sharing more state, and nobody without
+// the key can compute a draw before its time: real stakes ride on them (lottery-bets.ts).
+// Before a draw only its commitment is published; its salt comes out with the numbers, so a
+// player can check the result was fixed when the bet was taken.
 
-const SEED = 'tessera-lottery-v1';
 const DAY_SECONDS = 86_400;
 const TWO_32 = 2 ** 32;
 
+/** Thrown when code asks for the numbers of a draw whose time has not come: a bug, never served. */
+export class DrawNotYetDrawn extends Error {
+  constructor(gameCode: string, drawIndex: number) {
+    super(`Draw ${drawIndex} of ${gameCode} has not been drawn yet`);
+    this.name = 'DrawNotYetDrawn';
+  }
+}
+
 /** Endless uniform 32-bit words from HMAC blocks of one draw. */
-function* words(gameCode: string, drawIndex: number): Generator<number> {
-  const key = `${SEED}|${gameCode}`;
+function* words(key: DrawKey, gameCode: string, drawIndex: number): Generator<number> {
   for (let block = 0; ; block++) {
     const bytes = createHmac('sha256', key).update(`${gameCode}:${drawIndex}:${block}`).digest();
     for (let offset = 0; offset < bytes.length; offset += 4) yield bytes.readUInt32BE(offset);
@@ -44,20 +53,60 @@ function drawNumbers(spec: BallSpec, source: Iterator<number>): string[] {
 }
 
 /** `YYYYMMDD-NNNN` (UTC): the day and the draw's 1-based number within it. */
-function drawNo(intervalSeconds: number, drawIndex: number): string {
-  const at = drawIndex * intervalSeconds;
+export function drawNoOf(game: LotteryDefinition, drawIndex: number): string {
+  const at = drawIndex * game.intervalSeconds;
   const day = new Date(at * 1000).toISOString().slice(0, 10).replaceAll('-', '');
-  const ofDay = Math.floor((at % DAY_SECONDS) / intervalSeconds) + 1;
+  const ofDay = Math.floor((at % DAY_SECONDS) / game.intervalSeconds) + 1;
   return `${day}-${String(ofDay).padStart(4, '0')}`;
 }
 
-/** Draw N of a game. */
-export function drawAt(game: LotteryDefinition, drawIndex: number): LotteryDraw {
+/** When draw N of a game happens. */
+export function drawTimeOf(game: LotteryDefinition, drawIndex: number): Date {
+  return new Date(drawIndex * game.intervalSeconds * 1000);
+}
+
+/** The per-draw salt of the commitment: unguessable before the draw, published with it. */
+function saltOf(key: DrawKey, game: LotteryDefinition, drawIndex: number): string {
+  return createHmac('sha256', key).update(`salt|${game.gameCode}:${drawIndex}`).digest('hex');
+}
+
+/** SHA-256 of `salt|n1,n2,…` in hex: what anyone can recompute from a drawn result. */
+export function commitmentOf(salt: string, numbers: readonly string[]): string {
+  return createHash('sha256')
+    .update(`${salt}|${numbers.join(',')}`)
+    .digest('hex');
+}
+
+/**
+ * The commitment of draw N, safe to publish before it: without the salt it does not give the
+ * numbers away, even for a game with few possible results.
+ */
+export function drawCommitment(key: DrawKey, game: LotteryDefinition, drawIndex: number): string {
+  const numbers = drawNumbers(game.balls, words(key, game.gameCode, drawIndex));
+  return commitmentOf(saltOf(key, game, drawIndex), numbers);
+}
+
+/**
+ * Draw N of a game with its numbers, once its time has come at `now`; asking for a later draw
+ * throws `DrawNotYetDrawn`, so no path can hand out a result in advance.
+ */
+export function drawnResult(
+  key: DrawKey,
+  game: LotteryDefinition,
+  drawIndex: number,
+  now: Date,
+): LotteryDraw {
+  const drawnAt = drawTimeOf(game, drawIndex);
+  if (drawnAt > now) throw new DrawNotYetDrawn(game.gameCode, drawIndex);
+  const numbers = drawNumbers(game.balls, words(key, game.gameCode, drawIndex));
+  const salt = saltOf(key, game, drawIndex);
   return {
     gameCode: game.gameCode,
-    drawNo: drawNo(game.intervalSeconds, drawIndex),
-    numbers: drawNumbers(game.balls, words(game.gameCode, drawIndex)),
-    drawnAt: new Date(drawIndex * game.intervalSeconds * 1000).toISOString(),
+    drawNo: drawNoOf(game, drawIndex),
+    numbers,
+    drawnAt: drawnAt.toISOString(),
+    salt,
+    commitment: commitmentOf(salt, numbers),
   };
 }
 
@@ -68,11 +117,16 @@ export function latestDrawIndex(game: LotteryDefinition, now: Date): number {
 
 /** When the next draw opens. */
 export function nextDrawAt(game: LotteryDefinition, now: Date): Date {
-  return new Date((latestDrawIndex(game, now) + 1) * game.intervalSeconds * 1000);
+  return drawTimeOf(game, latestDrawIndex(game, now) + 1);
 }
 
 /** The latest `count` draws at `now`, newest first. */
-export function recentDraws(game: LotteryDefinition, now: Date, count: number): LotteryDraw[] {
+export function recentDraws(
+  key: DrawKey,
+  game: LotteryDefinition,
+  now: Date,
+  count: number,
+): LotteryDraw[] {
   const latest = latestDrawIndex(game, now);
-  return Array.from({ length: count }, (_, i) => drawAt(game, latest - i));
+  return Array.from({ length: count }, (_, i) => drawnResult(key, game, latest - i, now));
 }

@@ -7,9 +7,10 @@ import {
   PATHS,
   envelope,
 } from '@tessera/contract';
-import { drawAt, latestDrawIndex, recentDraws } from './lottery-draws';
+import { drawnResult, latestDrawIndex, recentDraws } from './lottery-draws';
 import type { LotteryDefinition } from './lottery-games';
 import { findLotteryGame, lotteryGames, menuEntry } from './lottery-repository';
+import type { DrawKeySource } from './lottery-secret';
 import { ApiError } from '../../core/http/api-error';
 import { ok } from '../../core/http/envelope';
 import type { TypedPlugin } from '../../core/http/typed-app';
@@ -21,16 +22,21 @@ const tags = ['lottery'];
 export const RECENT_DRAWS = 10;
 
 /**
- * Spec §7 "Lottery": the menu, recent draws and the latest opened numbers. Draws are computed
- * from the clock (see lottery-draws.ts), so tests move `now` to see a new draw.
+ * What the lottery routes need: the database, the clock (draws are computed from it) and the
+ * draw key (the deployment's secret, lottery-secret.ts).
  */
-/** What the lottery routes need: the database and the clock (draws are computed from it). */
 export interface LotteryDeps {
   db: Db;
   now: () => Date;
+  drawKey: DrawKeySource;
 }
 
-export const lotteryRoutes: TypedPlugin<LotteryDeps> = async (app, { db, now }) => {
+/**
+ * Spec §7 "Lottery": the menu, recent draws and the latest opened numbers. Draws are computed
+ * from the clock (see lottery-draws.ts), so tests move `now` to see a new draw; only draws
+ * whose time has come are answered (the menu gives the next one's time, never its numbers).
+ */
+export const lotteryRoutes: TypedPlugin<LotteryDeps> = async (app, { db, now, drawKey }) => {
   async function gameOf(
     merchantCode: string,
     { gameCode }: GameCodeQuery,
@@ -56,14 +62,10 @@ export const lotteryRoutes: TypedPlugin<LotteryDeps> = async (app, { db, now }) 
   app.get(
     PATHS.lotteryRecent,
     { schema: { tags, querystring: GameCodeQuery, response: { 200: envelope(LotteryDraws) } } },
-    async (request) =>
-      ok(
-        recentDraws(
-          await gameOf(requestMerchant(request).code, request.query),
-          now(),
-          RECENT_DRAWS,
-        ),
-      ),
+    async (request) => {
+      const game = await gameOf(requestMerchant(request).code, request.query);
+      return ok(recentDraws(await drawKey(), game, now(), RECENT_DRAWS));
+    },
   );
 
   // The Vietnamese and the other lotteries have their own paths (spec §7); both open any game.
@@ -73,7 +75,8 @@ export const lotteryRoutes: TypedPlugin<LotteryDeps> = async (app, { db, now }) 
       { schema: { tags, querystring: GameCodeQuery, response: { 200: envelope(LotteryDraw) } } },
       async (request) => {
         const game = await gameOf(requestMerchant(request).code, request.query);
-        return ok(drawAt(game, latestDrawIndex(game, now())));
+        const at = now();
+        return ok(drawnResult(await drawKey(), game, latestDrawIndex(game, at), at));
       },
     );
 };

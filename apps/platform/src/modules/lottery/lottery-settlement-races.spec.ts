@@ -10,6 +10,7 @@ import { lotterySettling, sandboxPamClient, type SandboxPlayer } from '../sandbo
 import { resolveLaunch, walletService, type LaunchOf } from '../wallet';
 import { betTxn, lotteryTable, placeBet } from './lottery-bets';
 import { PENDING_GRACE_MS, settleLotteryBets } from './lottery-settlement';
+import { drawKeySource, type DrawKey } from './lottery-secret';
 
 const MINUTE = 60_000;
 
@@ -25,6 +26,8 @@ describe.each(testDbKinds())('lottery settlement racing on %s', (kind) => {
   let launch: LaunchOf;
   let token: string;
   let player: SandboxPlayer;
+  // The database's own secret, as the app's routes and sweep would load it.
+  let key: DrawKey;
   /** Signs agent1 in and launches the lottery: a live game session and its PAM bookings. */
   async function launchLottery() {
     const session = await tokenOf(t.app, 'AURORA', 'agent1', 'agent1pass');
@@ -44,6 +47,7 @@ describe.each(testDbKinds())('lottery settlement racing on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind, undefined, { now });
     await installPamToken(t.db);
+    key = await drawKeySource(t.db)();
     await launchLottery();
   }, 120_000);
   afterAll(() => t?.close());
@@ -74,7 +78,7 @@ describe.each(testDbKinds())('lottery settlement racing on %s', (kind) => {
     ).length;
 
   it('pays each bet once when two settlement runs overlap after the session ended', async () => {
-    const { openDraw } = await lotteryTable(t.db, launch, now());
+    const { openDraw } = await lotteryTable(t.db, key, launch, now());
     const types = ['BIG', 'SMALL', 'ODD', 'EVEN'] as const;
     const bets = [];
     for (let i = 0; i < 12; i++)
@@ -122,8 +126,8 @@ describe.each(testDbKinds())('lottery settlement racing on %s', (kind) => {
     const sessionsBefore = await launchSessions();
     clock = Date.parse(openDraw.drawAt) + 1_000;
     const [a, b] = await Promise.all([
-      settleLotteryBets(t.db, wallet(), now()),
-      settleLotteryBets(t.db, wallet(), now()),
+      settleLotteryBets(t.db, key, wallet(), now()),
+      settleLotteryBets(t.db, key, wallet(), now()),
     ]);
     expect(a + b).toBe(12);
     const rows = await t.db
@@ -151,13 +155,13 @@ describe.each(testDbKinds())('lottery settlement racing on %s', (kind) => {
     );
     expect(await launchSessions()).toBe(sessionsBefore);
     // Later runs settle nothing more.
-    expect(await settleLotteryBets(t.db, wallet(), now())).toBe(0);
+    expect(await settleLotteryBets(t.db, key, wallet(), now())).toBe(0);
     expect((await money()).balance).toBe(after.balance);
   });
 
   it('refunds, once, a bet whose placing died after its debit', async () => {
     await launchLottery(); // the first test's player logged out
-    const { openDraw } = await lotteryTable(t.db, launch, now());
+    const { openDraw } = await lotteryTable(t.db, key, launch, now());
     const before = await money();
     // The state a crash between the debit and the `open` update leaves behind.
     const roundRef = 'lotto-crashed-bet';
@@ -189,8 +193,8 @@ describe.each(testDbKinds())('lottery settlement racing on %s', (kind) => {
     expect((await money()).balance).toBe(before.balance - 700);
     clock = (clock ?? Date.now()) + PENDING_GRACE_MS + 1_000;
     await Promise.all([
-      settleLotteryBets(t.db, wallet(), now()),
-      settleLotteryBets(t.db, wallet(), now()),
+      settleLotteryBets(t.db, key, wallet(), now()),
+      settleLotteryBets(t.db, key, wallet(), now()),
     ]);
     const row = await t.db
       .selectFrom('lottery_bet')
@@ -206,7 +210,7 @@ describe.each(testDbKinds())('lottery settlement racing on %s', (kind) => {
 
   it('settles the other bets when one cannot be booked, and says so after', async () => {
     const place = async () => {
-      const { openDraw } = await lotteryTable(t.db, launch, now());
+      const { openDraw } = await lotteryTable(t.db, key, launch, now());
       const request = { drawNo: openDraw.drawNo, betType: 'BIG' as const, stake: 300 };
       const bet = await placeBet(t.db, player, launch, request, now);
       return { bet, drawAt: Date.parse(openDraw.drawAt) };
@@ -218,7 +222,7 @@ describe.each(testDbKinds())('lottery settlement racing on %s', (kind) => {
     await launchLottery();
     const fine = await place();
     clock = Math.max(stuck.drawAt, fine.drawAt) + 1_000;
-    await expect(settleLotteryBets(t.db, wallet(), now())).rejects.toThrow();
+    await expect(settleLotteryBets(t.db, key, wallet(), now())).rejects.toThrow();
     const status = async (id: number) =>
       (
         await t.db

@@ -2,9 +2,10 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../core/db/database';
 import type { LotteryBetTable } from './lottery-bet-tables';
 import { betTxn, type BetBooking } from './lottery-bets';
-import { drawAt } from './lottery-draws';
+import { drawnResult } from './lottery-draws';
 import { lotteryDefinition } from './lottery-games';
 import { payoutOf, wins } from './lottery-odds';
+import type { DrawKey } from './lottery-secret';
 
 /** The sweep's queue name (pg-boss: one run at a time across replicas). */
 export const LOTTERY_SETTLEMENT = 'lottery-settlement';
@@ -42,13 +43,14 @@ async function withBookings<T>(
 /** Settles one open bet: the win (0 settles a loss) is booked once, then the row. */
 async function settle(
   db: Db,
+  key: DrawKey,
   bookings: SettlementBookings,
   bet: BetRow,
   at: Date,
 ): Promise<boolean> {
   const game = lotteryDefinition(bet.game_code);
   if (!game) return false;
-  const { numbers } = drawAt(game, Number(bet.draw_index));
+  const { numbers } = drawnResult(key, game, Number(bet.draw_index), at);
   const won = wins(game.balls, bet.bet_type, bet.pick, Number(numbers[0]));
   const payout = won ? payoutOf(Number(bet.stake), bet.odds_hundredths) : 0;
   // Idempotent on the txn id: a second run, or a run after a crash here, books nothing more.
@@ -91,6 +93,7 @@ async function voidPending(db: Db, bookings: SettlementBookings, bet: BetRow): P
  */
 export async function settleLotteryBets(
   db: Db,
+  key: DrawKey,
   bookings: SettlementBookings,
   now: Date,
 ): Promise<number> {
@@ -114,7 +117,7 @@ export async function settleLotteryBets(
   let failure: unknown = null;
   for (const bet of due) {
     try {
-      if (bet.status === 'open') settled += (await settle(db, bookings, bet, now)) ? 1 : 0;
+      if (bet.status === 'open') settled += (await settle(db, key, bookings, bet, now)) ? 1 : 0;
       else await voidPending(db, bookings, bet);
     } catch (error) {
       // A bet that cannot be booked now must not hold up the others: it stays as it is for

@@ -11,7 +11,7 @@ import { ApiError } from '../../core/http/api-error';
 import { ok } from '../../core/http/envelope';
 import { jsonNumbers } from '../../core/http/json-numbers';
 import type { TypedPlugin } from '../../core/http/typed-app';
-import { lotteryTable, placeBet } from '../lottery';
+import { lotteryTable, placeBet, type DrawKeySource } from '../lottery';
 import { launchKind } from './launch-kind';
 import { launchOf, launchToken } from './launch-auth';
 import type { SandboxPamClient } from './pam-client';
@@ -24,12 +24,13 @@ export interface SandboxLotteryDeps {
   db: Db;
   now: () => Date;
   pam: SandboxPamClient;
+  drawKey: DrawKeySource;
 }
 
 /** The lottery bet slip's calls, with the page's launch token: its table, and a bet. */
 export const sandboxLotteryRoutes: TypedPlugin<SandboxLotteryDeps> = async (
   app,
-  { db, now, pam },
+  { db, now, pam, drawKey },
 ) => {
   async function lotteryLaunch(request: FastifyRequest) {
     const launch = await launchOf(db, request, now());
@@ -41,7 +42,8 @@ export const sandboxLotteryRoutes: TypedPlugin<SandboxLotteryDeps> = async (
   app.get(
     SANDBOX_LOTTERY_PATHS.state,
     { schema: { tags, security, response: { 200: envelope(LotteryTable) } } },
-    async (request) => ok(await lotteryTable(db, await lotteryLaunch(request), now())),
+    async (request) =>
+      ok(await lotteryTable(db, await drawKey(), await lotteryLaunch(request), now())),
   );
 
   app.post(

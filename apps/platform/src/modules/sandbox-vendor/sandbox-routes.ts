@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../core/db/database';
 import type { JobQueue } from '../../core/jobs/job-queue';
-import { LOTTERY_SETTLEMENT, settleLotteryBets } from '../lottery';
+import { LOTTERY_SETTLEMENT, settleLotteryBets, type DrawKeySource } from '../lottery';
 import { walletService } from '../wallet';
 import { lotterySettling } from './lottery-settling';
 import { registerSandboxAggregator } from './pam-aggregator';
@@ -11,11 +11,15 @@ import { sandboxPageRoutes } from './sandbox-pages';
 import { sandboxPlayRoutes } from './sandbox-play';
 import { sandboxWalletRoutes } from './sandbox-wallet';
 
-/** What the sandbox vendor needs: the database, the clock, and the queue of its settlement. */
+/**
+ * What the sandbox vendor needs: the database, the clock, the queue of its lottery settlement
+ * and the lottery draw key.
+ */
 export interface SandboxDeps {
   db: Db;
   now: () => Date;
   jobs: JobQueue;
+  drawKey: DrawKeySource;
 }
 
 /**
@@ -27,15 +31,15 @@ export interface SandboxDeps {
  * minute, once across replicas) through the same client.
  */
 export const sandboxRoutes: FastifyPluginAsync<SandboxDeps> = async (app, deps) => {
-  const { db, now, jobs } = deps;
+  const { db, now, jobs, drawKey } = deps;
   const apiToken = await registerSandboxAggregator(app, db);
   const pam = sandboxPamClient(app, { db, now, apiToken });
   const settling = lotterySettling(pam, walletService(db, now));
   await app.register(sandboxPageRoutes, deps);
   await app.register(sandboxPlayRoutes, { db, now, pam });
-  await app.register(sandboxLotteryRoutes, { db, now, pam });
+  await app.register(sandboxLotteryRoutes, { db, now, pam, drawKey });
   await app.register(sandboxWalletRoutes, deps);
   jobs.sweep(LOTTERY_SETTLEMENT, '* * * * *', async () => {
-    await settleLotteryBets(db, settling, now());
+    await settleLotteryBets(db, await drawKey(), settling, now());
   });
 };

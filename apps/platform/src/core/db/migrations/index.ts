@@ -54,6 +54,7 @@ import * as m0074 from './0074-aggregator-routing';
 import * as m0075 from './0075-pam-token-issued';
 import * as m0076 from './0076-pam-txn-session';
 import * as m0077 from './0077-zero-bets';
+import * as m0078 from './0078-lottery-secret';
 
 /**
  * Every migration, keyed by name. Kysely applies them in key order, so names start with a
@@ -117,4 +118,5 @@ export const migrations: Record<string, Migration> = {
   '0075-pam-token-issued': m0075,
   '0076-pam-txn-session': m0076,
   '0077-zero-bets': m0077,
+  '0078-lottery-secret': m0078,
 };
