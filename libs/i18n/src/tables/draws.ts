@@ -76,7 +76,8 @@ export const draws = defineSection({
     nothingPrize: 'পুরস্কার নেই',
     verify: 'যাচাই করুন',
     verifying: 'যাচাই হচ্ছে…',
-    verified: 'যাচাই সফল: সিডটি তার হ্যাশের সঙ্গে মেলে এবং পুরস্কার {{index, number}} ({{prize}}) বেছে নেয়।',
+    verified:
+      'যাচাই সফল: সিডটি তার হ্যাশের সঙ্গে মেলে এবং পুরস্কার {{index, number}} ({{prize}}) বেছে নেয়।',
     notVerified: 'যাচাই ব্যর্থ: এই ফল তার সিডগুলোর সঙ্গে মেলে না।',
     howFair: 'কেন এটি ন্যায্য',
     howFairText:
@@ -117,7 +118,8 @@ export const draws = defineSection({
     nothingPrize: 'Sem prêmio',
     verify: 'Verificar',
     verifying: 'Verificando…',
-    verified: 'Verificado: a semente confere com o hash e escolhe o prêmio {{index, number}} ({{prize}}).',
+    verified:
+      'Verificado: a semente confere com o hash e escolhe o prêmio {{index, number}} ({{prize}}).',
     notVerified: 'Falha na verificação: este resultado não confere com as sementes.',
     howFair: 'Por que é justo',
     howFairText:
