@@ -2,7 +2,7 @@ import { defineSection } from './define-section';
 
 /**
  * Labels of the kit's overlays and moving parts (modal, drawer, toast, carousel, notice line,
- * QR code). `{{index, number}}` and `{{slidesLength}}` are left for the carousel to fill per slide.
+ * QR code). `{{index}}` and `{{slidesLength}}` are left for the carousel to fill per slide.
  */
 export const kitOverlays = defineSection({
   en: {
@@ -12,8 +12,8 @@ export const kitOverlays = defineSection({
     notices: 'Notices',
     previousSlide: 'Previous slide',
     nextSlide: 'Next slide',
-    goToSlide: 'Go to slide {{index, number}}',
-    slideLabel: 'Slide {{index, number}} of {{slidesLength}}',
+    goToSlide: 'Go to slide {{index}}',
+    slideLabel: 'Slide {{index}} of {{slidesLength}}',
     qrCode: 'QR code',
     imageLoadError: 'Image load error',
   },
@@ -24,8 +24,8 @@ export const kitOverlays = defineSection({
     notices: 'নোটিশ',
     previousSlide: 'আগের স্লাইড',
     nextSlide: 'পরের স্লাইড',
-    goToSlide: 'স্লাইড {{index, number}}-এ যান',
-    slideLabel: '{{slidesLength}}টির মধ্যে স্লাইড {{index, number}}',
+    goToSlide: 'স্লাইড {{index}}-এ যান',
+    slideLabel: '{{slidesLength}}টির মধ্যে স্লাইড {{index}}',
     qrCode: 'কিউআর কোড',
     imageLoadError: 'ছবি লোড করা যায়নি',
   },
@@ -36,8 +36,8 @@ export const kitOverlays = defineSection({
     notices: 'Avisos',
     previousSlide: 'Slide anterior',
     nextSlide: 'Próximo slide',
-    goToSlide: 'Ir para o slide {{index, number}}',
-    slideLabel: 'Slide {{index, number}} de {{slidesLength}}',
+    goToSlide: 'Ir para o slide {{index}}',
+    slideLabel: 'Slide {{index}} de {{slidesLength}}',
     qrCode: 'Código QR',
     imageLoadError: 'Erro ao carregar a imagem',
   },
@@ -48,8 +48,8 @@ export const kitOverlays = defineSection({
     notices: 'Mga paunawa',
     previousSlide: 'Nakaraang slide',
     nextSlide: 'Susunod na slide',
-    goToSlide: 'Pumunta sa slide {{index, number}}',
-    slideLabel: 'Slide {{index, number}} sa {{slidesLength}}',
+    goToSlide: 'Pumunta sa slide {{index}}',
+    slideLabel: 'Slide {{index}} sa {{slidesLength}}',
     qrCode: 'QR code',
     imageLoadError: 'Hindi ma-load ang larawan',
   },
@@ -60,8 +60,8 @@ export const kitOverlays = defineSection({
     notices: 'التنبيهات',
     previousSlide: 'الشريحة السابقة',
     nextSlide: 'الشريحة التالية',
-    goToSlide: 'انتقل إلى الشريحة {{index, number}}',
-    slideLabel: 'الشريحة {{index, number}} من {{slidesLength}}',
+    goToSlide: 'انتقل إلى الشريحة {{index}}',
+    slideLabel: 'الشريحة {{index}} من {{slidesLength}}',
     qrCode: 'رمز QR',
     imageLoadError: 'خطأ في تحميل الصورة',
   },
