@@ -34,11 +34,15 @@ export class ApiTokenStore {
     return this.cached.hashes;
   }
 
-  /** The aggregators with a token, by name. */
+  /**
+   * The aggregators with a token, by name. The built-in sandbox's own per-process rows (they
+   * say when they were last seen) are the platform's, not the operator's: not listed.
+   */
   async list(): Promise<ApiTokenInfo[]> {
     const rows = await this.db
       .selectFrom('pam_api_token')
       .select(['aggregator', 'issued_at'])
+      .where('seen_at', 'is', null)
       .orderBy('aggregator')
       .execute();
     return rows.map((row) => ({ aggregator: row.aggregator, issuedAt: row.issued_at }));
@@ -70,6 +74,7 @@ export class ApiTokenStore {
     const gone = await this.db
       .deleteFrom('pam_api_token')
       .where('aggregator', '=', aggregator)
+      .where('seen_at', 'is', null)
       .executeTakeFirst();
     this.cached = null;
     return Number(gone.numDeletedRows) > 0;
