@@ -1,5 +1,5 @@
 import {
-  allBannersQuery,
+  lobbyContentQuery,
   announcementSearchParams,
   EARLY_RESPONSES_GLOBAL,
   MERCHANT_HEADER,
@@ -69,7 +69,7 @@ export function startEarlyBanner(config: EarlyBannerConfig): void {
 export function earlyBannerScript(merchantCode: string): string {
   const config: EarlyBannerConfig = {
     merchantCode,
-    call: `${PATHS.announcements}?${announcementSearchParams(allBannersQuery(LANGUAGE_MARK))}`,
+    call: `${PATHS.announcements}?${announcementSearchParams(lobbyContentQuery(LANGUAGE_MARK))}`,
     header: MERCHANT_HEADER,
     storageKey: LANGUAGE_STORAGE_KEY,
     languages: LANGUAGES.map((language) => language.code),

@@ -46,7 +46,7 @@ describe('paintFirst', () => {
     )?.[1];
     expect(early).toContain('"merchantCode":"AURORA"');
     expect(early).toContain(
-      '"call":"/wps/relay/MCSFE_getListAnnouncements?types=B&platform=W&pageNo=1&pageSize=50&language=__LANGUAGE__"',
+      '"call":"/wps/relay/MCSFE_getListAnnouncements?types=B%2CPL&platform=W&pageNo=1&pageSize=50&language=__LANGUAGE__"',
     );
     // It runs where it is: no helper from the bundle it came from.
     expect(() => new Function(early ?? 'throw 0')).not.toThrow();

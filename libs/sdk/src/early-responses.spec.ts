@@ -1,5 +1,5 @@
 import {
-  allBannersQuery,
+  lobbyContentQuery,
   announcementSearchParams,
   EARLY_RESPONSES_GLOBAL,
   PATHS,
@@ -48,7 +48,7 @@ beforeEach(() => {
 
 /** The path and query the page's early script asks for (early-banner.ts builds it the same way). */
 const bannersCall = (language: string) =>
-  `${PATHS.announcements}?${announcementSearchParams(allBannersQuery(language))}`;
+  `${PATHS.announcements}?${announcementSearchParams(lobbyContentQuery(language))}`;
 
 const page = (started: Record<string, Promise<Response>>) => ({
   [EARLY_RESPONSES_GLOBAL]: started,
@@ -71,12 +71,12 @@ describe('early responses', () => {
   it('takes the reply the page started instead of asking again, once', async () => {
     const client = clientWith(page({ [bannersCall('bn')]: reply(banners('early')) }));
 
-    const first = await client.announcements.list(allBannersQuery('bn'));
+    const first = await client.announcements.list(lobbyContentQuery('bn'));
     expect(first.banners[0]?.imageUrl).toBe('early.png');
     expect(requests).toEqual([]);
 
     // The next time the lobby asks (a refetch), it is a fresh call to the platform.
-    const second = await client.announcements.list(allBannersQuery('bn'));
+    const second = await client.announcements.list(lobbyContentQuery('bn'));
     expect(second.banners[0]?.imageUrl).toBe('server-1.png');
     expect(requests).toEqual([bannersCall('bn')]);
   });
@@ -84,7 +84,7 @@ describe('early responses', () => {
   it('asks the platform when the page asked for another language', async () => {
     const client = clientWith(page({ [bannersCall('en')]: reply(banners('early')) }));
 
-    const list = await client.announcements.list(allBannersQuery('bn'));
+    const list = await client.announcements.list(lobbyContentQuery('bn'));
     expect(list.banners[0]?.imageUrl).toBe('server-1.png');
     expect(requests).toEqual([bannersCall('bn')]);
   });
@@ -97,10 +97,10 @@ describe('early responses', () => {
       }),
     );
 
-    expect((await client.announcements.list(allBannersQuery('bn'))).banners[0]?.imageUrl).toBe(
+    expect((await client.announcements.list(lobbyContentQuery('bn'))).banners[0]?.imageUrl).toBe(
       'server-1.png',
     );
-    expect((await client.announcements.list(allBannersQuery('en'))).banners[0]?.imageUrl).toBe(
+    expect((await client.announcements.list(lobbyContentQuery('en'))).banners[0]?.imageUrl).toBe(
       'server-2.png',
     );
     expect(requests).toHaveLength(2);
@@ -119,7 +119,7 @@ describe('early responses', () => {
 
   it('reads nothing from a page that started nothing', async () => {
     const client = clientWith({});
-    await client.announcements.list(allBannersQuery('bn'));
+    await client.announcements.list(lobbyContentQuery('bn'));
     expect(requests).toEqual([bannersCall('bn')]);
   });
 });

@@ -34,13 +34,17 @@ export function announcementSearchParams(query: AnnouncementQuery): URLSearchPar
 }
 
 /**
- * Every banner of the merchant, all groups in one list (each place picks its own group): what
- * the site asks for, and what a brand's index.html asks for before the site's code arrives.
+ * What the lobby reads before anything else: every banner of the merchant (all groups in one
+ * list; each place picks its own group) and the player notices of the notice line. One call for
+ * both, which a brand's index.html makes before the site's code arrives: the notice line then
+ * knows at its first render whether it has anything to show, instead of holding a line's height
+ * that collapses (a layout shift) on a brand without notices.
  */
-export const allBannersQuery = (language: string): AnnouncementQuery => ({
-  types: ['B'],
+export const lobbyContentQuery = (language: string): AnnouncementQuery => ({
+  types: ['B', 'PL'],
+  // Audiences pick popups only, which this call does not ask for.
   execution: [],
   language,
-  // Every group comes in one list: ask for the most so none is paged out.
+  // Every banner group comes in one list: ask for the most so none is paged out.
   pageSize: ANNOUNCEMENT_MAX_PAGE_SIZE,
 });

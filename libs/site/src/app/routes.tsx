@@ -34,16 +34,16 @@ import { LazyPointMallPage, pointMallSearch } from '../areas/points';
 import { agentCentreRoutes } from './agent-routes';
 import { memberCentreRoutes } from './member-routes';
 import { rootRoute } from './root-route';
-import { bannersQuery } from '../core/banners';
+import { lobbyContent } from '../core/banners';
 
 /** The home stays mounted under /, /login, /register and /help: their popups open over it. */
 const homeLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: 'lobby-frame',
-  // The banners are asked for together with the start-up calls rather than after them: the
+  // The banners and notices are asked for together with the start-up calls rather than after them: the
   // first one is the home's largest paint. Not awaited: the home draws its own loading state.
   loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(bannersQuery(context.client, context.language()));
+    void context.queryClient.prefetchQuery(lobbyContent(context.client, context.language()));
   },
   component: () => (
     <>

@@ -1,20 +1,28 @@
 import { queryOptions } from '@tanstack/react-query';
-import { allBannersQuery, type BannerGroup } from '@tessera/contract';
+import { lobbyContentQuery, type BannerGroup } from '@tessera/contract';
+import { POPUP_PAGE_SIZE } from '@tessera/domain';
 import type { PlatformClient } from '@tessera/sdk';
 
+type LobbyContent = Awaited<ReturnType<PlatformClient['announcements']['list']>>;
+
 /**
- * Every banner of the merchant in the reader's language: one request for all groups (w_home,
- * w_leftmenu, w_forget, w_reg), each place picking its own with `select`.
+ * Every banner of the merchant and the player notices, in the reader's language: one request
+ * (the one the brand's index.html makes early), each place picking its part with `select`.
  */
-export const bannersQuery = (client: PlatformClient, language: string) =>
+export const lobbyContent = (client: PlatformClient, language: string) =>
   queryOptions({
-    queryKey: ['banners', language],
-    queryFn: async () => (await client.announcements.list(allBannersQuery(language))).banners,
+    queryKey: ['lobby-content', language],
+    queryFn: () => client.announcements.list(lobbyContentQuery(language)),
   });
 
-/** The banners of one group, in the operator's order. */
+/** The banners of one group (w_home, w_leftmenu, w_forget, w_reg), in the operator's order. */
 export const bannersOf = (client: PlatformClient, language: string, group: BannerGroup) => ({
-  ...bannersQuery(client, language),
-  select: (banners: Awaited<ReturnType<PlatformClient['announcements']['list']>>['banners']) =>
-    banners.filter((banner) => banner.groupName === group),
+  ...lobbyContent(client, language),
+  select: (content: LobbyContent) => content.banners.filter((banner) => banner.groupName === group),
+});
+
+/** The notice line's notices: as many as the notices list shows on one page. */
+export const playerNotices = (client: PlatformClient, language: string) => ({
+  ...lobbyContent(client, language),
+  select: (content: LobbyContent) => content.player.slice(0, POPUP_PAGE_SIZE),
 });

@@ -1,3 +1,3 @@
 export { bannerTarget, type BannerTarget } from './banner-target';
-export { bannersQuery, bannersOf } from './banners-query';
+export { lobbyContent, bannersOf, playerNotices } from './banners-query';
 export { GroupBanner, type GroupBannerProps } from './group-banner';

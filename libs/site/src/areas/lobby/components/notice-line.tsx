@@ -1,40 +1,29 @@
-import type { Notice } from '@tessera/contract';
-import { POPUP_PAGE_SIZE } from '@tessera/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Marquee, Skeleton } from '@tessera/ui';
 import { useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
+import { playerNotices } from '../../../core/banners';
 import { siteModalAtom } from '../../../core/modals/modal-state';
+import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 
-/** The scrolling line of player notices; choosing one opens them all in full. */
+/**
+ * The scrolling line of player notices; choosing one opens them all in full. The notices come
+ * with the banners, usually already answered to the brand's index.html by the first render.
+ */
 export function NoticeLine() {
   const { t, i18n } = useTranslation();
   const client = usePlatformClient();
   const openModal = useSetAtom(siteModalAtom);
-  // null while loading: the line's height is held meanwhile, so the lobby below does not jump.
-  const [notices, setNotices] = useState<Notice[] | null>(null);
+  const notices = useQuery(playerNotices(client, i18n.language));
 
-  useEffect(() => {
-    let current = true;
-    client.announcements
-      .list({ types: ['PL'], execution: ['B'], language: i18n.language, pageSize: POPUP_PAGE_SIZE })
-      // No notices line is better than an error line on the lobby.
-      .then(
-        (list) => current && setNotices(list.player),
-        () => current && setNotices([]),
-      );
-    return () => {
-      current = false;
-    };
-  }, [client, i18n.language]);
-
-  if (notices === null) return <Skeleton shape="block" height={44} />;
-  if (notices.length === 0) return null;
+  // The line's height is held while loading, so the lobby below does not jump when it comes.
+  if (notices.isPending) return <Skeleton shape="block" height={44} />;
+  // No notices line is better than an error line on the lobby.
+  if (notices.isError || notices.data.length === 0) return null;
   return (
     <Marquee
       label={t('modals.noticeLine')}
-      items={notices.map((notice) => ({ id: String(notice.id), text: notice.title }))}
+      items={notices.data.map((notice) => ({ id: String(notice.id), text: notice.title }))}
       onItemClick={() => openModal({ kind: 'notices' })}
     />
   );

@@ -91,10 +91,10 @@ describe('the banner carousel', () => {
     });
     await main().findByRole('region', { name: 'Big winners' });
     await settle();
-    // Banners only, and no popup audience: the query leaves `execution` out.
+    // Banners and notices, and no popup audience: the query leaves `execution` out.
     const bannerQuery = platform
       .callsTo('announcements.list')
-      .find((call) => call.query['types'] === 'B')?.query;
+      .find((call) => call.query['types'] === 'B,PL')?.query;
     expect(bannerQuery).toBeDefined();
     expect(bannerQuery).not.toHaveProperty('execution');
     expect(main().queryByRole('region', { name: 'Featured promotions' })).toBeNull();
