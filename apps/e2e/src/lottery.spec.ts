@@ -42,6 +42,8 @@ test('a player bets on the next lottery draw and sees the settled bet', async ({
   // The lottery bet slip, not a slot; in the site's theme.
   await expect(frame.getByRole('heading', { name: /^Draw \d{8}-\d{4}$/ })).toBeVisible();
   await expect(frame.getByRole('button', { name: 'Spin' })).toHaveCount(0);
+  // The draw's numbers are sealed before bets close: anyone can check them after the draw.
+  await expect(frame.getByText(/^Result seal \(SHA-256, .*\): [0-9a-f]{64}$/)).toBeVisible();
   const scheme = await frame.locator('html').evaluate((html) => getComputedStyle(html).colorScheme);
   expect(scheme).toBe(brand.theme);
 

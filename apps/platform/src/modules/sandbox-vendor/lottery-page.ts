@@ -35,6 +35,7 @@ function betLine(bet) {
 function showTable(next) {
   table = next;
   $('draw').textContent = fill(T.draw, { drawNo: table.openDraw.drawNo });
+  $('seal').textContent = fill(T.seal, { commitment: table.openDraw.commitment });
   const type = $('type');
   const chosen = type.value;
   type.replaceChildren(...table.options.map((o) => {
@@ -106,6 +107,8 @@ loadBalance().then(reload).then(tick).catch(sayError);
 const LOTTERY_CSS = `
 .draw{display:flex;justify-content:space-between;gap:.5rem;flex-wrap:wrap;align-items:baseline}
 .draw h2{margin:0}
+/* The seal is 64 hex digits: it wraps anywhere rather than widen a phone's page. */
+.seal{flex-basis:100%;margin:0;font-size:.8rem;overflow-wrap:anywhere}
 #closes{font-variant-numeric:tabular-nums}
 #bets{list-style:none;margin:0;padding:0;display:grid;gap:.5rem}
 #bets li{border-top:1px solid var(--line);padding-top:.5rem;overflow-wrap:anywhere}
@@ -123,7 +126,8 @@ export function lotteryPage(
   const body = `<main>
 <div class="bar"><h1>${escapeHtml(gameName)}</h1>
 <p class="muted">${t.balance}: <output id="balance" aria-live="polite">…</output></p></div>
-<div class="panel draw"><h2 id="draw">${t.loading}</h2><p id="closes" class="muted"></p></div>
+<div class="panel draw"><h2 id="draw">${t.loading}</h2><p id="closes" class="muted"></p>
+<p id="seal" class="muted seal"></p></div>
 <form id="form" class="panel">
 <label class="wide">${t.betType}<select id="type" name="betType"></select></label>
 <label id="pick-label" class="wide" hidden>${t.pick}<input id="pick" name="pick" inputmode="numeric" autocomplete="off"></label>

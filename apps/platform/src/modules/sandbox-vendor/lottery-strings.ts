@@ -27,6 +27,7 @@ const en = {
   lost: 'Lost',
   void: 'Refunded',
   drawn: 'Drawn: {numbers}',
+  seal: 'Result seal (SHA-256, published before the draw): {commitment}',
 };
 
 export type LotteryStrings = typeof en;
@@ -54,6 +55,7 @@ const bn: LotteryStrings = {
   lost: 'হেরেছেন',
   void: 'ফেরত দেওয়া হয়েছে',
   drawn: 'উঠেছে: {numbers}',
+  seal: 'ফলাফলের সিল (SHA-256, ড্রয়ের আগে প্রকাশিত): {commitment}',
 };
 
 const pt: LotteryStrings = {
@@ -80,6 +82,7 @@ const pt: LotteryStrings = {
   lost: 'Perdeu',
   void: 'Reembolsada',
   drawn: 'Sorteados: {numbers}',
+  seal: 'Selo do resultado (SHA-256, publicado antes do sorteio): {commitment}',
 };
 
 const tl: LotteryStrings = {
@@ -106,6 +109,7 @@ const tl: LotteryStrings = {
   lost: 'Talo',
   void: 'Ibinalik',
   drawn: 'Lumabas: {numbers}',
+  seal: 'Selyo ng resulta (SHA-256, inilabas bago ang bunutan): {commitment}',
 };
 
 /** The lottery page's labels per sandbox language. */
