@@ -30,7 +30,7 @@ async function buildLanguage(code: string): Promise<string[]> {
         preserveEntrySignatures: 'strict',
       },
     },
-  })) as Rolldown.RollupOutput;
+  })) as Rolldown.RolldownOutput;
   return output.output.flatMap((file) => (file.type === 'chunk' ? [file.code] : []));
 }
 

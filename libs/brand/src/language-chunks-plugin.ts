@@ -67,6 +67,8 @@ export function withLanguagePreload(html: string, bundle: LanguageChunkFiles): s
 export function languageChunksPlugin(): Plugin {
   return {
     name: 'tessera-language-chunks',
+    // The dev server loads modules one by one: every language there costs nothing to a reader.
+    apply: 'build',
     enforce: 'pre',
     async resolveId(source, importer, options) {
       const language = importer && languageOf(importer);

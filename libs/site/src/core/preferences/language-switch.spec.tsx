@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import type * as I18n from '@tessera/i18n';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { quietPopups } from '../../testing/quiet-popups';
@@ -13,7 +14,7 @@ beforeAll(async () => {
   // the held download in its place.
   vi.resetModules();
   vi.doMock('@tessera/i18n', async (original) => {
-    const actual = await original<typeof import('@tessera/i18n')>();
+    const actual = await original<typeof I18n>();
     return {
       ...actual,
       loadLanguage: (...args: Parameters<typeof actual.loadLanguage>) =>
