@@ -61,7 +61,13 @@ async function loadInto(instance: i18n, language: TableLanguage, files: LazySect
   await Promise.all(
     missing.map(async (file) => {
       const texts = (await LAZY_SECTIONS[file]())[language];
-      instance.addResourceBundle(language, 'translation', { [sectionOf(file)]: texts }, true, false);
+      instance.addResourceBundle(
+        language,
+        'translation',
+        { [sectionOf(file)]: texts },
+        true,
+        false,
+      );
       loaded?.add(`${language}:${file}`);
     }),
   );

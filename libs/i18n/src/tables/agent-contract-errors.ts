@@ -46,8 +46,7 @@ export const tl = {
   CONTRACT_NOT_FOUND: 'Hindi namin mahanap ang kontratang iyon.',
   CONTRACT_STATE_CONFLICT: 'Nagbago ang kontratang ito. I-reload at subukang muli.',
   CONTRACT_EXISTS: 'May kontrata na ng ganitong uri ang ahenteng ito.',
-  CONTRACT_RATE_ABOVE_UPLINE:
-    'Hindi maaaring mas mataas ang rate ng downline kaysa sa iyong rate.',
+  CONTRACT_RATE_ABOVE_UPLINE: 'Hindi maaaring mas mataas ang rate ng downline kaysa sa iyong rate.',
   CONTRACT_LOWER_RATE:
     'Ang pagtanggap sa mas mababang rate na ito ay tatapos sa mga kontratang ibinigay mo sa iyong mga downline. Kumpirmahin para magpatuloy.',
   CONTRACT_HOLDER_INVALID:

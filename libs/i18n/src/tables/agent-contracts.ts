@@ -62,8 +62,7 @@ export const en = {
   history: 'History',
   offerTitle: 'Offer a contract',
   offersOff: 'Your operator has switched new contract offers off.',
-  offerHint:
-    'Offer a direct downline agent a contract. Its rates cannot be higher than your own.',
+  offerHint: 'Offer a direct downline agent a contract. Its rates cannot be higher than your own.',
   downlineAccount: 'Downline agent account',
   kind: 'Kind',
   tierN: 'Tier {{n}}',
@@ -79,8 +78,7 @@ export const en = {
   modalTitle: 'A contract is offered to you',
   modalIntro: '{{offerer}} offers you a {{kind}} contract ({{period}}).',
   lowerRateTitle: 'Accepting ends these contracts',
-  lowerRateIntro:
-    'This rate is lower than contracts you gave your downlines. Accepting ends them:',
+  lowerRateIntro: 'This rate is lower than contracts you gave your downlines. Accepting ends them:',
   confirmAccept: 'Accept and end them',
   back: 'Back',
   later: 'Later',

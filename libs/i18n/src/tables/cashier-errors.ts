@@ -49,8 +49,7 @@ export const en = {
   TURNOVER_REQUIREMENT_NOT_FOUND: 'We could not find that turnover requirement.',
   TEAM_MEMBER_NOT_FOUND: 'We could not find that member in your team.',
   TURNOVER_REQUIREMENT_CLEARED: 'This turnover requirement is already met.',
-  TURNOVER_REQUIRED_INVALID:
-    'The turnover must be a whole amount above zero and go with a credit.',
+  TURNOVER_REQUIRED_INVALID: 'The turnover must be a whole amount above zero and go with a credit.',
 };
 
 export const bn = {

@@ -368,8 +368,7 @@ export const tl = {
   newWithdrawal: 'Mag-withdraw ulit',
   withdrawRange: 'Mag-withdraw mula {{min}} hanggang {{max}}.',
   triesLeft: 'Natitirang subok bago ang 15 minutong lock: {{count, number}}',
-  passwordLockedUntil:
-    'Masyadong maraming maling password. Maaari kang sumubok muli sa {{time}}.',
+  passwordLockedUntil: 'Masyadong maraming maling password. Maaari kang sumubok muli sa {{time}}.',
   turnoverTitle: 'Turnover ng bonus',
   turnoverRequired: 'Kailangan',
   turnoverWagered: 'Naitaya',

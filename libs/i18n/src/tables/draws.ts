@@ -22,8 +22,7 @@ export const en = {
   tryAgain: 'Try again',
   credited: 'The prize is in your balance as a bonus.',
   clientSeed: 'Your client seed',
-  clientSeedHint:
-    'Mixed into the result. Change it if you like: 1 to 64 letters, digits, - or _.',
+  clientSeedHint: 'Mixed into the result. Change it if you like: 1 to 64 letters, digits, - or _.',
   clientSeedInvalid: 'Use 1 to 64 letters, digits, - or _.',
   newSeed: 'New seed',
   seedHash: 'Server seed hash (published before you play)',

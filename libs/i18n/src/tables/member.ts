@@ -26,8 +26,7 @@ export const en = {
   vip: 'VIP',
   pointMall: 'Points mall',
   notYetTitle: 'Not available yet',
-  notYetHint:
-    'This page of the member centre is still being built. Deposit and Withdraw work now.',
+  notYetHint: 'This page of the member centre is still being built. Deposit and Withdraw work now.',
 };
 
 export const bn = {

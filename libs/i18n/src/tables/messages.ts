@@ -58,8 +58,7 @@ export const bn = {
   feedbackAnsweredTitle: 'আপনার মতামতের উত্তর',
   feedbackAnsweredQuestion: 'আপনি লিখেছিলেন: “{{question}}”',
   referralRewardTitle: 'রেফারেল পুরস্কার',
-  referralRewardBody:
-    'আপনার আমন্ত্রিত এক বন্ধু প্রথম জমা করেছেন: আপনার ব্যালেন্সে {{amount}} যোগ হয়েছে।',
+  referralRewardBody: 'আপনার আমন্ত্রিত এক বন্ধু প্রথম জমা করেছেন: আপনার ব্যালেন্সে {{amount}} যোগ হয়েছে।',
   rewardIssuedTitle: 'আপনার জন্য একটি পুরস্কার',
   rewardIssuedBody: 'আপনি {{amount}} মূল্যের {{title}} পেয়েছেন। পুরস্কার কেন্দ্রে দেখুন।',
   redeemApprovedTitle: 'রিডিম অনুমোদিত',

@@ -200,8 +200,7 @@ export const bn = {
   deposits: 'ডিপোজিট',
   turnover: 'বৈধ বাজি',
   progress: '{{needed}}-এর মধ্যে {{done}}',
-  levelRule:
-    'উপরে উঠতে একটি লেভেলের ডিপোজিট ও বৈধ বাজি দুটোই পূরণ করুন। একবার পাওয়া লেভেল থেকে যায়।',
+  levelRule: 'উপরে উঠতে একটি লেভেলের ডিপোজিট ও বৈধ বাজি দুটোই পূরণ করুন। একবার পাওয়া লেভেল থেকে যায়।',
   rebateRule:
     'প্রতিদিনের রিবেট আগের দিনের বৈধ বাজির একটি অংশ, খেলার ধরন অনুযায়ী, আপনার লেভেলের হারে দেয়।',
   benefits: 'লেভেল অনুযায়ী সুবিধা',
@@ -288,8 +287,7 @@ export const pt = {
   rule1: 'Os pontos nunca expiram.',
   rule2:
     'Você ganha pontos com depósitos aprovados e apostas válidas de todos os tipos de jogo, nas taxas abaixo.',
-  rule3:
-    'Cada depósito ou rodada rende pontos inteiros: um valor abaixo da taxa não rende nenhum.',
+  rule3: 'Cada depósito ou rodada rende pontos inteiros: um valor abaixo da taxa não rende nenhum.',
   rule4:
     'O resgate pede sua senha de saque. Aprovamos ou recusamos cada resgate; uma recusa devolve seus pontos.',
   rule5: 'Alguns itens exigem antes um total de depósitos aprovados.',
@@ -510,8 +508,7 @@ export const ar = {
   rule2:
     'تكسب النقاط على الإيداعات المعتمدة وعلى الرهانات الصالحة في كل أنواع الألعاب، بالأسعار أدناه.',
   rule3: 'كل إيداع أو جولة لعب يكسب نقاطًا كاملة: المبلغ الأقل من السعر لا يكسب شيئًا.',
-  rule4:
-    'يتطلب الاستبدال كلمة مرور السحب. نوافق على كل استبدال أو نرفضه؛ والرفض يُعيد إليك نقاطك.',
+  rule4: 'يتطلب الاستبدال كلمة مرور السحب. نوافق على كل استبدال أو نرفضه؛ والرفض يُعيد إليك نقاطك.',
   rule5: 'بعض المنتجات تتطلب أولًا إجمالي إيداعات معتمدة.',
   source: 'المصدر',
   perPoint: 'اكسب نقطة واحدة لكل',
@@ -530,8 +527,7 @@ export const ar = {
   deposits: 'الإيداعات',
   turnover: 'الرهانات الصالحة',
   progress: '{{done}} من {{needed}}',
-  levelRule:
-    'بلوغ مبلغي الإيداع والرهان الصالح لمستوى ما يرفعك إليه. المستوى الذي تبلغه تحتفظ به.',
+  levelRule: 'بلوغ مبلغي الإيداع والرهان الصالح لمستوى ما يرفعك إليه. المستوى الذي تبلغه تحتفظ به.',
   rebateRule:
     'الاسترداد اليومي يدفع حصة من رهانات اليوم السابق الصالحة، حسب نوع اللعبة، بنسبة مستواك.',
   benefits: 'المزايا حسب المستوى',

@@ -310,8 +310,7 @@ export const tl = {
   missingDeposit: 'Mag-deposito pa ng {{amount}}',
   missingTurnover: 'Tumaya pa ng {{amount}}',
   missingVip: '{{levels}} pang VIP level',
-  joinedHint:
-    'Nakasali ka na. Kasabay ng susunod mong kwalipikadong deposito ibibigay ang bonus.',
+  joinedHint: 'Nakasali ka na. Kasabay ng susunod mong kwalipikadong deposito ibibigay ang bonus.',
   depositNow: 'Mag-deposito ngayon',
   issuedHint: 'Naghihintay ang gantimpala mo sa sentro ng gantimpala.',
   openRewardCentre: 'Buksan ang sentro ng gantimpala',

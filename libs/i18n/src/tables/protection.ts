@@ -50,8 +50,7 @@ export const en = {
   confirm: 'Yes, go ahead',
   cancel: 'Cancel',
   realityPromptTitle: 'Reality check',
-  realityPromptBody:
-    'You have been signed in for {{elapsed}}. Your result since then: {{result}}.',
+  realityPromptBody: 'You have been signed in for {{elapsed}}. Your result since then: {{result}}.',
   hoursMinutes: '{{hours}} h {{minutes}} min',
   continue: 'Continue playing',
   signOut: 'Sign out',

@@ -11,8 +11,7 @@ export const en = {
   copyFailed: 'Could not copy: select the text and copy it yourself.',
   qrLabel: 'QR code of your invitation link',
   terms: 'You get {{reward}} when a friend’s first deposit of at least {{minimum}} is approved.',
-  termsOff:
-    'Referral rewards are paused at the moment; friends can still sign up with your code.',
+  termsOff: 'Referral rewards are paused at the moment; friends can still sign up with your code.',
   friends: 'Friends invited',
   deposited: 'Friends who deposited',
   earned: 'Rewards earned',

@@ -110,8 +110,7 @@ export const tl = {
   paymentPassword: 'Password sa pag-withdraw',
   captcha: 'Captcha',
   mobileHint: 'Gumamit ng wastong mobile number: dito ipinapadala ang mga OTP sa pag-withdraw.',
-  terms:
-    'Ako ay higit {{age, number}} taong gulang at sumasang-ayon sa mga tuntunin at kundisyon.',
+  terms: 'Ako ay higit {{age, number}} taong gulang at sumasang-ayon sa mga tuntunin at kundisyon.',
   requiredNote: 'Kailangan ang mga item na may markang *.',
   invitationCodeError: 'Hindi wastong invitation code.',
   submit: 'Mag-sign up',

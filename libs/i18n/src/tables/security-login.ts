@@ -18,8 +18,7 @@ export const bn = {
 
 export const pt = {
   totpCode: 'Código do autenticador',
-  totpHint:
-    'O código de 6 dígitos do seu app autenticador, ou um dos seus códigos de recuperação.',
+  totpHint: 'O código de 6 dígitos do seu app autenticador, ou um dos seus códigos de recuperação.',
   verifyGoogle: 'Digite o código de 6 dígitos do seu app autenticador.',
 } satisfies SectionOf<typeof en>;
 

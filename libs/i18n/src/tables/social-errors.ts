@@ -16,8 +16,7 @@ export const en = {
   SOCIAL_IDENTITY_LINKED: 'That account is already linked to another player account.',
   SOCIAL_PROVIDER_LINKED: 'Your account is already linked to another account of this provider.',
   SOCIAL_NOT_LINKED: 'Nothing of this provider is linked to your account.',
-  SOCIAL_PASSWORD_REQUIRED:
-    'Set a login password first, so you can still sign in after unlinking.',
+  SOCIAL_PASSWORD_REQUIRED: 'Set a login password first, so you can still sign in after unlinking.',
   SOCIAL_PASSWORD_SET: 'Your account already has a password. Use “Change password”.',
 };
 

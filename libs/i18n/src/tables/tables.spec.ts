@@ -22,7 +22,14 @@ function leaves(table: object, prefix = ''): [string, string][] {
 const SECTIONS = Object.fromEntries(
   Object.entries(
     import.meta.glob<Record<TableLanguage, object>>(
-      ['./*.ts', '!./index.ts', '!./define-section.ts', '!./first-load.ts', '!./lazy.ts', '!./*.spec.ts'],
+      [
+        './*.ts',
+        '!./index.ts',
+        '!./define-section.ts',
+        '!./first-load.ts',
+        '!./lazy.ts',
+        '!./*.spec.ts',
+      ],
       { eager: true },
     ),
   ),
