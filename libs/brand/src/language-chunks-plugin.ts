@@ -36,13 +36,21 @@ export type LanguageChunkFiles = Record<
   { type: 'chunk'; fileName: string; facadeModuleId: string | null } | { type: 'asset' }
 >;
 
-/** Adds the inline script that preloads the reader's language chunk to the built index.html. */
-export function withLanguagePreload(html: string, bundle: LanguageChunkFiles): string {
+/** Each table language's chunk in a build, by code: `{ bn: 'assets/bn-1a2b.js' }`. */
+export function languageChunkFiles(bundle: LanguageChunkFiles): Record<string, string> {
   const chunks: Record<string, string> = {};
   for (const file of Object.values(bundle)) {
     const code = file.type === 'chunk' && LANGUAGE_MODULE.exec(file.facadeModuleId ?? '')?.[1];
-    if (code && file.type === 'chunk') chunks[code] = `/${file.fileName}`;
+    if (code && file.type === 'chunk') chunks[code] = file.fileName;
   }
+  return chunks;
+}
+
+/** Adds the inline script that preloads the reader's language chunk to the built index.html. */
+export function withLanguagePreload(html: string, bundle: LanguageChunkFiles): string {
+  const chunks = Object.fromEntries(
+    Object.entries(languageChunkFiles(bundle)).map(([code, file]) => [code, `/${file}`]),
+  );
   if (Object.keys(chunks).length === 0) return html;
   const config: LanguagePreloadConfig = {
     storageKey: LANGUAGE_STORAGE_KEY,
