@@ -1,28 +1,16 @@
 import '@tessera/ui/tokens.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import type { TableLanguage } from '@tessera/contract';
-import { addSection, createI18n, languageDir, TABLE_LANGUAGES } from '@tessera/i18n';
-import { cashier } from '@tessera/i18n/cashier';
-import { cashierErrors } from '@tessera/i18n/cashier-errors';
-import { records } from '@tessera/i18n/records';
+import { languageDir, TABLE_LANGUAGES } from '@tessera/i18n';
+import { createI18n } from '@tessera/i18n/testing';
 import { StoryScreenProvider } from '@tessera/site/storybook';
-import { wallet } from '@tessera/i18n/wallet';
-import { points } from '@tessera/i18n/points';
-import { pointsErrors } from '@tessera/i18n/points-errors';
 import { themeCss, type ThemeMode } from '@tessera/ui';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BRANDS, type BrandId } from './brands';
 
-// Stories draw screens without the loaders that bring their text sections in the site: every
-// lazily loaded section is here from the start.
-addSection('cashier', cashier);
-addSection('errors', cashierErrors);
-addSection('records', records);
-addSection('wallet', wallet);
-addSection('points', points);
-addSection('errors', pointsErrors);
-
+// Stories draw screens without the loaders that bring their text sections in the site: the
+// testing instance has every lazily loaded section from the start.
 interface ToolbarGlobals {
   brand?: BrandId;
   theme?: ThemeMode;

@@ -60,8 +60,17 @@ test('changing the language re-renders without a reload and is remembered', asyn
   await expect(page.locator('html')).toHaveAttribute('lang', other);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(brand.welcome);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  // The next visit downloads the chosen language's table only, asked for from index.html.
+  const tables: string[] = [];
+  page.on('request', (request) => {
+    const table = /\/assets\/(en|bn|pt|tl|ar)-[\w-]+\.js$/.exec(request.url());
+    if (table) tables.push(table[1] as string);
+  });
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', other);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(brand.welcome);
+  await expect(page.locator(`link[rel="modulepreload"][href^="/assets/${other}-"]`)).toHaveCount(1);
+  expect([...new Set(tables)]).toEqual([other]);
 });
 
 test('the theme toggle switches the token set and is remembered', async ({ page, brand }) => {

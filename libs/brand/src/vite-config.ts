@@ -5,6 +5,7 @@ import type { UserConfig } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from './content-security-policy';
 import { cspPreviewPlugin } from './csp-preview-plugin';
 import { firstPaintPlugin } from './first-paint-plugin';
+import { languageChunksPlugin } from './language-chunks-plugin';
 import { previewCompressionPlugin } from './preview-compression';
 import { pwaPlugin } from './pwa/pwa-plugin';
 
@@ -84,6 +85,7 @@ export function brandViteConfig({
       previewCompressionPlugin(),
       pwaPlugin(root),
       firstPaintPlugin(merchantCodeOf(root)),
+      languageChunksPlugin(),
     ],
     html: { cspNonce: CSP_NONCE_PLACEHOLDER },
     preview: {

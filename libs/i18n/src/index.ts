@@ -1,5 +1,6 @@
-export { createI18n } from './create-i18n';
-export { addSection } from './lazy-sections';
+export { loadI18n, loadLanguage } from './load-i18n';
+export { addSection, loadSection } from './lazy-sections';
+export { tableLanguageOf } from './language-tables';
 export {
   isTableLanguage,
   LANGUAGE_STORAGE_KEY,
@@ -10,4 +11,5 @@ export {
   type LanguageCode,
   type LanguageInfo,
 } from './languages';
-export { TABLES, type Translation } from './tables';
+export type { Translation } from './tables';
+export type { LazySectionName } from './tables/lazy';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from './create-i18n';
+import { loadI18n } from './load-i18n';
 import { LANGUAGES, languageDir, pickerLanguages, TABLE_LANGUAGES } from './languages';
 
 describe('LANGUAGES', () => {
@@ -36,8 +36,8 @@ describe('LANGUAGES', () => {
     ]);
   });
 
-  it('reads English for a language without a table, and Portuguese for Brazilian', () => {
-    expect(createI18n('ja').t('nav.home')).toBe('Lobby');
-    expect(createI18n('pt-BR').t('common.retry')).toBe('Tentar novamente');
+  it('reads English for a language without a table, and Portuguese for Brazilian', async () => {
+    expect((await loadI18n('ja')).t('nav.home')).toBe('Lobby');
+    expect((await loadI18n('pt-BR')).t('common.retry')).toBe('Tentar novamente');
   });
 });

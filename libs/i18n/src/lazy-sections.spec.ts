@@ -1,100 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from './create-i18n';
-import { addSection } from './lazy-sections';
-import { cashier } from './tables/cashier';
-import { agentContractErrors } from './tables/agent-contract-errors';
-import { agentContracts } from './tables/agent-contracts';
-import { cashierErrors } from './tables/cashier-errors';
-import { promotionCentre } from './tables/promotion-centre';
-import { promotionErrors } from './tables/promotion-errors';
-import { records } from './tables/records';
-import { security } from './tables/security';
-import { securityErrors } from './tables/security-errors';
-import { securityLogin } from './tables/security-login';
-import { wallet } from './tables/wallet';
-import { engagementErrors } from './tables/engagement-errors';
-import { feedback } from './tables/feedback';
-import { messages } from './tables/messages';
-import { referral } from './tables/referral';
-import { protection } from './tables/protection';
-import { blog } from './tables/blog';
-import { download } from './tables/download';
-import { offline } from './tables/offline';
-import { protectionErrors } from './tables/protection-errors';
-import { lottery } from './tables/lottery';
+import { loadI18n, loadLanguage } from './load-i18n';
+import { addSection, loadSection } from './lazy-sections';
+import * as lottery from './tables/lottery';
+import * as records from './tables/records';
+import * as wallet from './tables/wallet';
 
 describe('lazy sections', () => {
-  it('keep every {{placeholder}} of the English text in each language', () => {
-    const placeholders = (text: string) => (text.match(/{{\w+}}/g) ?? []).sort();
-    const sections = [
-      agentContractErrors,
-      agentContracts,
-      cashier,
-      cashierErrors,
-      records,
-      wallet,
-      security,
-      securityErrors,
-      securityLogin,
-      promotionCentre,
-      promotionErrors,
-      messages,
-      referral,
-      feedback,
-      engagementErrors,
-      protection,
-      protectionErrors,
-      lottery,
-      blog,
-      download,
-      offline,
-    ];
-    for (const section of sections as Record<string, Record<string, string>>[])
-      for (const language of ['bn', 'pt', 'tl']) {
-        expect(Object.keys(section[language]!).sort()).toEqual(Object.keys(section['en']!).sort());
-        for (const [key, text] of Object.entries(section['en']!))
-          expect(placeholders(section[language]![key] ?? ''), key).toEqual(placeholders(text));
-      }
-  });
-
-  it('are translated, not English copies (brand names of chat apps aside)', () => {
-    for (const section of [
-      security,
-      securityErrors,
-      securityLogin,
-      promotionCentre,
-      promotionErrors,
-      messages,
-      referral,
-      feedback,
-      engagementErrors,
-      protection,
-      protectionErrors,
-      lottery,
-      blog,
-      download,
-      offline,
-    ] as Record<string, Record<string, string>>[])
-      for (const language of ['bn', 'pt', 'tl']) {
-        const copied = Object.entries(section['en']!).filter(
-          ([key, text]) => section[language]![key] === text && text.length > 12,
-        );
-        expect(copied, language).toEqual([]);
-      }
-  });
-
-  it('reach the instances that exist and those created later, in every language', () => {
-    const before = createI18n('pt');
-    expect(before.exists('records.loadMore')).toBe(false);
+  it('load into the instances that exist and those created later, in their language only', async () => {
+    const before = await loadI18n('pt');
     expect(before.t('wallet.move')).toBe('wallet.move');
-    addSection('wallet', wallet);
-    addSection('records', records);
-    addSection('records', records);
+    await loadSection('wallet');
+    await loadSection('records');
     expect(before.t('wallet.move')).toBe('Mover');
     expect(before.t('records.loadMore')).toBe(records.pt.loadMore);
-    const after = createI18n('bn');
-    expect(after.t('wallet.move')).toBe('সরান');
-    expect(after.t('wallet.move', { lng: 'tl' })).toBe('Ilipat');
+    expect(before.t('wallet.move', { lng: 'bn' })).toBe('wallet.move');
+    const after = await loadI18n('bn');
+    expect(after.t('wallet.move')).toBe(wallet.bn.move);
     expect(after.t('records.loadMore')).toBe(records.bn.loadMore);
+  });
+
+  it("join the catalogue's errors when they are refusals", async () => {
+    const i18n = await loadI18n('tl');
+    await loadSection('cashierErrors');
+    expect(i18n.exists('errors.BAD_REQUEST')).toBe(true);
+    expect(Object.keys(i18n.getResource('tl', 'translation', 'errors') as object)).toEqual(
+      expect.arrayContaining(['BAD_REQUEST', 'DEPOSIT_NOT_FOUND']),
+    );
+  });
+
+  it('follow a language switch, with the new table, before the page changes language', async () => {
+    const i18n = await loadI18n('en');
+    await loadSection('wallet');
+    await loadLanguage(i18n, 'ar');
+    expect(i18n.language).toBe('ar');
+    expect(i18n.dir()).toBe('rtl');
+    expect(i18n.t('wallet.move')).toBe(wallet.ar.move);
+    expect(i18n.t('home.welcome', { name: 'Sahra' })).toBe('أهلًا بك في Sahra');
+  });
+
+  it('added by a screen with its every language reach every language', async () => {
+    const i18n = await loadI18n('bn');
+    addSection('lottery', lottery);
+    expect(i18n.t('lottery.myBets')).toBe(lottery.bn.myBets);
+    await loadLanguage(i18n, 'pt');
+    expect(i18n.t('lottery.myBets')).toBe(lottery.pt.myBets);
   });
 });

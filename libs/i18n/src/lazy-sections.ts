@@ -1,43 +1,92 @@
 import type { TableLanguage } from '@tessera/contract';
 import type { i18n } from 'i18next';
-
-type Section = Record<TableLanguage, Record<string, string>>;
+import { fetchLanguage, tableLanguageOf } from './language-tables';
+import type { Section } from './tables';
+import type { LazySectionName } from './tables/lazy';
 
 // Sections a lazily loaded screen brings with it (its texts need not be in the first download),
 // and the i18next instances they go into. An instance is held weakly: a test creates many.
-const sections = new Map<string, Section>();
+const added = new Map<string, Partial<Section>>();
+const requested = new Set<LazySectionName>();
 const instances = new Set<WeakRef<i18n>>();
+/** Per instance that loads on demand: the `<language>:<section>` pairs it holds. */
+const loadedOf = new WeakMap<i18n, Set<string>>();
 
-function addTo(instance: i18n, name: string, section: Section) {
+function addTo(instance: i18n, name: string, section: Partial<Section>) {
   for (const [language, texts] of Object.entries(section))
     instance.addResourceBundle(language, 'translation', { [name]: texts }, true, false);
 }
 
-/** Called by createI18n: a new instance gets the sections already loaded, and later ones. */
-export function trackInstance(instance: i18n) {
-  for (const [name, section] of sections) addTo(instance, name, section);
+function liveInstances(): i18n[] {
+  return [...instances].flatMap((ref) => {
+    const instance = ref.deref();
+    if (!instance) instances.delete(ref);
+    return instance ? [instance] : [];
+  });
+}
+
+/**
+ * Registers a new instance: it gets the sections already added, and later ones. One that loads
+ * on demand names its language; one without (testing) holds every section already.
+ */
+export function trackInstance(instance: i18n, language?: TableLanguage) {
+  for (const [name, section] of added) addTo(instance, name, section);
+  if (language) loadedOf.set(instance, new Set());
   instances.add(new WeakRef(instance));
 }
 
-/** Adds a section that arrived with a lazy chunk to every live instance. */
-export function addSection(name: string, section: Section) {
+/**
+ * Adds a section, in the languages given, to every live instance: for the screens that import
+ * their section file themselves (and so carry every language of it).
+ */
+export function addSection(name: string, section: Partial<Section>) {
   // Several chunks may add to one section (the cashier's and the points' refusals both go to
   // `errors`): an instance created later must get all of them, not only the last one.
-  const before = sections.get(name);
-  sections.set(
-    name,
-    before
-      ? (Object.fromEntries(
-          Object.entries(section).map(([language, texts]) => [
-            language,
-            { ...before[language as TableLanguage], ...texts },
-          ]),
-        ) as Section)
-      : section,
+  const before = added.get(name) ?? {};
+  const merged: Partial<Section> = { ...before };
+  for (const [language, texts] of Object.entries(section) as [TableLanguage, object][])
+    merged[language] = { ...before[language], ...texts };
+  added.set(name, merged);
+  for (const instance of liveInstances()) addTo(instance, name, section);
+}
+
+// A file of refusals (`cashierErrors`) joins the catalogue's `errors`; any other is its own section.
+const sectionOf = (file: LazySectionName) => (file.endsWith('Errors') ? 'errors' : file);
+
+async function loadInto(instance: i18n, language: TableLanguage, files: LazySectionName[]) {
+  const loaded = loadedOf.get(instance);
+  const missing = files.filter((file) => loaded && !loaded.has(`${language}:${file}`));
+  if (missing.length === 0) return;
+  const { LAZY_SECTIONS } = await fetchLanguage(language);
+  await Promise.all(
+    missing.map(async (file) => {
+      const texts = (await LAZY_SECTIONS[file]())[language];
+      instance.addResourceBundle(
+        language,
+        'translation',
+        { [sectionOf(file)]: texts },
+        true,
+        false,
+      );
+      loaded?.add(`${language}:${file}`);
+    }),
   );
-  for (const ref of instances) {
-    const instance = ref.deref();
-    if (instance) addTo(instance, name, section);
-    else instances.delete(ref);
-  }
+}
+
+/**
+ * Loads a lazy section file into every live instance, in that instance's language only; the
+ * other languages' parts follow when an instance switches (`loadLanguage`).
+ */
+export async function loadSection(file: LazySectionName): Promise<void> {
+  requested.add(file);
+  await Promise.all(
+    liveInstances().map((instance) =>
+      loadInto(instance, tableLanguageOf(instance.language), [file]),
+    ),
+  );
+}
+
+/** Loads every lazy section loaded so far into `instance`, in `language` (before switching to it). */
+export function loadLazySections(instance: i18n, language: TableLanguage): Promise<void> {
+  return loadInto(instance, language, [...requested]);
 }

@@ -1,6 +1,6 @@
 import type { TableLanguage } from '@tessera/contract';
 import { languageDir } from '@tessera/i18n';
-import { offline } from '@tessera/i18n/offline';
+import * as offline from '@tessera/i18n/offline';
 import { CSP_NONCE_PLACEHOLDER } from '../content-security-policy';
 import type { BrandFacts } from './brand-facts';
 

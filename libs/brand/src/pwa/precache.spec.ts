@@ -43,6 +43,13 @@ describe('the app shell the service worker precaches', () => {
     expect(precacheList(bundle).join()).not.toMatch(/cashier/);
   });
 
+  it("adds the chunks named besides the entry's, with what they import", () => {
+    const list = precacheList(bundle, [], ['assets/cashier-e5.js']);
+    expect(list).toContain('/assets/cashier-e5.js');
+    expect(list).toContain('/assets/cashier-f6.css');
+    expect(list.filter((url) => url === '/assets/react-b2.js')).toHaveLength(1);
+  });
+
   it('has a version that changes with the code or the offline page, and only then', () => {
     const list = precacheList(bundle);
     expect(buildVersion(list, ['offline'])).toBe(buildVersion([...list], ['offline']));

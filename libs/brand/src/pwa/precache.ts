@@ -15,11 +15,16 @@ export type BuiltFiles = Record<
 
 /**
  * What the service worker keeps for the app shell: index.html, the entry's script, every chunk
- * it imports statically (the modulepreloads) and their stylesheets, plus the extra files given
- * (offline page, manifest, icons). Lazy pages' chunks are left to the runtime cache: precaching
- * them would download the whole site on the first visit.
+ * it imports statically (the modulepreloads) and their stylesheets, the chunks named in
+ * `alsoChunks` with theirs (the brand's language tables, which the entry cannot start without),
+ * plus the extra files given (offline page, manifest, icons). Lazy pages' chunks are left to the
+ * runtime cache: precaching them would download the whole site on the first visit.
  */
-export function precacheList(bundle: BuiltFiles, extra: readonly string[] = []): string[] {
+export function precacheList(
+  bundle: BuiltFiles,
+  extra: readonly string[] = [],
+  alsoChunks: readonly string[] = [],
+): string[] {
   const files = new Set<string>();
   const visit = (fileName: string) => {
     const chunk = bundle[fileName];
@@ -30,6 +35,7 @@ export function precacheList(bundle: BuiltFiles, extra: readonly string[] = []):
   };
   for (const output of Object.values(bundle))
     if (output.type === 'chunk' && output.isEntry) visit(output.fileName);
+  for (const fileName of alsoChunks) visit(fileName);
   return ['/index.html', ...[...files].sort().map((file) => `/${file}`), ...extra];
 }
 

@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from '../content-security-policy';
 import { brandFactsOf } from './brand-facts';
 import { offlinePageHtml } from './offline-page';
+import { languageChunkFiles, type LanguageChunkFiles } from '../language-chunks-plugin';
 import { buildVersion, precacheList, type BuiltFiles } from './precache';
 import { APPLE_TOUCH_ICON, ICON_FILES, webManifest } from './web-manifest';
 
@@ -83,12 +84,19 @@ export function pwaPlugin(root: string): Plugin {
       const icons = ICON_FILES.filter((icon) => has(icon.file));
       const manifest = `${JSON.stringify(webManifest(facts, icons), null, 2)}\n`;
       const offline = offlinePageHtml(facts);
-      const precache = precacheList(bundle as unknown as BuiltFiles, [
-        '/offline.html',
-        '/manifest.webmanifest',
-        ...icons.map((icon) => icon.src),
-        ...(has(APPLE_TOUCH_ICON) ? [`/${APPLE_TOUCH_ICON}`] : []),
-      ]);
+      // The first visit's table arrives before the worker is in charge: keep the brand's
+      // languages' tables, or an offline start would have no texts.
+      const tables = languageChunkFiles(bundle as unknown as LanguageChunkFiles);
+      const precache = precacheList(
+        bundle as unknown as BuiltFiles,
+        [
+          '/offline.html',
+          '/manifest.webmanifest',
+          ...icons.map((icon) => icon.src),
+          ...(has(APPLE_TOUCH_ICON) ? [`/${APPLE_TOUCH_ICON}`] : []),
+        ],
+        facts.languages.flatMap((code) => tables[code] ?? []),
+      );
       const version = buildVersion(precache, [manifest, offline]);
       const worker = serviceWorkerSource(version, precache);
       this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: manifest });

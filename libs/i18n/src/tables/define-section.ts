@@ -1,5 +1,3 @@
-import type { TableLanguage } from '@tessera/contract';
-
 type Strings<K extends string> = Record<K, string>;
 
 /** `ticketsLeft` for a counted key that English writes as `ticketsLeft_one` / `ticketsLeft_other`. */
@@ -18,15 +16,11 @@ type MorePluralForms<K extends string> = Partial<
 >;
 
 /**
- * One area's strings in every shipped language, side by side so a translator sees them together.
- * English sets the keys; every other language must have exactly those keys (typecheck fails
- * otherwise), so no screen ever falls back to a raw key.
+ * One language's part of a section file, checked against English with `satisfies`: exactly
+ * English's keys (typecheck fails on a missing or an extra one, so no screen ever falls back to
+ * a raw key), plus the extra plural forms of counted keys. Each section file holds one export per
+ * language, side by side so a translator sees them together, and separable so a reader
+ * downloads only their own (see `languages/`).
  */
-export function defineSection<const K extends string>(
-  section: { en: Strings<K> } & Record<
-    Exclude<TableLanguage, 'en'>,
-    Strings<NoInfer<K>> & MorePluralForms<NoInfer<K>>
-  >,
-) {
-  return section;
-}
+export type SectionOf<English extends Record<string, string>> = Strings<keyof English & string> &
+  MorePluralForms<keyof English & string>;

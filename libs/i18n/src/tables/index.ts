@@ -1,87 +1,46 @@
 import type { TableLanguage } from '@tessera/contract';
-import { account } from './account';
-import type { agent } from './agent';
-import type { cashier } from './cashier';
-import type { agentContractErrors } from './agent-contract-errors';
-import type { agentContracts } from './agent-contracts';
-import type { cashierErrors } from './cashier-errors';
-import type { engagementErrors } from './engagement-errors';
-import type { feedback } from './feedback';
-import type { messages } from './messages';
-import type { referral } from './referral';
-import type { protection } from './protection';
-import type { blog } from './blog';
-import type { download } from './download';
-import type { protectionErrors } from './protection-errors';
-import { common } from './common';
-import type { draws } from './draws';
-import type { lottery } from './lottery';
-import type { drawsErrors } from './draws-errors';
-import { errors } from './errors';
-import { footer } from './footer';
-import { footerLinks } from './footer-links';
-import { gameTypes } from './game-types';
-import { games } from './games';
-import { home } from './home';
-import { kitForms } from './kit-forms';
-import { kitOverlays } from './kit-overlays';
-import { lobby } from './lobby';
-import { member } from './member';
-import type { missions } from './missions';
-import { login } from './login';
-import { modals } from './modals';
-import { nav } from './nav';
-import { pages } from './pages';
-import type { points } from './points';
-import type { pointsErrors } from './points-errors';
-import { promotions } from './promotions';
-import type { promotionCentre } from './promotion-centre';
-import type { promotionErrors } from './promotion-errors';
-import type { records } from './records';
-import { register } from './register';
-import type { security } from './security';
-import type { securityErrors } from './security-errors';
-import type { securityLogin } from './security-login';
-import { shell } from './shell';
-import type { social } from './social';
-import type { socialErrors } from './social-errors';
-import { systemPages } from './system-pages';
-import { theme } from './theme';
-import { validation } from './validation';
-import type { wallet } from './wallet';
+import type * as FIRST_LOAD from './first-load';
+import type * as agent from './agent';
+import type * as agentContractErrors from './agent-contract-errors';
+import type * as agentContracts from './agent-contracts';
+import type * as blog from './blog';
+import type * as cashier from './cashier';
+import type * as cashierErrors from './cashier-errors';
+import type * as download from './download';
+import type * as draws from './draws';
+import type * as drawsErrors from './draws-errors';
+import type * as engagementErrors from './engagement-errors';
+import type * as feedback from './feedback';
+import type * as lottery from './lottery';
+import type * as messages from './messages';
+import type * as missions from './missions';
+import type * as points from './points';
+import type * as pointsErrors from './points-errors';
+import type * as promotionCentre from './promotion-centre';
+import type * as promotionErrors from './promotion-errors';
+import type * as protection from './protection';
+import type * as protectionErrors from './protection-errors';
+import type * as records from './records';
+import type * as referral from './referral';
+import type * as security from './security';
+import type * as securityErrors from './security-errors';
+import type * as securityLogin from './security-login';
+import type * as social from './social';
+import type * as socialErrors from './social-errors';
+import type * as wallet from './wallet';
 
-/** Every section of the tables; a new area adds its file here. */
-const SECTIONS = {
-  account,
-  common,
-  errors,
-  footer,
-  footerLinks,
-  gameTypes,
-  games,
-  home,
-  kitForms,
-  kitOverlays,
-  lobby,
-  login,
-  member,
-  modals,
-  nav,
-  pages,
-  promotions,
-  register,
-  shell,
-  systemPages,
-  theme,
-  validation,
-};
+/** One section in every language: a section file's exports. */
+export type Section = Record<TableLanguage, Record<string, string>>;
 
-type Sections = typeof SECTIONS;
+type FirstLoadSections = typeof FIRST_LOAD;
+
+/** The sections every page has from the first load. */
+export type FirstLoadTranslation = { [S in keyof FirstLoadSections]: FirstLoadSections[S]['en'] };
 
 /**
- * Sections that load with the screens using them (`@tessera/i18n/<name>`, added to every i18next
- * instance by `addSection`), so the first download does not carry them: the cashier, records and
- * wallet pages and the withdrawal confirmation. Typed with the rest, so their keys are checked.
+ * Sections that load with the screens using them (`loadSection`, or `addSection` from the
+ * screen's own module), so the first download does not carry them. Typed with the rest, so their
+ * keys are checked.
  */
 type LazySections = {
   agent: typeof agent;
@@ -105,14 +64,11 @@ type LazySections = {
   download: typeof download;
 };
 
-/** The sections every page has from the first load. */
-export type FirstLoadTranslation = { [S in keyof Sections]: Sections[S]['en'] };
-
 /** The shape of a whole table: section → key → text, the lazy sections included. */
 export type Translation = Omit<FirstLoadTranslation, 'errors'> & {
   [S in keyof LazySections]: LazySections[S]['en'];
 } & {
-  // The cashier's refusals join `errors` when its pages load (`cashier-errors.ts`).
+  // The areas' own refusals join `errors` when their screens load (`cashier-errors.ts` …).
   errors: FirstLoadTranslation['errors'] &
     (typeof cashierErrors)['en'] &
     (typeof agentContractErrors)['en'] &
@@ -125,17 +81,12 @@ export type Translation = Omit<FirstLoadTranslation, 'errors'> & {
     (typeof protectionErrors)['en'];
 };
 
-function tableFor(language: TableLanguage): FirstLoadTranslation {
+/** One language's part of the first-load sections, as i18next takes it. */
+export function tableIn(
+  sections: Record<string, Partial<Section>>,
+  language: TableLanguage,
+): FirstLoadTranslation {
   return Object.fromEntries(
-    Object.entries(SECTIONS).map(([name, section]) => [name, section[language]]),
+    Object.entries(sections).map(([name, section]) => [name, section[language]]),
   ) as FirstLoadTranslation;
 }
-
-/** Every shipped table but its lazy sections, keyed by its language. */
-export const TABLES: Record<TableLanguage, FirstLoadTranslation> = {
-  en: tableFor('en'),
-  bn: tableFor('bn'),
-  pt: tableFor('pt'),
-  tl: tableFor('tl'),
-  ar: tableFor('ar'),
-};

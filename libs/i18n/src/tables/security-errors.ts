@@ -1,43 +1,45 @@
-import { defineSection } from './define-section';
+import type { SectionOf } from './define-section';
 
 /**
  * Error catalogue messages (errors.<CODE>) of two-factor sign-in and the security centre: only
  * the login popup and the security centre meet them, so they load with those (added to `errors`).
  */
-export const securityErrors = defineSection({
-  en: {
-    TOTP_REQUIRED: 'Enter the code from your authenticator app to finish signing in.',
-    TOTP_INVALID: 'That code is wrong or already used. Try the current code from the app.',
-    TOTP_ALREADY_ENABLED: 'Two-factor sign-in is already on.',
-    TOTP_NOT_ENABLED: 'Two-factor sign-in is not on.',
-    EMAIL_TAKEN: 'This e-mail address is used by another account.',
-  },
-  bn: {
-    TOTP_REQUIRED: 'সাইন ইন শেষ করতে আপনার অথেনটিকেটর অ্যাপের কোডটি লিখুন।',
-    TOTP_INVALID: 'কোডটি ভুল বা আগেই ব্যবহৃত। অ্যাপের বর্তমান কোডটি চেষ্টা করুন।',
-    TOTP_ALREADY_ENABLED: 'টু-ফ্যাক্টর সাইন-ইন আগেই চালু আছে।',
-    TOTP_NOT_ENABLED: 'টু-ফ্যাক্টর সাইন-ইন চালু নেই।',
-    EMAIL_TAKEN: 'এই ই-মেইল ঠিকানাটি অন্য একটি অ্যাকাউন্ট ব্যবহার করছে।',
-  },
-  pt: {
-    TOTP_REQUIRED: 'Digite o código do seu app autenticador para concluir a entrada.',
-    TOTP_INVALID: 'Esse código está errado ou já foi usado. Tente o código atual do app.',
-    TOTP_ALREADY_ENABLED: 'A verificação em duas etapas já está ativada.',
-    TOTP_NOT_ENABLED: 'A verificação em duas etapas não está ativada.',
-    EMAIL_TAKEN: 'Este e-mail já é usado por outra conta.',
-  },
-  tl: {
-    TOTP_REQUIRED: 'Ilagay ang code mula sa iyong authenticator app para matapos ang pag-sign in.',
-    TOTP_INVALID: 'Mali o nagamit na ang code na iyan. Subukan ang kasalukuyang code sa app.',
-    TOTP_ALREADY_ENABLED: 'Naka-on na ang two-factor na pag-sign in.',
-    TOTP_NOT_ENABLED: 'Hindi naka-on ang two-factor na pag-sign in.',
-    EMAIL_TAKEN: 'Ginagamit na ng ibang account ang e-mail address na ito.',
-  },
-  ar: {
-    TOTP_REQUIRED: 'أدخل الرمز من تطبيق المصادقة لإكمال تسجيل الدخول.',
-    TOTP_INVALID: 'هذا الرمز خاطئ أو مستخدم من قبل. جرّب الرمز الحالي من التطبيق.',
-    TOTP_ALREADY_ENABLED: 'الدخول بخطوتين مفعّل بالفعل.',
-    TOTP_NOT_ENABLED: 'الدخول بخطوتين غير مفعّل.',
-    EMAIL_TAKEN: 'عنوان البريد هذا يستخدمه حساب آخر.',
-  },
-});
+export const en = {
+  TOTP_REQUIRED: 'Enter the code from your authenticator app to finish signing in.',
+  TOTP_INVALID: 'That code is wrong or already used. Try the current code from the app.',
+  TOTP_ALREADY_ENABLED: 'Two-factor sign-in is already on.',
+  TOTP_NOT_ENABLED: 'Two-factor sign-in is not on.',
+  EMAIL_TAKEN: 'This e-mail address is used by another account.',
+};
+
+export const bn = {
+  TOTP_REQUIRED: 'সাইন ইন শেষ করতে আপনার অথেনটিকেটর অ্যাপের কোডটি লিখুন।',
+  TOTP_INVALID: 'কোডটি ভুল বা আগেই ব্যবহৃত। অ্যাপের বর্তমান কোডটি চেষ্টা করুন।',
+  TOTP_ALREADY_ENABLED: 'টু-ফ্যাক্টর সাইন-ইন আগেই চালু আছে।',
+  TOTP_NOT_ENABLED: 'টু-ফ্যাক্টর সাইন-ইন চালু নেই।',
+  EMAIL_TAKEN: 'এই ই-মেইল ঠিকানাটি অন্য একটি অ্যাকাউন্ট ব্যবহার করছে।',
+} satisfies SectionOf<typeof en>;
+
+export const pt = {
+  TOTP_REQUIRED: 'Digite o código do seu app autenticador para concluir a entrada.',
+  TOTP_INVALID: 'Esse código está errado ou já foi usado. Tente o código atual do app.',
+  TOTP_ALREADY_ENABLED: 'A verificação em duas etapas já está ativada.',
+  TOTP_NOT_ENABLED: 'A verificação em duas etapas não está ativada.',
+  EMAIL_TAKEN: 'Este e-mail já é usado por outra conta.',
+} satisfies SectionOf<typeof en>;
+
+export const tl = {
+  TOTP_REQUIRED: 'Ilagay ang code mula sa iyong authenticator app para matapos ang pag-sign in.',
+  TOTP_INVALID: 'Mali o nagamit na ang code na iyan. Subukan ang kasalukuyang code sa app.',
+  TOTP_ALREADY_ENABLED: 'Naka-on na ang two-factor na pag-sign in.',
+  TOTP_NOT_ENABLED: 'Hindi naka-on ang two-factor na pag-sign in.',
+  EMAIL_TAKEN: 'Ginagamit na ng ibang account ang e-mail address na ito.',
+} satisfies SectionOf<typeof en>;
+
+export const ar = {
+  TOTP_REQUIRED: 'أدخل الرمز من تطبيق المصادقة لإكمال تسجيل الدخول.',
+  TOTP_INVALID: 'هذا الرمز خاطئ أو مستخدم من قبل. جرّب الرمز الحالي من التطبيق.',
+  TOTP_ALREADY_ENABLED: 'الدخول بخطوتين مفعّل بالفعل.',
+  TOTP_NOT_ENABLED: 'الدخول بخطوتين غير مفعّل.',
+  EMAIL_TAKEN: 'عنوان البريد هذا يستخدمه حساب آخر.',
+} satisfies SectionOf<typeof en>;

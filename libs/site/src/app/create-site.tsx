@@ -1,7 +1,7 @@
 import '@tessera/ui/tokens.css';
 import type { BrandConfig } from '@tessera/brand';
 import { pickPreference } from '@tessera/domain';
-import { createI18n, LANGUAGES } from '@tessera/i18n';
+import { LANGUAGES, loadI18n } from '@tessera/i18n';
 import { createPlatformClient, earlyResponsesOf, sessionTokenStore } from '@tessera/sdk';
 import { THEME_MODES, themeCss } from '@tessera/ui';
 import { createStore } from 'jotai';
@@ -61,14 +61,18 @@ export function createSite(brand: Readonly<BrandConfig>, options: CreateSiteOpti
   });
 
   const root = createRoot(container);
-  // A transition lets React draw the first screen in slices that give the main thread back
-  // every few milliseconds (a phone stays responsive while the lobby builds); the static header
-  // in index.html covers the wait.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <SiteApp brand={brand} client={client} i18n={createI18n(language)} store={store} />
-      </StrictMode>,
+  // Only the reader's language is downloaded; index.html started fetching it with the entry
+  // script (languageChunks' preload), so this rarely waits.
+  void loadI18n(language).then((i18n) =>
+    // A transition lets React draw the first screen in slices that give the main thread back
+    // every few milliseconds (a phone stays responsive while the lobby builds); the static
+    // header in index.html covers the wait.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <SiteApp brand={brand} client={client} i18n={i18n} store={store} />
+        </StrictMode>,
+      ),
     ),
   );
   startFieldData(platformUrl, brand.merchantCode);

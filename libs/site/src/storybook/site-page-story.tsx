@@ -1,6 +1,6 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import type { BrandConfig } from '@tessera/brand';
-import { createI18n } from '@tessera/i18n';
+import { createI18n } from '@tessera/i18n/testing';
 import { createPlatformFake, type Answers } from '@tessera/sdk/testing';
 import type { ThemeMode } from '@tessera/ui';
 import { createStore } from 'jotai';

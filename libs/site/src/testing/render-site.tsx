@@ -1,5 +1,5 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { createI18n } from '@tessera/i18n';
+import { createI18n } from '@tessera/i18n/testing';
 import { createPlatformFake, type Answers, type PlatformFake } from '@tessera/sdk/testing';
 import { render } from '@testing-library/react';
 import { createStore } from 'jotai';

@@ -1,4 +1,4 @@
-import { createI18n } from '@tessera/i18n';
+import { createI18n } from '@tessera/i18n/testing';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';

@@ -14,10 +14,18 @@ export interface LanguagePickerProps {
   onChange: (code: string) => void;
   /** Hide the visible label (it stays available to screen readers). */
   compact?: boolean;
+  /** The chosen language's texts are still arriving (aria-busy). @default false */
+  busy?: boolean;
 }
 
 /** Chooses the interface language. */
-export function LanguagePicker({ value, options, onChange, compact = false }: LanguagePickerProps) {
+export function LanguagePicker({
+  value,
+  options,
+  onChange,
+  compact = false,
+  busy = false,
+}: LanguagePickerProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -29,6 +37,7 @@ export function LanguagePicker({ value, options, onChange, compact = false }: La
         id={id}
         className={styles.select}
         value={value}
+        aria-busy={busy}
         onChange={(event) => onChange(event.target.value)}
       >
         {options.map((option) => (

@@ -1,4 +1,4 @@
-import { createI18n } from '@tessera/i18n';
+import { createI18n } from '@tessera/i18n/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 import type { TableLanguage } from '@tessera/contract';
-import { createI18n } from '@tessera/i18n';
+import { createI18n } from '@tessera/i18n/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 import type { TableLanguage } from '@tessera/contract';
-import { createI18n } from '@tessera/i18n';
+import { createI18n } from '@tessera/i18n/testing';
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -5,6 +5,7 @@ export {
   chooseLanguageAtom,
   chooseThemeAtom,
   languageAtom,
+  languagePendingAtom,
   readStored,
   themeAtom,
 } from './preferences';

@@ -7,6 +7,8 @@ const AUTO_TRANSFER_KEY = 'tessera.autoTransfer';
 
 /** Current interface language; createSite seeds it from storage or the brand default. */
 export const languageAtom = atom<string>('en');
+/** The language whose texts are being fetched before the page switches to it; null otherwise. */
+export const languagePendingAtom = atom<string | null>(null);
 /** Current theme; createSite seeds it from storage or the brand default. */
 export const themeAtom = atom<ThemeMode>('dark');
 
@@ -45,7 +47,7 @@ export const chooseThemeAtom = atom(null, (_get, set, mode: ThemeMode) => {
   store(THEME_KEY, mode);
 });
 
-/** Changes the language for this visit and the next ones (i18next follows in useLanguageSync). */
+/** Changes the language for this visit and the next ones (once i18next has its texts: useLanguage). */
 export const chooseLanguageAtom = atom(null, (_get, set, language: string) => {
   set(languageAtom, language);
   applyLanguage(language);

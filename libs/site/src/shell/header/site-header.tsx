@@ -14,7 +14,7 @@ import styles from './site-header.module.css';
 export function SiteHeader() {
   const { t } = useTranslation();
   const brand = useBrand();
-  const [language, setLanguage] = useLanguage();
+  const [language, setLanguage, pendingLanguage] = useLanguage();
   const [theme, setTheme] = useTheme();
   const menuOpen = useAtomValue(sideMenuOpenAtom);
   const setSideMenu = useSetAtom(setSideMenuAtom);
@@ -43,9 +43,10 @@ export function SiteHeader() {
         <span className={`${styles.wideOnly} ${styles.languageSlot}`}>
           <LanguagePicker
             compact
-            value={language}
+            value={pendingLanguage ?? language}
             options={pickerLanguages(brand.languages)}
             onChange={setLanguage}
+            busy={pendingLanguage !== null}
           />
         </span>
         <span className={`${styles.wideOnly} ${styles.themeIcon}`}>

@@ -19,7 +19,7 @@ import { SupportLinks } from './support-links';
 export function SideMenu() {
   const { t } = useTranslation();
   const brand = useBrand();
-  const [language, setLanguage] = useLanguage();
+  const [language, setLanguage, pendingLanguage] = useLanguage();
   const [theme, setTheme] = useTheme();
   const open = useAtomValue(sideMenuOpenAtom);
   const setSideMenu = useSetAtom(setSideMenuAtom);
@@ -54,9 +54,10 @@ export function SideMenu() {
           {t('common.closeMenu')}
         </Button>
         <LanguagePicker
-          value={language}
+          value={pendingLanguage ?? language}
           options={pickerLanguages(brand.languages)}
           onChange={setLanguage}
+          busy={pendingLanguage !== null}
         />
         {/* The header has no room for the theme switch on phones; the drawer carries it. */}
         <span className={styles.phoneOnly}>

@@ -1,5 +1,5 @@
 import { PATTERN_IDS, validateValue } from '@tessera/domain';
-import { createI18n } from '@tessera/i18n';
+import { createI18n } from '@tessera/i18n/testing';
 import { describe, expect, it } from 'vitest';
 import { issueMessage } from '../../../core/forms/issue-message';
 

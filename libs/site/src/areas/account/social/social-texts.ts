@@ -1,6 +1,6 @@
 import { addSection } from '@tessera/i18n';
-import { social } from '@tessera/i18n/social';
-import { socialErrors } from '@tessera/i18n/social-errors';
+import * as social from '@tessera/i18n/social';
+import * as socialErrors from '@tessera/i18n/social-errors';
 import { useTranslation } from 'react-i18next';
 
 // Social sign-in's words and refusals ship with the screens that show them (the login and

@@ -1,6 +1,6 @@
 import { addSection } from '@tessera/i18n';
-import { draws } from '@tessera/i18n/draws';
-import { drawsErrors } from '@tessera/i18n/draws-errors';
+import * as draws from '@tessera/i18n/draws';
+import * as drawsErrors from '@tessera/i18n/draws-errors';
 import { useTranslation } from 'react-i18next';
 import { errorKey, errorValues } from '../../../core/forms';
 import { useMoney } from '../../../core/wallet/use-money';

@@ -5,9 +5,7 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { addSection, createI18n } from '@tessera/i18n';
-import { engagementErrors } from '@tessera/i18n/engagement-errors';
-import { feedback } from '@tessera/i18n/feedback';
+import { createI18n } from '@tessera/i18n/testing';
 import type { PlatformClient } from '@tessera/sdk';
 import type { PlatformFake } from '@tessera/sdk/testing';
 import { render } from '@testing-library/react';
@@ -21,8 +19,6 @@ import { PromotionComments } from '../components/promotion-comments';
  */
 export function renderComments(platform: PlatformFake, promotionId = 'welcome-bonus') {
   const i18n = createI18n('en');
-  addSection('feedback', feedback);
-  addSection('errors', engagementErrors);
   const root = createRootRouteWithContext<{ client: PlatformClient }>()({
     component: () => <PromotionComments promotionId={promotionId} />,
   });

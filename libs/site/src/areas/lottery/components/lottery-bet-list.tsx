@@ -1,6 +1,6 @@
 import type { LotteryBet } from '@tessera/contract';
 import { addSection } from '@tessera/i18n';
-import { lottery } from '@tessera/i18n/lottery';
+import * as lottery from '@tessera/i18n/lottery';
 import { Button, DataTable, EmptyState } from '@tessera/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';

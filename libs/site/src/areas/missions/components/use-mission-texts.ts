@@ -1,8 +1,8 @@
 import type { MissionProgress } from '@tessera/contract';
 import { addSection } from '@tessera/i18n';
-import { draws } from '@tessera/i18n/draws';
-import { drawsErrors } from '@tessera/i18n/draws-errors';
-import { missions } from '@tessera/i18n/missions';
+import * as draws from '@tessera/i18n/draws';
+import * as drawsErrors from '@tessera/i18n/draws-errors';
+import * as missions from '@tessera/i18n/missions';
 import { useTranslation } from 'react-i18next';
 import { errorKey, errorValues } from '../../../core/forms';
 import { useMoney } from '../../../core/wallet/use-money';

@@ -1,6 +1,6 @@
 import { addSection } from '@tessera/i18n';
-import { promotionCentre } from '@tessera/i18n/promotion-centre';
-import { promotionErrors } from '@tessera/i18n/promotion-errors';
+import * as promotionCentre from '@tessera/i18n/promotion-centre';
+import * as promotionErrors from '@tessera/i18n/promotion-errors';
 import { useTranslation } from 'react-i18next';
 
 // The promotions texts ship with these lazy pages, not the first load: they join every i18next

@@ -1,5 +1,5 @@
 import { addSection } from '@tessera/i18n';
-import { records } from '@tessera/i18n/records';
+import * as records from '@tessera/i18n/records';
 import { useTranslation } from 'react-i18next';
 
 // The records texts ship with these lazy pages, not the first load: they join every i18next

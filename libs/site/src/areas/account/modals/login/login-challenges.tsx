@@ -1,8 +1,8 @@
 import type { Captcha, LoginFailure } from '@tessera/contract';
 import { addSection } from '@tessera/i18n';
-import { protectionErrors } from '@tessera/i18n/protection-errors';
-import { securityErrors } from '@tessera/i18n/security-errors';
-import { securityLogin } from '@tessera/i18n/security-login';
+import * as protectionErrors from '@tessera/i18n/protection-errors';
+import * as securityErrors from '@tessera/i18n/security-errors';
+import * as securityLogin from '@tessera/i18n/security-login';
 import { IconButton, TextField } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/account-form.module.css';

@@ -1,6 +1,6 @@
 import { addSection } from '@tessera/i18n';
-import { security } from '@tessera/i18n/security';
-import { securityErrors } from '@tessera/i18n/security-errors';
+import * as security from '@tessera/i18n/security';
+import * as securityErrors from '@tessera/i18n/security-errors';
 import { useTranslation } from 'react-i18next';
 import { errorKey, errorValues } from '../../../../core/forms';
 

@@ -1,0 +1,4 @@
+// The Tagalog texts: in the build (languageChunks) the section files imported from here are
+// copies holding Tagalog only, so this module's chunk carries no other language.
+export * as sections from '../first-load';
+export { LAZY_SECTIONS } from '../lazy';
