@@ -53,6 +53,16 @@ function refusalOf({ outcome, detail }: PamBookingRow): PamRefusal {
   }
 }
 
+/**
+ * The session a call took from the cache has changed (ended, locked, gone): nothing was
+ * booked, and the call is to be decided again on a fresh read of its session.
+ */
+export class StaleSession extends Error {
+  constructor() {
+    super('The cached game session has changed');
+  }
+}
+
 /** The balance a refusal leaves, so the reply need not read it again. */
 export class PamBookingRefusal extends PamRefusal {
   constructor(
@@ -81,6 +91,7 @@ export async function runPamBooking(
     [row] = (await call.execute(db)).rows;
   }
   if (!row) throw new Error('A PAM booking answered no row');
+  if (row.outcome === 'stale') throw new StaleSession();
   const balance = Number(row.balance);
   if (row.outcome === 'booked') return balance;
   if (row.outcome === 'replay' && row.stored && sameTxn(row.stored, record)) return balance;
@@ -92,20 +103,24 @@ export async function runPamBooking(
 /** The `pam_txn` row a booking records, as the JSON its function takes. */
 export const pamTxnJson = (record: PamTxnRecord) => JSON.stringify(pamTxnRow(record));
 
-/** The three booking calls; `caller.nodeId` is the transaction's game. */
+/**
+ * The three booking calls; `caller.nodeId` is the transaction's game. `check` is the session's
+ * token hash when the caller came from the cache (the booking checks it), else null.
+ */
 export const pamCalls = {
-  withdraw: (txn: string, caller: PamCaller, roundId: string, at: Date) =>
-    sql<PamBookingRow>`select * from pam_withdraw(${txn}::jsonb, ${caller.merchantCode},
+  withdraw: (txn: string, check: string | null, caller: PamCaller, roundId: string, at: Date) =>
+    sql<PamBookingRow>`select * from pam_withdraw(${txn}::jsonb, ${check}, ${caller.merchantCode},
       ${caller.nodeId}, ${caller.wallet}, ${roundId}, ${at})`,
   deposit: (
     txn: string,
+    check: string | null,
     caller: PamCaller,
     round: { roundId: string | null; ends: boolean; free: boolean },
     at: Date,
   ) =>
-    sql<PamBookingRow>`select * from pam_deposit(${txn}::jsonb, ${caller.merchantCode},
+    sql<PamBookingRow>`select * from pam_deposit(${txn}::jsonb, ${check}, ${caller.merchantCode},
       ${caller.nodeId}, ${caller.wallet}, ${round.roundId}, ${round.ends}, ${round.free}, ${at})`,
-  cancel: (txn: string, caller: PamCaller, targetType: string, at: Date) =>
-    sql<PamBookingRow>`select * from pam_cancel(${txn}::jsonb, ${caller.wallet}, ${targetType},
-      ${at})`,
+  cancel: (txn: string, check: string | null, caller: PamCaller, targetType: string, at: Date) =>
+    sql<PamBookingRow>`select * from pam_cancel(${txn}::jsonb, ${check}, ${caller.wallet},
+      ${targetType}, ${at})`,
 };

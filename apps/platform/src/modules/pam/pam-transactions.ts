@@ -3,7 +3,13 @@ import type { Db } from '../../core/db/database';
 import { sha256 } from '../../core/security/tokens';
 import { walletService } from '../wallet';
 import { fromMinor, toMinor } from './pam-amounts';
-import { PamBookingRefusal, pamCalls, pamTxnJson, runPamBooking } from './pam-bookings';
+import {
+  PamBookingRefusal,
+  pamCalls,
+  pamTxnJson,
+  runPamBooking,
+  StaleSession,
+} from './pam-bookings';
 import { vendorGame } from './pam-catalogue';
 import { invalidRequest, PamRefusal } from './pam-reply';
 import type { PamCaller } from './pam-sessions';
@@ -13,6 +19,8 @@ import { replayedPamTxn, zeroWithdraw } from './pam-zero-withdraw';
 /** A transaction checked and resolved: who, which game and round, and its cash in minor units. */
 interface Resolved extends PamTxnRecord {
   caller: PamCaller;
+  /** The session's token hash for the booking to check (a cached caller), else null. */
+  check: string | null;
 }
 
 /**
@@ -60,8 +68,12 @@ export function pamTransactions(db: Db, now: () => Date) {
   async function withdraw(tx: Resolved): Promise<number | null> {
     const roundId = walletRoundId(tx.vendor, tx.roundId ?? tx.body.providerTransactionId);
     const refusal = withdrawRefusal(tx);
-    if (!refusal && tx.cashMinor > 0)
-      return runPamBooking(db, tx, pamCalls.withdraw(pamTxnJson(tx), tx.caller, roundId, tx.at));
+    if (!refusal && tx.cashMinor > 0) {
+      const call = pamCalls.withdraw(pamTxnJson(tx), tx.check, tx.caller, roundId, tx.at);
+      return runPamBooking(db, tx, call);
+    }
+    // Booked statement by statement, which checks no cached session: decided on a fresh read.
+    if (tx.check) throw new StaleSession();
     // A retried id answers as it did the first time, whatever changed since.
     if (await replayedPamTxn(db, tx)) return null;
     if (refusal) throw refusal;
@@ -78,17 +90,25 @@ export function pamTransactions(db: Db, now: () => Date) {
       ends: tx.body.isGameOver !== false,
       free,
     };
-    return runPamBooking(db, tx, pamCalls.deposit(pamTxnJson(tx), tx.caller, round, tx.at));
+    return runPamBooking(
+      db,
+      tx,
+      pamCalls.deposit(pamTxnJson(tx), tx.check, tx.caller, round, tx.at),
+    );
   }
 
   /** CANCEL / PROMOCANCEL: refunds the withdraw its `providerBetRef` names, once. */
   function cancel(tx: Resolved): Promise<number> {
     const target = CANCELS[tx.body.transactionType] ?? 'WITHDRAW';
-    return runPamBooking(db, tx, pamCalls.cancel(pamTxnJson(tx), tx.caller, target, tx.at));
+    return runPamBooking(
+      db,
+      tx,
+      pamCalls.cancel(pamTxnJson(tx), tx.check, tx.caller, target, tx.at),
+    );
   }
 
   /** Checks what every type shares and resolves the game and round. */
-  async function resolve(caller: PamCaller, vendor: string, body: PamTransaction) {
+  async function resolve(caller: PamCaller, vendor: string, body: PamTransaction, cached: boolean) {
     if (body.currency !== caller.currency)
       throw new PamRefusal('PAM_ERR_TRANS_CURRENCY', `The session plays in ${caller.currency}`);
     const amounts = [body.cashAmount, body.bonusAmount, body.promoAmount];
@@ -112,6 +132,7 @@ export function pamTransactions(db: Db, now: () => Date) {
       body,
       sessionHash: caller.sessionHash,
       at: now(),
+      check: cached ? caller.sessionHash : null,
     };
     return resolved;
   }
@@ -129,14 +150,20 @@ export function pamTransactions(db: Db, now: () => Date) {
 
   return {
     balanceOf,
-    /** The document's reply: OK with the balance, or the refusal with the balance. */
+    /**
+     * The document's reply: OK with the balance, or the refusal with the balance. A `cached`
+     * caller (PamSessionCache) is booked only when the booking finds its session unchanged, and
+     * refused only by the booking: anything else answers null, to be decided on a fresh read
+     * (so that, say, a session gone since answers PAM_ERR_SESSION_NOT_FOUND before any rule).
+     */
     async add(
       caller: PamCaller,
       vendor: string,
       body: PamTransaction,
-    ): Promise<PamAddTransactionResponse> {
+      cached = false,
+    ): Promise<PamAddTransactionResponse | null> {
       try {
-        const tx = await resolve(caller, vendor, body);
+        const tx = await resolve(caller, vendor, body, cached);
         const balance = await book(tx);
         return {
           status: 'OK',
@@ -146,11 +173,11 @@ export function pamTransactions(db: Db, now: () => Date) {
           },
         };
       } catch (error) {
+        const booked = error instanceof PamBookingRefusal;
+        if (cached && !booked && (error instanceof PamRefusal || error instanceof StaleSession))
+          return null;
         if (!(error instanceof PamRefusal) || error.httpStatus !== 200) throw error;
-        const balance =
-          error instanceof PamBookingRefusal
-            ? balanceIn(caller, error.balanceMinor)
-            : await balanceOf(caller);
+        const balance = booked ? balanceIn(caller, error.balanceMinor) : await balanceOf(caller);
         return {
           status: 'ERROR',
           error: { code: error.code, message: error.message },

@@ -12,6 +12,7 @@ import { sql, type Kysely } from 'kysely';
  * `wallet_free_win`, `wallet_cancel` 0079), so the lock, ledger, round and protection rules
  * stay in one place; these add the PAM rules around them, in the order the app kept:
  * - `p_txn` is the `pam_txn` row to record (as JSON), written only with a booking;
+ * - `p_session`: see CHECK_SESSION below;
  * - a provider id seen before answers `replay` with its stored row (the app compares it:
  *   the same transaction is OK, another is PAM_ERR_DUPLICATE_TRANS); a withdraw looks before
  *   the lock (as the app did: `wallet_debit` locks) and again after a wallet `replay`, since
@@ -42,11 +43,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop function pam_cancel(jsonb, text, text, timestamptz)`.execute(db);
-  await sql`drop function pam_deposit(jsonb, text, bigint, text, text, boolean, boolean, timestamptz)`.execute(
+  await sql`drop function pam_cancel(jsonb, text, text, text, timestamptz)`.execute(db);
+  await sql`drop function pam_deposit(jsonb, text, text, bigint, text, text, boolean, boolean, timestamptz)`.execute(
     db,
   );
-  await sql`drop function pam_withdraw(jsonb, text, bigint, text, text, timestamptz)`.execute(db);
+  await sql`drop function pam_withdraw(jsonb, text, text, bigint, text, text, timestamptz)`.execute(
+    db,
+  );
   await sql`drop function wallet_spendable(bigint, text)`.execute(db);
 }
 
@@ -70,8 +73,23 @@ const answer = (why: string, detail = 'null::text', stored = 'null::jsonb') =>
   `return query select ${why}, ${detail}, wallet_spendable(v_member, p_wallet), ${stored};
         return;`;
 
+/**
+ * A session the app took from its cache (`p_session`, its token hash; null when the app has
+ * just read it) is checked first, in the booking's own statement: still there and live, of a
+ * player not locked, booking on the same wallet. Otherwise `stale`: the app decides afresh.
+ */
+const CHECK_SESSION = `
+      if p_session is not null then
+        perform 1 from launch_caller(p_session, p_at) c join member m on m.id = c.member_id
+          where c.member_id = v_member and c.wallet = p_wallet and m.locked_at is null;
+        if not found then
+          return query select 'stale'::text, null::text, null::bigint, null::jsonb;
+          return;
+        end if;
+      end if;`;
+
 /** Locks the main wallet, then answers a replay. */
-const LOCK_AND_REPLAY = `
+const LOCK_AND_REPLAY = `${CHECK_SESSION}
       perform 1 from wallet w where w.member_id = v_member for update;${FIND_STORED}
       if v_stored is not null then
         ${answer(`'replay'`, 'null::text', 'v_stored')}
@@ -89,9 +107,10 @@ const RECORD_BOOKING = `
 
 const pamWithdraw = `
     create function pam_withdraw(
-      p_txn jsonb, p_merchant text, p_node bigint, p_wallet text, p_round text, p_at timestamptz
+      p_txn jsonb, p_session text, p_merchant text, p_node bigint, p_wallet text, p_round text,
+      p_at timestamptz
     ) ${PAM_ROW}
-    begin${FIND_STORED}
+    begin${CHECK_SESSION}${FIND_STORED}
       if v_stored is not null then
         ${answer(`'replay'`, 'null::text', 'v_stored')}
       end if;
@@ -107,7 +126,7 @@ const pamWithdraw = `
 
 const pamDeposit = `
     create function pam_deposit(
-      p_txn jsonb, p_merchant text, p_node bigint, p_wallet text, p_round text,
+      p_txn jsonb, p_session text, p_merchant text, p_node bigint, p_wallet text, p_round text,
       p_ends boolean, p_free boolean, p_at timestamptz
     ) ${PAM_ROW}
       v_round record;
@@ -133,8 +152,9 @@ const pamDeposit = `
     $$`;
 
 const pamCancel = `
-    create function pam_cancel(p_txn jsonb, p_wallet text, p_target_type text, p_at timestamptz)
-    ${PAM_ROW}
+    create function pam_cancel(
+      p_txn jsonb, p_session text, p_wallet text, p_target_type text, p_at timestamptz
+    ) ${PAM_ROW}
       v_ref text := p_txn->>'bet_ref';
       v_target record;
     begin${LOCK_AND_REPLAY}
