@@ -27,14 +27,22 @@ import { sql, type Kysely } from 'kysely';
  * balance − held; a vendor wallet: its balance), which the document's reply shows.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // PL/pgSQL, not SQL: a SQL function that is not inlined is planned anew on every call, which
+  // cost more than the lookup itself.
   await sql`
     create function wallet_spendable(p_member bigint, p_wallet text)
-    returns bigint language sql stable as $$
-      select case when p_wallet = 'MAIN'
-        then (select w.balance - w.held from wallet w where w.member_id = p_member)
-        else coalesce((select v.balance from vendor_wallet v
-                       where v.member_id = p_member and v.vendor = p_wallet), 0)
-      end
+    returns bigint language plpgsql stable as $$
+    declare
+      v_balance bigint;
+    begin
+      if p_wallet = 'MAIN' then
+        select w.balance - w.held into v_balance from wallet w where w.member_id = p_member;
+        return v_balance;
+      end if;
+      select v.balance into v_balance from vendor_wallet v
+        where v.member_id = p_member and v.vendor = p_wallet;
+      return coalesce(v_balance, 0);
+    end
     $$
   `.execute(db);
   await sql.raw(pamWithdraw).execute(db);
