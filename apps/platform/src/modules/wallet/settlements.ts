@@ -10,7 +10,7 @@ import type { CancelRequest, CreditRequest, TxnResult, WalletCaller } from './wa
 
 type Runner = Db | Transaction<Database>;
 
-/** What `wallet_credit`, `wallet_free_win` and `wallet_cancel` answer. */
+/** What `wallet_credit` and `wallet_cancel` answer. */
 interface SettlementRow extends BookingRow {
   outcome: 'booked' | 'replay' | 'unknown-round' | 'round-closed' | 'no-bet' | 'not-a-bet';
 }

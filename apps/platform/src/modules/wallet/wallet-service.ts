@@ -10,7 +10,6 @@ import type {
   CancelRequest,
   CreditRequest,
   DebitRequest,
-  TxnResult,
   WalletCaller,
   WalletView,
 } from './wallet-types';
