@@ -11,7 +11,7 @@ import type { DebitRequest, TxnResult, WalletCaller } from './wallet-types';
 type Runner = Db | Transaction<Database>;
 
 /** What `wallet_debit` (migration 0025) answers: one outcome and the row it concerns. */
-export interface DebitRow extends BookingRow {
+interface DebitRow extends BookingRow {
   outcome:
     | 'booked'
     | 'replay'
@@ -67,10 +67,9 @@ function debitResult(
 
 /**
  * A bet of a known caller, booked by the database function `wallet_debit` in one call (see
- * migration 0025 for why, and for the rules it keeps); answers its raw outcome, for callers
- * that answer refusals in their own protocol (the PAM API) rather than as wallet errors.
+ * migration 0025 for why, and for the rules it keeps); answers its raw outcome.
  */
-export async function debitOutcome(
+async function debitOutcome(
   db: Runner,
   caller: WalletCaller,
   { txnId, roundId, amount }: DebitRequest,
