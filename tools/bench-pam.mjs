@@ -128,6 +128,7 @@ await onThrowawayDatabase(async (url) => {
         'p50 ms': pairs.p50.toFixed(2),
         'p99 ms': pairs.p99.toFixed(2),
         'CPU ms/call': (pairs.cpuPerCall / 2).toFixed(3),
+        'of it platform': `${(pairs.platformShare * 100).toFixed(0)} %`,
       },
       { case: 'PAM calls (2 per pair)', 'per s': (pairs.rate * 2).toFixed(0) },
       {

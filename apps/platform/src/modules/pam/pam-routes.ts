@@ -22,6 +22,8 @@ import { playerToken } from './pam-auth';
 import { vendorResolver } from './pam-catalogue';
 import { gameRoundOf } from './pam-rounds';
 import { invalidRequest, PamRefusal } from './pam-reply';
+import { sha256 } from '../../core/security/tokens';
+import { PamSessionCache } from './pam-session-cache';
 import { findPamSession, livePamSession, refreshPamSession, sessionOf } from './pam-sessions';
 import { pamTransactions } from './pam-transactions';
 import { lookUpTxns } from './pam-txn-store';
@@ -45,6 +47,7 @@ const local = (path: string) => path.slice(PAM_PREFIX.length);
 export async function pamRoutes(app: TypedApp, { db, now }: { db: Db; now: () => Date }) {
   const vendorOf = vendorResolver(db);
   const transactions = pamTransactions(db, now);
+  const sessions = new PamSessionCache();
 
   /** The vendor and the (possibly ended) session of a player call. */
   async function playerCall(request: FastifyRequest, provider: string | undefined, id: string) {
@@ -129,14 +132,24 @@ export async function pamRoutes(app: TypedApp, { db, now }: { db: Db; now: () =>
         body: PamTransaction,
         response: { 200: PamAddTransactionResponse, ...failures },
       },
+      // The hottest call: its reply (a few hundred bytes) is never worth compressing.
+      compress: false,
     },
+    // Its session comes from the cache when it can (see PamSessionCache).
     async (request) => {
-      const { vendor, caller } = await playerCall(
-        request,
-        request.query.provider,
-        request.params.playerId,
-      );
-      return transactions.add(caller, vendor, request.body);
+      const { provider } = request.query;
+      const { playerId } = request.params;
+      const cached = sessions.get(sha256(playerToken(request)));
+      if (cached?.playerId === playerId) {
+        const reply = await transactions.add(cached, await vendorOf(provider), request.body, true);
+        if (reply) return reply;
+        sessions.forget(cached.sessionHash);
+      }
+      const { vendor, caller } = await playerCall(request, provider, playerId);
+      sessions.remember(caller);
+      const reply = await transactions.add(caller, vendor, request.body);
+      if (!reply) throw new Error('A fresh session answered no reply');
+      return reply;
     },
   );
 

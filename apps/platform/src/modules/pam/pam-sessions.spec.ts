@@ -1,10 +1,15 @@
-import { PamBalanceResponse, PamFailure, PamSessionResponse } from '@tessera/contract';
+import {
+  PamAddTransactionResponse,
+  PamBalanceResponse,
+  PamFailure,
+  PamSessionResponse,
+} from '@tessera/contract';
 import type { TSchema } from 'typebox';
 import Value from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../core/security/tokens';
 import { tokenOf } from '../../testing/accounts';
-import { installPamToken, pamCall } from '../../testing/pam';
+import { installPamToken, pamCall, pamTxn } from '../../testing/pam';
 import { TEST_GAMES, launchGame, moneyOf, prepareSandbox } from '../../testing/sandbox';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { testDbKinds } from '../../testing/test-db';
@@ -131,6 +136,50 @@ describe.each(testDbKinds())('PAM sessions and access on %s', (kind) => {
       },
     });
     expect(answer(bet, PamFailure)).toEqual([401, 'PAM_ERR_SESSION_EXPIRED']);
+  });
+
+  it('checks a session that has just booked on every call: ended, no new bets but its bets settle; replaced, gone', async () => {
+    const other = await tokenOf(t.app, 'AURORA', 'player1', 'player1pass');
+    let own = (await launchGame(t.app, 'AURORA', other, TEST_GAMES.slot.code)).launch;
+    const ref = `warm-${kind}`;
+    const post = (txn: Parameters<typeof pamTxn>[0]) =>
+      pamCall(t.app, {
+        path: `/players/${playerId}/transactions`,
+        playerToken: own,
+        body: pamTxn(txn),
+      });
+    const bet = (id: string) =>
+      post({
+        transactionType: 'WITHDRAW',
+        providerTransactionId: id,
+        providerRoundId: id,
+        cashAmount: 1,
+      });
+    expect(answer(await bet(`${ref}-1`), PamAddTransactionResponse)).toEqual([200, 'OK']);
+    expect(answer(await bet(`${ref}-2`), PamAddTransactionResponse)).toEqual([200, 'OK']);
+
+    // Replaced: the old token is gone at once, for bets too.
+    const fresh = (await session(own, 'PUT')).json().session.token as string;
+    expect(answer(await bet(`${ref}-3`), PamFailure)).toEqual([401, 'PAM_ERR_SESSION_NOT_FOUND']);
+    own = fresh;
+    expect(answer(await bet(`${ref}-3`), PamAddTransactionResponse)).toEqual([200, 'OK']);
+
+    // Ended with its site session: no new bet, but the win of a bet placed before still settles.
+    await t.db
+      .updateTable('session')
+      .set({ revoked_at: new Date() })
+      .where('token_hash', '=', sha256(other))
+      .execute();
+    expect(answer(await bet(`${ref}-4`), PamFailure)).toEqual([401, 'PAM_ERR_SESSION_EXPIRED']);
+    const before = await moneyOf(t.db, 'AURORA', 'player1');
+    const win = await post({
+      transactionType: 'DEPOSIT',
+      providerTransactionId: `${ref}-1-d`,
+      providerRoundId: `${ref}-1`,
+      cashAmount: 2,
+    });
+    expect(answer(win, PamAddTransactionResponse)).toEqual([200, 'OK']);
+    expect((await moneyOf(t.db, 'AURORA', 'player1')).balance - before.balance).toBe(200);
   });
 
   it('documents every PAM call in /docs under its own tag', async () => {

@@ -42,23 +42,28 @@ export interface PamTxnRecord {
   at: Date;
 }
 
+/** The `pam_txn` row of a record (its body as the object the aggregator sent). */
+export function pamTxnRow(record: PamTxnRecord) {
+  return {
+    vendor: record.vendor,
+    provider_txn_id: record.body.providerTransactionId,
+    member_id: record.memberId,
+    txn_type: record.body.transactionType,
+    bet_ref: record.body.providerBetRef ?? null,
+    round_id: record.roundId,
+    game_code: record.gameCode,
+    cash_minor: record.cashMinor,
+    txn_id: record.txnId,
+    body: record.body,
+    created_at: record.at,
+    session_hash: record.sessionHash,
+  };
+}
+
 export async function insertPamTxn(db: Runner, record: PamTxnRecord): Promise<void> {
   await db
     .insertInto('pam_txn')
-    .values({
-      vendor: record.vendor,
-      provider_txn_id: record.body.providerTransactionId,
-      member_id: record.memberId,
-      txn_type: record.body.transactionType,
-      bet_ref: record.body.providerBetRef ?? null,
-      round_id: record.roundId,
-      game_code: record.gameCode,
-      cash_minor: record.cashMinor,
-      txn_id: record.txnId,
-      body: JSON.stringify(record.body),
-      created_at: record.at,
-      session_hash: record.sessionHash,
-    })
+    .values({ ...pamTxnRow(record), body: JSON.stringify(record.body) })
     .execute();
 }
 
@@ -99,20 +104,4 @@ export async function lookUpTxns(
     : query.where('provider_txn_id', '=', by.txnId ?? '');
   const rows = await query.orderBy('created_at').orderBy('provider_txn_id').execute();
   return rows.map((row) => (typeof row.body === 'string' ? JSON.parse(row.body) : row.body));
-}
-
-/**
- * The withdraws a cancel's bet reference names: transactions of this player whose
- * `providerBetRef` or `providerTransactionId` is `ref`, with their wallet round and state.
- */
-export async function cancelTargets(db: Runner, vendor: string, memberId: number, ref: string) {
-  return db
-    .selectFrom('pam_txn as p')
-    .innerJoin('wallet_txn as w', 'w.txn_id', 'p.txn_id')
-    .select(['p.txn_type', 'p.txn_id', 'w.round_ref'])
-    .where('p.vendor', '=', vendor)
-    .where('p.member_id', '=', memberId)
-    .where((eb) => eb.or([eb('p.bet_ref', '=', ref), eb('p.provider_txn_id', '=', ref)]))
-    .orderBy('p.created_at')
-    .execute();
 }

@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database, Db } from '../../core/db/database';
 import { sha256 } from '../../core/security/tokens';
 import { launchEnded } from './launch-sessions';
-import { replay } from './txn-store';
+import { replayOfRow, type BookingRow } from './txn-store';
 import { bookingWallet } from './vendor-wallets';
 import { conflict, insufficientBalance, protectionRefusal } from './wallet-errors';
 import type { DebitRequest, TxnResult, WalletCaller } from './wallet-types';
@@ -11,7 +11,7 @@ import type { DebitRequest, TxnResult, WalletCaller } from './wallet-types';
 type Runner = Db | Transaction<Database>;
 
 /** What `wallet_debit` (migration 0025) answers: one outcome and the row it concerns. */
-export interface DebitRow {
+interface DebitRow extends BookingRow {
   outcome:
     | 'booked'
     | 'replay'
@@ -21,17 +21,6 @@ export interface DebitRow {
     | 'round-closed'
     | 'session-ended'
     | 'refused';
-  member_id: string | number;
-  kind: 'DEBIT' | 'CREDIT' | 'CANCEL';
-  round_ref: string;
-  amount: string | number;
-  /**
-   * The stored txn's cancelled debit (replay), the round's status (round-closed), or the
-   * protection refusal's JSON (refused).
-   */
-  ref_txn_id: string | null;
-  balance_after: string | number | null;
-  ledger_entry_id: string | number | null;
 }
 
 /**
@@ -48,21 +37,7 @@ function debitResult(
 ): TxnResult {
   switch (row.outcome) {
     case 'replay':
-      return replay(
-        {
-          txn_id: txnId,
-          kind: row.kind,
-          member_id: row.member_id,
-          round_ref: row.round_ref,
-          ref_txn_id: row.ref_txn_id,
-          amount: row.amount,
-          balance_after: row.balance_after ?? 0,
-          ledger_entry_id: row.ledger_entry_id,
-          created_at: at,
-        },
-        { memberId },
-        { kind: 'DEBIT', roundId, amount },
-      );
+      return replayOfRow(row, txnId, { memberId }, { kind: 'DEBIT', roundId, amount }, at);
     case 'cancelled':
       throw conflict('The transaction was cancelled before it arrived', 'cancelled');
     case 'insufficient':
@@ -92,10 +67,9 @@ function debitResult(
 
 /**
  * A bet of a known caller, booked by the database function `wallet_debit` in one call (see
- * migration 0025 for why, and for the rules it keeps); answers its raw outcome, for callers
- * that answer refusals in their own protocol (the PAM API) rather than as wallet errors.
+ * migration 0025 for why, and for the rules it keeps); answers its raw outcome.
  */
-export async function debitOutcome(
+async function debitOutcome(
   db: Runner,
   caller: WalletCaller,
   { txnId, roundId, amount }: DebitRequest,

@@ -27,7 +27,6 @@ export {
   type LaunchBinding,
   type LaunchOf,
 } from './launch-sessions';
-export { type DebitRow } from './debit';
 export {
   isUniqueViolation,
   protectionRefusal,

@@ -53,3 +53,47 @@ export function replay(
     throw conflict('The transaction id was already used for another transaction', 'duplicate');
   return resultOf(row);
 }
+
+/**
+ * What a booking function of the database (`wallet_debit`, `wallet_credit`, …) answers: an
+ * outcome and the transaction it concerns (on a replay, the stored one).
+ */
+export interface BookingRow {
+  outcome: string;
+  member_id: string | number;
+  kind: 'DEBIT' | 'CREDIT' | 'CANCEL';
+  round_ref: string;
+  amount: string | number;
+  /**
+   * The stored txn's cancelled debit (replay), the round's status (round-closed), or a bet's
+   * protection refusal as JSON (refused).
+   */
+  ref_txn_id: string | null;
+  balance_after: string | number | null;
+  ledger_entry_id: string | number | null;
+}
+
+/** `replay` of the stored row a booking function answered with outcome `replay`. */
+export function replayOfRow(
+  row: BookingRow,
+  txnId: string,
+  caller: Pick<WalletCaller, 'memberId'>,
+  content: TxnContent,
+  at: Date,
+): TxnResult {
+  return replay(
+    {
+      txn_id: txnId,
+      kind: row.kind,
+      member_id: row.member_id,
+      round_ref: row.round_ref,
+      ref_txn_id: row.ref_txn_id,
+      amount: row.amount,
+      balance_after: row.balance_after ?? 0,
+      ledger_entry_id: row.ledger_entry_id,
+      created_at: at,
+    },
+    caller,
+    content,
+  );
+}

@@ -1,36 +1,20 @@
 import type { Transaction } from 'kysely';
 import type { Db, Database } from '../../core/db/database';
 import { MAIN_WALLET } from '@tessera/contract';
-import { bookDebit, bookDebitByLaunch, debitOutcome } from './debit';
-import { findTxn, replay } from './txn-store';
-import { bookingWallet, lockWallets } from './vendor-wallets';
+import { bookDebit, bookDebitByLaunch } from './debit';
+import { bookCancel, bookCredit } from './settlements';
+import { bookingWallet } from './vendor-wallets';
 import { isUniqueViolation } from './wallet-errors';
-import {
-  cancelStep,
-  creditStep,
-  freeWinStep,
-  zeroBetStep,
-  type Purse,
-  type Step,
-} from './wallet-steps';
+import { bookZeroBet } from './zero-bet';
 import type {
   CancelRequest,
   CreditRequest,
   DebitRequest,
-  TxnResult,
   WalletCaller,
   WalletView,
 } from './wallet-types';
 
 type Trx = Transaction<Database>;
-
-/** Locks the wallet a caller's bookings move and reads it (see `lockWallets` for the order). */
-async function lockPurse(trx: Trx, caller: WalletCaller): Promise<Purse> {
-  const wallet = caller.wallet ?? (await bookingWallet(trx, caller.merchantCode, caller.nodeId));
-  const locked = await lockWallets(trx, caller.memberId, wallet === MAIN_WALLET ? [] : [wallet]);
-  if (wallet === MAIN_WALLET) return { wallet, ...locked.main };
-  return { wallet, balance: locked.vendors.get(wallet) ?? 0, held: 0 };
-}
 
 /** Runs a booking once more when it lost a race for a txnId (the retry finds the winner's row). */
 async function retryOnTxnRace<T>(run: () => Promise<T>): Promise<T> {
@@ -49,64 +33,6 @@ async function retryOnTxnRace<T>(run: () => Promise<T>): Promise<T> {
  * the txnId's primary key settles races between members, the loser retrying once.
  */
 export function walletService(db: Db, now: () => Date) {
-  /** Books the steps inside `trx`; a step whose txnId exists answers its first result. */
-  async function bookIn(trx: Trx, caller: WalletCaller, steps: Step[]): Promise<TxnResult[]> {
-    const purse = await lockPurse(trx, caller);
-    let balance = purse.balance;
-    // The vendor is told the spendable balance: held money is not there to bet with.
-    const spendable = (ledgerBalance: number) => ledgerBalance - purse.held;
-    const at = now();
-    const results: TxnResult[] = [];
-    for (const { txnId, content, apply } of steps) {
-      const stored = await findTxn(trx, txnId);
-      if (stored) {
-        results.push(replay(stored, caller, content));
-        continue;
-      }
-      const booked = await apply(trx, { ...purse, balance }, at);
-      await trx
-        .insertInto('wallet_txn')
-        .values({
-          txn_id: txnId,
-          kind: content.kind,
-          member_id: caller.memberId,
-          round_ref: content.roundId,
-          ref_txn_id: content.refTxnId ?? null,
-          amount: booked.amount,
-          balance_after: spendable(booked.balanceAfter),
-          ledger_entry_id: booked.ledgerEntryId,
-          created_at: at,
-        })
-        .execute();
-      balance = booked.balanceAfter;
-      results.push({
-        txnId,
-        roundId: content.roundId,
-        kind: content.kind,
-        ...booked,
-        balanceAfter: spendable(booked.balanceAfter),
-      });
-    }
-    return results;
-  }
-
-  /** Books the steps in one transaction of their own. */
-  const book = (caller: WalletCaller, steps: Step[]) =>
-    retryOnTxnRace(() => db.transaction().execute((trx) => bookIn(trx, caller, steps)));
-
-  const one = async (caller: WalletCaller, step: Step) => {
-    const [result] = await book(caller, [step]);
-    if (!result) throw new Error('A booking returned no result');
-    return result;
-  };
-
-  /** One step booked inside a transaction the caller owns (which writes its own rows too). */
-  const oneIn = async (trx: Trx, caller: WalletCaller, step: Step) => {
-    const [result] = await bookIn(trx, caller, [step]);
-    if (!result) throw new Error('A booking returned no result');
-    return result;
-  };
-
   return {
     /**
      * What the caller may bet, as the vendor is told: the main wallet's spendable balance (held
@@ -136,25 +62,17 @@ export function walletService(db: Db, now: () => Date) {
     debitByLaunch: (launchToken: string, request: DebitRequest) =>
       retryOnTxnRace(() => bookDebitByLaunch(db, launchToken, request, now())),
     credit: (caller: WalletCaller, request: CreditRequest) =>
-      one(caller, creditStep(caller, request)),
+      retryOnTxnRace(() => bookCredit(db, caller, request, now())),
     cancel: (caller: WalletCaller, request: CancelRequest) =>
-      one(caller, cancelStep(caller, request)),
+      retryOnTxnRace(() => bookCancel(db, caller, request, now())),
     /**
-     * The same bookings inside the caller's transaction `trx`, for a caller that records its
-     * own rows with them atomically (the PAM API). The caller retries its transaction when it
-     * loses a txnId race (`isUniqueViolation`).
+     * A bet of no cash inside the caller's transaction `trx`, for a caller that records its own
+     * rows with it atomically (the PAM API), and retries its transaction when it loses a txnId
+     * race (`isUniqueViolation`).
      */
     within: {
-      debit: (trx: Trx, caller: WalletCaller, request: DebitRequest) =>
-        debitOutcome(trx, caller, request, now()),
-      credit: (trx: Trx, caller: WalletCaller, request: CreditRequest, endsRound = true) =>
-        oneIn(trx, caller, creditStep(caller, request, endsRound)),
-      freeWin: (trx: Trx, caller: WalletCaller, request: CreditRequest) =>
-        oneIn(trx, caller, freeWinStep(caller, request)),
       zeroBet: (trx: Trx, caller: WalletCaller, request: { txnId: string; roundId: string }) =>
-        oneIn(trx, caller, zeroBetStep(caller, request)),
-      cancel: (trx: Trx, caller: WalletCaller, request: CancelRequest) =>
-        oneIn(trx, caller, cancelStep(caller, request)),
+        bookZeroBet(trx, caller, request, now()),
     },
     /**
      * A bet and its settlement in one database transaction (instant rounds, the demo seed):
@@ -164,9 +82,7 @@ export function walletService(db: Db, now: () => Date) {
       retryOnTxnRace(() =>
         db.transaction().execute(async (trx) => {
           const debit = await bookDebit(trx, caller, bet, now());
-          const [credit] = await bookIn(trx, caller, [creditStep(caller, win)]);
-          if (!credit) throw new Error('A booking returned no result');
-          return [debit, credit];
+          return [debit, await bookCredit(trx, caller, win, now())];
         }),
       ),
   };

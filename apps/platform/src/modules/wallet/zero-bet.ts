@@ -1,8 +1,10 @@
+import { MAIN_WALLET } from '@tessera/contract';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../core/db/database';
-import { findRound } from './rounds';
+import { findTxn, replay } from './txn-store';
+import { bookingWallet, lockWallets } from './vendor-wallets';
 import { conflict, protectionRefusal } from './wallet-errors';
-import type { WalletCaller } from './wallet-types';
+import type { TxnResult, WalletCaller } from './wallet-types';
 
 type Trx = Transaction<Database>;
 
@@ -13,9 +15,9 @@ type Trx = Transaction<Database>;
  * ApiError), and into another player's or a closed round. Otherwise it opens the round (or
  * joins the caller's open one) with nothing staked. It moves no money, so it has no ledger
  * entry; its `wallet_txn` row (DEBIT of 0) is what lets a deposit settle the round
- * (`settleRound`, migration 0077's index).
+ * (`wallet_credit`, migrations 0077 and 0079).
  */
-export async function openZeroBet(
+async function openZeroBet(
   trx: Trx,
   caller: WalletCaller,
   { txnId, roundId }: { txnId: string; roundId: string },
@@ -45,7 +47,11 @@ export async function openZeroBet(
     .returning('id')
     .executeTakeFirst();
   if (opened) return;
-  const round = await findRound(trx, roundId);
+  const round = await trx
+    .selectFrom('game_round')
+    .select(['member_id', 'status'])
+    .where('round_ref', '=', roundId)
+    .executeTakeFirst();
   if (!round || Number(round.member_id) !== caller.memberId)
     throw conflict('The round belongs to another player', 'round-of-another');
   if (round.status !== 'open')
@@ -53,4 +59,44 @@ export async function openZeroBet(
       `The round is already ${round.status}`,
       round.status === 'cancelled' ? 'cancelled' : 'settled',
     );
+}
+
+/**
+ * A bet of no cash inside the caller's transaction: locks the wallet it would move (see
+ * `lockWallets` for the order), answers a txnId seen before with its first result, else opens
+ * the round (`openZeroBet`) and records the DEBIT of 0 with the spendable balance.
+ */
+export async function bookZeroBet(
+  trx: Trx,
+  caller: WalletCaller,
+  request: { txnId: string; roundId: string },
+  at: Date,
+): Promise<TxnResult> {
+  const { txnId, roundId } = request;
+  const wallet = caller.wallet ?? (await bookingWallet(trx, caller.merchantCode, caller.nodeId));
+  const locked = await lockWallets(trx, caller.memberId, wallet === MAIN_WALLET ? [] : [wallet]);
+  // The vendor is told the spendable balance: held money is not there to bet with.
+  const spendable =
+    wallet === MAIN_WALLET
+      ? locked.main.balance - locked.main.held
+      : (locked.vendors.get(wallet) ?? 0);
+  const content = { kind: 'DEBIT' as const, roundId, amount: 0 };
+  const stored = await findTxn(trx, txnId);
+  if (stored) return replay(stored, caller, content);
+  await openZeroBet(trx, caller, request, at);
+  await trx
+    .insertInto('wallet_txn')
+    .values({
+      txn_id: txnId,
+      kind: 'DEBIT',
+      member_id: caller.memberId,
+      round_ref: roundId,
+      ref_txn_id: null,
+      amount: 0,
+      balance_after: spendable,
+      ledger_entry_id: null,
+      created_at: at,
+    })
+    .execute();
+  return { txnId, roundId, kind: 'DEBIT', amount: 0, balanceAfter: spendable, ledgerEntryId: null };
 }

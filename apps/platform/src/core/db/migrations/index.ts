@@ -55,6 +55,8 @@ import * as m0075 from './0075-pam-token-issued';
 import * as m0076 from './0076-pam-txn-session';
 import * as m0077 from './0077-zero-bets';
 import * as m0078 from './0078-lottery-secret';
+import * as m0079 from './0079-wallet-settlements';
+import * as m0080 from './0080-pam-bookings';
 
 /**
  * Every migration, keyed by name. Kysely applies them in key order, so names start with a
@@ -119,4 +121,6 @@ export const migrations: Record<string, Migration> = {
   '0076-pam-txn-session': m0076,
   '0077-zero-bets': m0077,
   '0078-lottery-secret': m0078,
+  '0079-wallet-settlements': m0079,
+  '0080-pam-bookings': m0080,
 };
