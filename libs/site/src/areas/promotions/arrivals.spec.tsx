@@ -86,7 +86,7 @@ describe('banner groups', () => {
     const menu = await screen.findAllByRole('img', { name: 'Current offer', hidden: true });
     expect(menu.map((img) => img.getAttribute('data-banner-group'))).toContain('w_leftmenu');
     expect(
-      platform.callsTo('announcements.list').filter((call) => call.query.types === 'B'),
+      platform.callsTo('announcements.list').filter((call) => call.query.types === 'B,PL'),
     ).toHaveLength(1);
   });
 });
