@@ -13,8 +13,8 @@ import {
 import { vendorGame } from './pam-catalogue';
 import { invalidRequest, PamRefusal } from './pam-reply';
 import type { PamCaller } from './pam-sessions';
-import { walletRoundId, walletTxnId, type PamTxnRecord } from './pam-txn-store';
-import { replayedPamTxn, zeroWithdraw } from './pam-zero-withdraw';
+import { replayedPamTxn, walletRoundId, walletTxnId, type PamTxnRecord } from './pam-txn-store';
+import { zeroWithdraw } from './pam-zero-withdraw';
 
 /** A transaction checked and resolved: who, which game and round, and its cash in minor units. */
 interface Resolved extends PamTxnRecord {

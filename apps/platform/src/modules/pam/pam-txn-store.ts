@@ -1,6 +1,7 @@
 import type { PamTransaction } from '@tessera/contract';
 import type { Selectable, Transaction } from 'kysely';
 import type { Database, Db } from '../../core/db/database';
+import { PamRefusal } from './pam-reply';
 import type { PamTxnTable } from './pam-tables';
 
 type Runner = Db | Transaction<Database>;
@@ -104,4 +105,16 @@ export async function lookUpTxns(
     : query.where('provider_txn_id', '=', by.txnId ?? '');
   const rows = await query.orderBy('created_at').orderBy('provider_txn_id').execute();
   return rows.map((row) => (typeof row.body === 'string' ? JSON.parse(row.body) : row.body));
+}
+
+/** A retried id: true when it repeats the stored transaction, else PAM_ERR_DUPLICATE_TRANS. */
+export async function replayedPamTxn(
+  db: Runner,
+  record: Omit<PamTxnRecord, 'at' | 'sessionHash'>,
+): Promise<boolean> {
+  const stored = await findPamTxn(db, record.vendor, record.body.providerTransactionId);
+  if (!stored) return false;
+  if (!sameTxn(stored, record))
+    throw new PamRefusal('PAM_ERR_DUPLICATE_TRANS', 'The transaction id was used for another');
+  return true;
 }

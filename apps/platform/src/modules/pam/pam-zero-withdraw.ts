@@ -1,10 +1,9 @@
-import type { Transaction } from 'kysely';
-import type { Database, Db } from '../../core/db/database';
+import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
 import { isUniqueViolation, lockWallet, WalletConflict, type WalletService } from '../wallet';
 import { PamRefusal } from './pam-reply';
 import type { PamCaller } from './pam-sessions';
-import { findPamTxn, insertPamTxn, sameTxn, type PamTxnRecord } from './pam-txn-store';
+import { insertPamTxn, replayedPamTxn, type PamTxnRecord } from './pam-txn-store';
 
 /** A wallet conflict of a bet of no cash in the document's codes. */
 function refusalOfConflict(error: WalletConflict): PamRefusal {
@@ -18,18 +17,6 @@ function refusalOfConflict(error: WalletConflict): PamRefusal {
     default:
       return new PamRefusal('PAM_ERR_UNDEFINED', error.message);
   }
-}
-
-/** A retried id: true when it repeats the stored transaction, else PAM_ERR_DUPLICATE_TRANS. */
-export async function replayedPamTxn(
-  db: Db | Transaction<Database>,
-  record: Omit<PamTxnRecord, 'at' | 'sessionHash'>,
-): Promise<boolean> {
-  const stored = await findPamTxn(db, record.vendor, record.body.providerTransactionId);
-  if (!stored) return false;
-  if (!sameTxn(stored, record))
-    throw new PamRefusal('PAM_ERR_DUPLICATE_TRANS', 'The transaction id was used for another');
-  return true;
 }
 
 /**
