@@ -80,6 +80,39 @@ test('on a phone the first banner shows from the HTML while the scripts still do
   expect(bannerCalls).toHaveLength(1);
 });
 
+const EARLY_CONTENT_CALL = /MCSFE_getListAnnouncements\?types=B%2CPL&/;
+const ENTRY_SCRIPT = /\/assets\/index-[^/]+\.js$/;
+
+test("on a phone's home the site's scripts are asked for once the first banner is up", async ({
+  page,
+  brand,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // What the page asked for and received, in order.
+  const events: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (EARLY_CONTENT_CALL.test(request.url())) events.push('banners answered');
+  });
+  page.on('request', (request) => {
+    if (ENTRY_SCRIPT.test(request.url())) events.push('site script asked for');
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: brand.welcome })).toBeVisible();
+  expect(events).toEqual(['banners answered', 'site script asked for']);
+});
+
+test('a banner call that does not answer holds the site back for a moment only', async ({
+  page,
+  brand,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The call stays unanswered for the whole test, as on a link that dropped it.
+  await page.route(EARLY_CONTENT_CALL, () => new Promise<void>(() => undefined));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: brand.welcome })).toBeVisible();
+  await expect(page.locator('#boot-header')).toHaveCount(0);
+});
+
 test('other pages do not ask for the banners early', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/promotions');

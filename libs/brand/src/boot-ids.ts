@@ -6,3 +6,12 @@ export const BOOT_IDS = {
   /** The lobby's first banner, over the place where the lobby puts its own (early-banner.ts). */
   banner: 'boot-banner',
 } as const;
+
+/** Screens this wide lay the lobby out beside the side menu and show no early banner. */
+export const BOOT_BANNER_HIDDEN_FROM = '(min-width: 768px)';
+
+/**
+ * The window property where the early banner leaves a promise that settles once the banner is
+ * on screen, or is known not to come; the start script waits on it (start-site.ts).
+ */
+export const BOOT_BANNER_SHOWN_GLOBAL = '__tesseraBannerShown';

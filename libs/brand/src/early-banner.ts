@@ -6,7 +6,7 @@ import {
   PATHS,
 } from '@tessera/contract';
 import { LANGUAGE_STORAGE_KEY, LANGUAGES } from '@tessera/i18n/languages';
-import { BOOT_IDS } from './boot-ids';
+import { BOOT_BANNER_HIDDEN_FROM, BOOT_BANNER_SHOWN_GLOBAL, BOOT_IDS } from './boot-ids';
 
 /** What the page's early-banner script needs to know, fixed at build time. */
 export interface EarlyBannerConfig {
@@ -19,6 +19,10 @@ export interface EarlyBannerConfig {
   global: string;
   mark: string;
   slot: string;
+  /** The media query under which the slot is hidden (wide screens). */
+  hiddenFrom: string;
+  /** The window property for the promise of the banner's first paint. */
+  shown: string;
 }
 
 const LANGUAGE_MARK = '__LANGUAGE__';
@@ -28,7 +32,9 @@ const LANGUAGE_MARK = '__LANGUAGE__';
  * body): on the home page, asks for the merchant's banners in the reader's language as soon as
  * the HTML is read, leaves the reply for the site's client (which takes it instead of asking
  * again) and shows the first home banner in the boot slot. On a slow phone the picture players
- * came for is up while the site's scripts still download; a missing reply changes nothing.
+ * came for is up before the site's scripts download; a missing reply changes nothing.
+ * Where the slot shows, it leaves a promise that settles once the banner has been painted (or
+ * is known not to come), which the start script waits for (start-site.ts).
  */
 export function startEarlyBanner(config: EarlyBannerConfig): void {
   if (location.pathname !== '/') return;
@@ -47,7 +53,7 @@ export function startEarlyBanner(config: EarlyBannerConfig): void {
     config.global
   ] ??= {});
   early[call] = reply;
-  reply
+  const banner = reply
     .then((response) => (response.ok ? response.clone().json() : null))
     .then((body) => {
       const banners = body?.code === 'OK' ? body.value?.banners : null;
@@ -61,8 +67,14 @@ export function startEarlyBanner(config: EarlyBannerConfig): void {
       image.fetchPriority = 'high';
       image.src = first.imageUrl;
       slot.append(image);
+      // Decoded, it is painted in the next frame, whose animation callback comes just before.
+      return image
+        .decode()
+        .then(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
     })
     .catch(() => undefined);
+  if (!matchMedia(config.hiddenFrom).matches)
+    (window as unknown as Record<string, Promise<void>>)[config.shown] = banner;
 }
 
 /** The inline script for one brand: the function above with its settings. */
@@ -76,6 +88,8 @@ export function earlyBannerScript(merchantCode: string): string {
     global: EARLY_RESPONSES_GLOBAL,
     mark: LANGUAGE_MARK,
     slot: BOOT_IDS.banner,
+    hiddenFrom: BOOT_BANNER_HIDDEN_FROM,
+    shown: BOOT_BANNER_SHOWN_GLOBAL,
   };
   return `(${startEarlyBanner.toString()})(${JSON.stringify(config)});`;
 }

@@ -28,16 +28,18 @@ describe('paintFirst', () => {
     expect(html).not.toContain('index-xyz.css');
   });
 
-  it('fetches the entry script at once but runs it after the first frame', () => {
+  it('loads the entry and its preloads from a script at the end of the body', () => {
     expect(html).not.toMatch(/<script type="module" crossorigin src=/);
-    expect(html).toContain(
-      `<link rel="modulepreload" crossorigin href="/assets/index-abc.js"${nonce}>`,
-    );
-    const starter = /<script type="module" nonce="[^"]+">([^<]+)<\/script>/.exec(html)?.[1];
-    expect(starter).toContain('import("/assets/index-abc.js")');
-    expect(starter).toContain('requestAnimationFrame');
-    // Other preloads stay as they were.
-    expect(html).toContain('jsx-runtime-def.js');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    const starter =
+      /<script nonce="[^"]+">(\(function startSite[\s\S]+?)<\/script>\n {2}<\/body>/.exec(
+        html,
+      )?.[1];
+    expect(starter).toContain('"entry":"/assets/index-abc.js"');
+    expect(starter).toContain('"preloads":["/assets/jsx-runtime-def.js"]');
+    expect(starter).toContain('"bannerShown":"__tesseraBannerShown"');
+    // It runs where it is: no helper from the bundle it came from.
+    expect(() => new Function(starter ?? 'throw 0')).not.toThrow();
   });
 
   it('asks for the banners from the HTML and has a place to show the first one', () => {

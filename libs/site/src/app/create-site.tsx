@@ -7,7 +7,7 @@ import { THEME_MODES, themeCss } from '@tessera/ui';
 import { createStore } from 'jotai';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { SiteApp } from './site-app';
+import { SiteApp, createSiteRuntime } from './site-app';
 import {
   applyLanguage,
   applyTheme,
@@ -61,16 +61,19 @@ export function createSite(brand: Readonly<BrandConfig>, options: CreateSiteOpti
   });
 
   const root = createRoot(container);
+  const runtime = createSiteRuntime(client, store);
   // Only the reader's language is downloaded; index.html started fetching it with the entry
-  // script (languageChunks' preload), so this rarely waits.
-  void loadI18n(language).then((i18n) =>
-    // A transition lets React draw the first screen in slices that give the main thread back
-    // every few milliseconds (a phone stays responsive while the lobby builds); the static
-    // header in index.html covers the wait.
+  // script (languageChunks' preload), so this rarely waits. The router loads the first page's
+  // data meanwhile, so the first render draws the whole page at once: in a transition, which
+  // React slices to give the main thread back every few milliseconds, where a router loaded
+  // after mounting would have made the page's arrival one long blocking render (its stores are
+  // external, and React applies their changes synchronously). The static header in
+  // index.html covers the wait; a failed load is drawn by the route's error screen.
+  void Promise.all([loadI18n(language), runtime.router.load()]).then(([i18n]) =>
     startTransition(() =>
       root.render(
         <StrictMode>
-          <SiteApp brand={brand} client={client} i18n={i18n} store={store} />
+          <SiteApp brand={brand} client={client} i18n={i18n} store={store} runtime={runtime} />
         </StrictMode>,
       ),
     ),

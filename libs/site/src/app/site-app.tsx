@@ -1,7 +1,7 @@
 import type { BrandConfig } from '@tessera/brand';
 import type { PlatformClient } from '@tessera/sdk';
 import { ToastProvider } from '@tessera/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import type { i18n as I18n } from 'i18next';
 import { Provider as StoreProvider, type createStore } from 'jotai';
@@ -24,38 +24,53 @@ export interface SiteAppProps {
   store: ReturnType<typeof createStore>;
   /** Browser history by default; tests pass a memory history. */
   history?: RouterHistory;
+  /** Server state and router made (and perhaps loaded) before the first render; else made here. */
+  runtime?: SiteRuntime;
 }
 
-/** The whole site as one component, everything it needs passed in. */
-export function SiteApp({ brand, client, i18n, store, history }: SiteAppProps) {
-  // One per site instance (and per test render): server state never leaks between them.
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() =>
-    createSiteRouter(
-      {
-        client,
-        queryClient,
-        // The token the SDK holds (found in the URL or session storage at start-up) is the session.
-        isLoggedIn: () => client.tokenStore.get() !== null,
-        member: async () =>
-          client.tokenStore.get() === null
-            ? null
-            : queryClient.ensureQueryData(memberQuery(client)).catch(() => null),
-        language: () => store.get(languageAtom),
-      },
-      history,
-    ),
+/** The site's server-state cache and its router, which reads from it. */
+export interface SiteRuntime {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createSiteRouter>;
+}
+
+/** One per site instance (and per test render): server state never leaks between them. */
+export function createSiteRuntime(
+  client: PlatformClient,
+  store: ReturnType<typeof createStore>,
+  history?: RouterHistory,
+): SiteRuntime {
+  const queryClient = createQueryClient();
+  const router = createSiteRouter(
+    {
+      client,
+      queryClient,
+      // The token the SDK holds (found in the URL or session storage at start-up) is the session.
+      isLoggedIn: () => client.tokenStore.get() !== null,
+      member: async () =>
+        client.tokenStore.get() === null
+          ? null
+          : queryClient.ensureQueryData(memberQuery(client)).catch(() => null),
+      language: () => store.get(languageAtom),
+    },
+    history,
   );
   // The brand's index.html paints a header before any script runs; it goes once the router has
   // drawn the first screen (the page, or its error), over which it stood without moving it.
   // The early banner stays on the home until the lobby's own has loaded (BannerCarousel).
-  useEffect(
-    () =>
-      router.subscribe('onRendered', ({ toLocation }) => {
-        document.getElementById(BOOT_HEADER_ID)?.remove();
-        if (toLocation.pathname !== '/') removeBootBanner();
-      }),
-    [router],
+  // Subscribed here, not in an effect: a router loaded before the first render reports that
+  // render from the layout phase, before any effect of SiteApp's would be listening.
+  router.subscribe('onRendered', ({ toLocation }) => {
+    document.getElementById(BOOT_HEADER_ID)?.remove();
+    if (toLocation.pathname !== '/') removeBootBanner();
+  });
+  return { queryClient, router };
+}
+
+/** The whole site as one component, everything it needs passed in. */
+export function SiteApp({ brand, client, i18n, store, history, runtime }: SiteAppProps) {
+  const [{ queryClient, router }] = useState(
+    () => runtime ?? createSiteRuntime(client, store, history),
   );
   // A new or dropped token (sign-in, logout, a 401) starts the member's server state afresh.
   useEffect(

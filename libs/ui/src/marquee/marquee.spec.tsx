@@ -1,9 +1,10 @@
 import type { TableLanguage } from '@tessera/contract';
 import { createI18n } from '@tessera/i18n/testing';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ReportingResizeObserver } from '../testing/resize-observer';
 import { Marquee, type MarqueeProps } from './marquee';
 import styles from './marquee.module.css';
 
@@ -33,7 +34,10 @@ function reduceMotion() {
 }
 
 describe('Marquee', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 
   it('is a region named in the reader’s language, each notice read once', () => {
     setup({}, 'bn');
@@ -68,11 +72,12 @@ describe('Marquee', () => {
     expect(document.activeElement).toBe(document.body);
   });
 
-  it('scrolls at the given speed in pixels per second', () => {
+  it('scrolls at the given speed in pixels per second', async () => {
+    vi.stubGlobal('ResizeObserver', ReportingResizeObserver);
     vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(600);
     const { container } = setup({ speed: 40 });
     const track = container.querySelector(`.${styles.track}`) as HTMLElement;
-    expect(track.style.getPropertyValue('--marquee-duration')).toBe('15s');
+    await waitFor(() => expect(track.style.getPropertyValue('--marquee-duration')).toBe('15s'));
     // A hidden second copy follows the first, so the loop has no gap.
     expect(screen.getAllByText('Maintenance at 02:00')).toHaveLength(2);
   });

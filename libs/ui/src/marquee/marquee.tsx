@@ -29,11 +29,12 @@ export function Marquee({ items, speed = 60, label, onItemClick }: MarqueeProps)
   const [distance, setDistance] = useState(0);
 
   // Speed is per pixel, so the duration follows the text's width (fonts, language, resize).
+  // Read when the observer reports (once after the browser's next layout, then on each change):
+  // reading it here would force a layout of the whole page inside React's commit.
   useEffect(() => {
     const list = listRef.current;
     if (!list || reducedMotion) return;
     const measure = () => setDistance(list.offsetWidth);
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(list);
     return () => observer.disconnect();

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ReportingResizeObserver } from '@tessera/ui/testing/resize-observer';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { quietPopups } from '../../testing/quiet-popups';
 import { renderSite } from '../../testing/render-site';
@@ -37,6 +38,7 @@ describe('the header row (priority navigation)', () => {
   beforeEach(() => {
     sessionStorage.clear();
     quietPopups();
+    vi.stubGlobal('ResizeObserver', ReportingResizeObserver);
     vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (
       this: HTMLElement,
     ) {
@@ -46,13 +48,22 @@ describe('the header row (priority navigation)', () => {
       return isNavList(this) ? 350 : 0;
     });
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 
   const moreButton = () => screen.getByRole('button', { name: 'More' });
+  // More appears once the row has been measured, which is when the overflow is known.
+  const measuredNav = async () => {
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await screen.findByRole('button', { name: 'More' });
+    return nav;
+  };
 
   it('keeps the first items that fit in the row and lists the rest, in order, under More', async () => {
     renderSite('/', { language: 'en' });
-    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const nav = await measuredNav();
     const rowItems = within(nav)
       .getAllByRole('listitem')
       .filter((item) => item.closest('ul') === nav.querySelector('ul'));
@@ -79,7 +90,7 @@ describe('the header row (priority navigation)', () => {
 
   it('opens More from the keyboard on its first link, moves with the arrows, and Escape gives the focus back', async () => {
     renderSite('/', { language: 'en' });
-    await screen.findByRole('navigation', { name: 'Main navigation' });
+    await measuredNav();
     moreButton().focus();
     await userEvent.keyboard('{Enter}');
     const list = document.getElementById(moreButton().getAttribute('aria-controls') ?? '');
@@ -97,7 +108,7 @@ describe('the header row (priority navigation)', () => {
 
   it('closes More when one of its links is chosen', async () => {
     const { history } = renderSite('/', { language: 'en' });
-    await screen.findByRole('navigation', { name: 'Main navigation' });
+    await measuredNav();
     await userEvent.click(moreButton());
     const list = document.getElementById(moreButton().getAttribute('aria-controls') ?? '');
     await userEvent.click(within(list as HTMLElement).getByRole('link', { name: 'Promotions' }));
