@@ -2,12 +2,17 @@ import '@tessera/ui/tokens.css';
 import type { BrandConfig } from '@tessera/brand';
 import { pickPreference } from '@tessera/domain';
 import { LANGUAGES, loadI18n } from '@tessera/i18n';
-import { createPlatformClient, earlyResponsesOf, sessionTokenStore } from '@tessera/sdk';
+import {
+  createPlatformClient,
+  earlyResponsesOf,
+  sessionTokenStore,
+  type PlatformClient,
+} from '@tessera/sdk';
 import { THEME_MODES, themeCss } from '@tessera/ui';
 import { createStore } from 'jotai';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { SiteApp, createSiteRuntime } from './site-app';
+import { SiteApp, createSiteRuntime, type SiteRuntime } from './site-app';
 import {
   applyLanguage,
   applyTheme,
@@ -61,7 +66,6 @@ export function createSite(brand: Readonly<BrandConfig>, options: CreateSiteOpti
   });
 
   const root = createRoot(container);
-  const runtime = createSiteRuntime(client, store);
   // Only the reader's language is downloaded; index.html started fetching it with the entry
   // script (languageChunks' preload), so this rarely waits. The router loads the first page's
   // data meanwhile, so the first render draws the whole page at once: in a transition, which
@@ -69,7 +73,7 @@ export function createSite(brand: Readonly<BrandConfig>, options: CreateSiteOpti
   // after mounting would have made the page's arrival one long blocking render (its stores are
   // external, and React applies their changes synchronously). The static header in
   // index.html covers the wait; a failed load is drawn by the route's error screen.
-  void Promise.all([loadI18n(language), runtime.router.load()]).then(([i18n]) =>
+  void Promise.all([loadI18n(language), loadRuntime(client, store)]).then(([i18n, runtime]) =>
     startTransition(() =>
       root.render(
         <StrictMode>
@@ -79,4 +83,19 @@ export function createSite(brand: Readonly<BrandConfig>, options: CreateSiteOpti
     ),
   );
   startFieldData(platformUrl, brand.merchantCode);
+}
+
+/**
+ * Builds the router and loads the first page, in a task of its own: evaluating the entry is
+ * already the longest task of the load, and building every route of the site on top of it would
+ * keep a phone's first taps waiting longer.
+ */
+async function loadRuntime(
+  client: PlatformClient,
+  store: ReturnType<typeof createStore>,
+): Promise<SiteRuntime> {
+  await new Promise((resolve) => setTimeout(resolve));
+  const runtime = createSiteRuntime(client, store);
+  await runtime.router.load();
+  return runtime;
 }
