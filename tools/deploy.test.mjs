@@ -201,8 +201,8 @@ describe(
     test('compresses text and caches hashed assets for a year', async () => {
       const page = await get('aurora.example', '/');
       assert.equal(page.headers['content-encoding'], 'gzip');
-      // Preloaded from the head, started after the first paint (libs/brand first-paint-plugin).
-      const script = /(?:src|href)="(\/assets\/[^"]+\.js)"/.exec(page.body)?.[1];
+      // Named in the start script at the end of the body (libs/brand start-site.ts).
+      const script = /"entry":"(\/assets\/[^"]+\.js)"/.exec(page.body)?.[1];
       assert.ok(script, 'the page names its entry script');
       const asset = await get('aurora.example', script);
       assert.equal(asset.status, 200);
