@@ -48,7 +48,7 @@ test('the site draws its own header in place of the static one, from compressed 
   expect(encodings.every((encoding) => encoding === 'gzip')).toBe(true);
 });
 
-test('on a phone the first banner shows from the HTML while the scripts still download', async ({
+test("on a phone the first banner shows from the HTML before the site's scripts run", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
