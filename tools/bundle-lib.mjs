@@ -9,6 +9,26 @@ import { gzipSync } from 'node:zlib';
 /** Issue 14: at most this much JavaScript (gzip) before a brand's home can draw. */
 export const FIRST_LOAD_JS_BUDGET_KB = 150;
 
+/**
+ * What `npm test` holds every brand to until the budget above is met: the first load as it
+ * stands (181.5–183.4 KB on 2026-11-28) and a little room. The libraries the stack names weigh
+ * ~130 KB of it before any of our code (README, "Speed on a cheap phone"). Lower it as the first
+ * load shrinks; never raise it to make a change fit.
+ */
+export const FIRST_LOAD_JS_CEILING_KB = 188;
+
+export const BRANDS_DIR = 'apps/brands';
+
+/** Every brand folder in apps/brands (a new brand is measured without touching this file). */
+export function brandIds() {
+  return readdirSync(BRANDS_DIR, { withFileTypes: true })
+    .filter(
+      (entry) => entry.isDirectory() && existsSync(join(BRANDS_DIR, entry.name, 'index.html')),
+    )
+    .map((entry) => entry.name)
+    .sort();
+}
+
 /** Sizes in bytes of one brand's build, or null when it has no build. */
 export function bundleSizes(brandDir) {
   const dist = join(brandDir, 'dist');

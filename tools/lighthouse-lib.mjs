@@ -3,13 +3,13 @@
 // (simulated Slow 4G, 4x CPU) in the system Chromium. Used by tools/bench-lighthouse.mjs (prints)
 // and tools/lighthouse.test.mjs (asserts the targets). Build first: `npx nx run-many -t build`.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startPlatform, stopPlatform } from './bench-lib.mjs';
+import { BRANDS_DIR, brandIds } from './bundle-lib.mjs';
 
-const BRANDS_DIR = 'apps/brands';
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -28,16 +28,6 @@ export const TARGETS = {
   tbt: { max: 150 },
   cls: { max: 0.05 },
 };
-
-/** Every brand folder in apps/brands (a new brand is measured without touching this file). */
-export function brandIds() {
-  return readdirSync(BRANDS_DIR, { withFileTypes: true })
-    .filter(
-      (entry) => entry.isDirectory() && existsSync(join(BRANDS_DIR, entry.name, 'index.html')),
-    )
-    .map((entry) => entry.name)
-    .sort();
-}
 
 /** Starts `vite preview` of one brand's build on `port`; resolves once the home answers. */
 async function startPreview(brand, port, platformUrl) {

@@ -5,8 +5,8 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { bundleSizes, FIRST_LOAD_JS_BUDGET_KB } from './bundle-lib.mjs';
-import { brandIds, measureBrands, missedTargets } from './lighthouse-lib.mjs';
+import { brandIds, bundleSizes, FIRST_LOAD_JS_BUDGET_KB } from './bundle-lib.mjs';
+import { measureBrands, missedTargets } from './lighthouse-lib.mjs';
 
 const brands = brandIds();
 
