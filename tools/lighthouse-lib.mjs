@@ -69,6 +69,11 @@ function figures(lhr) {
     lcp: Math.round(value('largest-contentful-paint')),
     tbt: Math.round(value('total-blocking-time')),
     cls: Number(value('cumulative-layout-shift').toFixed(3)),
+    // The main thread's work during the load, as simulated (4x the observed CPU time), and
+    // Lighthouse's measure of this machine's CPU speed: both say whether a run's TBT came from
+    // the page or from a busy or slow machine.
+    mainThread: Math.round(value('mainthread-work-breakdown')),
+    cpuIndex: Math.round(lhr.environment?.benchmarkIndex ?? Number.NaN),
     failedAudits: Object.values(lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 0.9)
       .filter((audit) => audit.scoreDisplayMode !== 'informative')

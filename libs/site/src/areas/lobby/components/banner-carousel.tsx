@@ -1,11 +1,14 @@
+import type { Banner } from '@tessera/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '@tessera/ui';
 import { Suspense, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { removeBootBanner } from '../../../core/banners/boot-banner';
+import { useAfterIdle } from '../../../core/idle/after-idle';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { homeBannersQuery } from '../api/get-banners';
 import { BannerSlide } from './banner-slide';
+import type { BannerSlidesProps } from './carousels';
 import { LazyBannerSlides } from './lazy-carousels';
 import { SectionError } from './section-states';
 import styles from './banner-carousel.module.css';
@@ -59,17 +62,28 @@ export function BannerCarousel() {
         </div>
       )}
       {banners.status === 'success' && first && (
-        // The first banner shows at once, where the carousel will put it, while Swiper loads.
-        <Suspense
-          fallback={
-            <div className={banners.data.length > 1 ? styles.reserve : undefined}>
-              <BannerSlide banner={first} index={0} count={banners.data.length} />
-            </div>
-          }
-        >
-          <LazyBannerSlides banners={banners.data} label={title} />
-        </Suspense>
+        <BannerSlides first={first} banners={banners.data} label={title} />
       )}
     </Frame>
+  );
+}
+
+/**
+ * The first banner at once, where the carousel will put it; the carousel itself (Swiper, ~30 KB
+ * gzip, and its set-up) after the page's first idle moment, out of the way of the first screen:
+ * the next banner is not due for 5 s.
+ */
+function BannerSlides({ first, banners, label }: BannerSlidesProps & { first: Banner }) {
+  const idle = useAfterIdle();
+  const firstSlide = (
+    <div className={banners.length > 1 ? styles.reserve : undefined}>
+      <BannerSlide banner={first} index={0} count={banners.length} />
+    </div>
+  );
+  if (!idle) return firstSlide;
+  return (
+    <Suspense fallback={firstSlide}>
+      <LazyBannerSlides banners={banners} label={label} />
+    </Suspense>
   );
 }
