@@ -50,8 +50,11 @@ export function addSection(name: string, section: Partial<Section>) {
   for (const instance of liveInstances()) addTo(instance, name, section);
 }
 
-// A file of refusals (`cashierErrors`) joins the catalogue's `errors`; any other is its own section.
-const sectionOf = (file: LazySectionName) => (file.endsWith('Errors') ? 'errors' : file);
+/**
+ * Where a lazy file's texts go: a file of refusals (`cashierErrors`) joins the catalogue's
+ * `errors`; any other is its own section.
+ */
+export const sectionOf = (file: LazySectionName) => (file.endsWith('Errors') ? 'errors' : file);
 
 async function loadInto(instance: i18n, language: TableLanguage, files: LazySectionName[]) {
   const loaded = loadedOf.get(instance);
