@@ -34,6 +34,18 @@ async function buildLanguage(code: string): Promise<string[]> {
   return output.output.flatMap((file) => (file.type === 'chunk' ? [file.code] : []));
 }
 
+/** A text of each section once added with every language, in Bengali and in English. */
+const MOVED_SECTION_TEXTS = [
+  ['আপনার নিরাপত্তা সেটিংস লোড করা যায়নি।', 'We could not load your security settings.'],
+  ['অথেনটিকেটর কোড', 'Authenticator code'],
+  ['যুক্ত সাইন-ইন', 'Linked sign-in'],
+  ['বোনাস পুরস্কারের জন্য আপনার টিকিট খেলুন', 'Play your tickets for bonus prizes'],
+  ['দৈনিক মিশন', 'Daily missions'],
+  ['আমার লটারি বাজি', 'My lottery bets'],
+  ['প্রচারের ধরন', 'Promotion types'],
+  ['এই তারিখের পরিসরে কিছু নেই', 'Nothing in this date range'],
+];
+
 describe('languageChunksPlugin', () => {
   it("builds a language's first-load and lazy sections with that language's texts only", async () => {
     const [first, ...lazy] = await buildLanguage('bn');
@@ -45,6 +57,11 @@ describe('languageChunksPlugin', () => {
     }
     expect(lazy.join()).toContain('ক');
     expect(lazy.join()).not.toMatch(/Depósito|Deposit amount/);
+    // The sections screens once imported themselves (every language in their chunks).
+    for (const [bengali, english] of MOVED_SECTION_TEXTS) {
+      expect(lazy.join()).toContain(bengali);
+      expect(lazy.join()).not.toContain(english);
+    }
   }, 60_000);
 });
 

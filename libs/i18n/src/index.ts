@@ -1,5 +1,5 @@
 export { loadI18n, loadLanguage } from './load-i18n';
-export { addSection, loadSection } from './lazy-sections';
+export { loadSection } from './lazy-sections';
 export { tableLanguageOf } from './language-tables';
 export {
   isTableLanguage,

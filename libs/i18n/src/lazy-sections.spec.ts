@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { loadI18n, loadLanguage } from './load-i18n';
-import { addSection, loadSection } from './lazy-sections';
+import { loadSection } from './lazy-sections';
 import * as lottery from './tables/lottery';
 import * as records from './tables/records';
+import * as security from './tables/security';
+import * as securityErrors from './tables/security-errors';
 import * as wallet from './tables/wallet';
 
 describe('lazy sections', () => {
@@ -38,11 +40,16 @@ describe('lazy sections', () => {
     expect(i18n.t('home.welcome', { name: 'Sahra' })).toBe('أهلًا بك في Sahra');
   });
 
-  it('added by a screen with its every language reach every language', async () => {
+  it('of the screens that once carried every language load one, and follow a switch', async () => {
     const i18n = await loadI18n('bn');
-    addSection('lottery', lottery);
+    await Promise.all([loadSection('security'), loadSection('securityErrors')]);
+    await loadSection('lottery');
+    expect(i18n.t('security.loadFailed')).toBe(security.bn.loadFailed);
+    expect(i18n.t('errors.TOTP_INVALID')).toBe(securityErrors.bn.TOTP_INVALID);
     expect(i18n.t('lottery.myBets')).toBe(lottery.bn.myBets);
+    expect(i18n.getResource('pt', 'translation', 'security')).toBeUndefined();
     await loadLanguage(i18n, 'pt');
+    expect(i18n.t('security.loadFailed')).toBe(security.pt.loadFailed);
     expect(i18n.t('lottery.myBets')).toBe(lottery.pt.myBets);
   });
 });

@@ -1,21 +1,14 @@
 import type { TableLanguage } from '@tessera/contract';
 import type { i18n } from 'i18next';
 import { fetchLanguage, tableLanguageOf } from './language-tables';
-import type { Section } from './tables';
 import type { LazySectionName } from './tables/lazy';
 
-// Sections a lazily loaded screen brings with it (its texts need not be in the first download),
-// and the i18next instances they go into. An instance is held weakly: a test creates many.
-const added = new Map<string, Partial<Section>>();
+// The lazy section files asked for so far (a new instance, or a language switched to, gets them
+// too), and the i18next instances they go into. An instance is held weakly: a test creates many.
 const requested = new Set<LazySectionName>();
 const instances = new Set<WeakRef<i18n>>();
 /** Per instance that loads on demand: the `<language>:<section>` pairs it holds. */
 const loadedOf = new WeakMap<i18n, Set<string>>();
-
-function addTo(instance: i18n, name: string, section: Partial<Section>) {
-  for (const [language, texts] of Object.entries(section))
-    instance.addResourceBundle(language, 'translation', { [name]: texts }, true, false);
-}
 
 function liveInstances(): i18n[] {
   return [...instances].flatMap((ref) => {
@@ -26,32 +19,20 @@ function liveInstances(): i18n[] {
 }
 
 /**
- * Registers a new instance: it gets the sections already added, and later ones. One that loads
- * on demand names its language; one without (testing) holds every section already.
+ * Registers a new instance, so the sections loaded from now on go into it too (`loadI18n` gives
+ * it those loaded before). One that loads on demand names its language; one without (testing)
+ * holds every section already.
  */
 export function trackInstance(instance: i18n, language?: TableLanguage) {
-  for (const [name, section] of added) addTo(instance, name, section);
   if (language) loadedOf.set(instance, new Set());
   instances.add(new WeakRef(instance));
 }
 
 /**
- * Adds a section, in the languages given, to every live instance: for the screens that import
- * their section file themselves (and so carry every language of it).
+ * Where a lazy file's texts go: a file of refusals (`cashierErrors`) joins the catalogue's
+ * `errors`; any other is its own section.
  */
-export function addSection(name: string, section: Partial<Section>) {
-  // Several chunks may add to one section (the cashier's and the points' refusals both go to
-  // `errors`): an instance created later must get all of them, not only the last one.
-  const before = added.get(name) ?? {};
-  const merged: Partial<Section> = { ...before };
-  for (const [language, texts] of Object.entries(section) as [TableLanguage, object][])
-    merged[language] = { ...before[language], ...texts };
-  added.set(name, merged);
-  for (const instance of liveInstances()) addTo(instance, name, section);
-}
-
-// A file of refusals (`cashierErrors`) joins the catalogue's `errors`; any other is its own section.
-const sectionOf = (file: LazySectionName) => (file.endsWith('Errors') ? 'errors' : file);
+export const sectionOf = (file: LazySectionName) => (file.endsWith('Errors') ? 'errors' : file);
 
 async function loadInto(instance: i18n, language: TableLanguage, files: LazySectionName[]) {
   const loaded = loadedOf.get(instance);

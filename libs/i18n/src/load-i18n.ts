@@ -32,7 +32,7 @@ export async function loadLanguage(instance: i18n, language: string): Promise<vo
   await instance.changeLanguage(language);
 }
 
-// `common` is a first-load section: a bundle without it holds only lazy sections some screen
-// added in every language, not the table.
+// Lazy sections go only into a language whose table is there (the instance's own, or one being
+// switched to, after its table), so any bundle of a language means its table came.
 const hasTable = (instance: i18n, language: string) =>
-  instance.getResource(language, 'translation', 'common') !== undefined;
+  instance.hasResourceBundle(language, 'translation');

@@ -11,15 +11,26 @@ import * as blog from './tables/blog';
 import * as cashier from './tables/cashier';
 import * as cashierErrors from './tables/cashier-errors';
 import * as download from './tables/download';
+import * as draws from './tables/draws';
+import * as drawsErrors from './tables/draws-errors';
 import * as engagementErrors from './tables/engagement-errors';
 import * as feedback from './tables/feedback';
+import * as lottery from './tables/lottery';
 import * as messages from './tables/messages';
+import * as missions from './tables/missions';
 import * as points from './tables/points';
 import * as pointsErrors from './tables/points-errors';
+import * as promotionCentre from './tables/promotion-centre';
+import * as promotionErrors from './tables/promotion-errors';
 import * as protection from './tables/protection';
 import * as protectionErrors from './tables/protection-errors';
 import * as records from './tables/records';
 import * as referral from './tables/referral';
+import * as security from './tables/security';
+import * as securityErrors from './tables/security-errors';
+import * as securityLogin from './tables/security-login';
+import * as social from './tables/social';
+import * as socialErrors from './tables/social-errors';
 import * as wallet from './tables/wallet';
 
 // The sections the site loads with its screens (tables/lazy.ts), here from the start: tests and
@@ -30,18 +41,29 @@ const LAZY: [string, Section][] = [
   ['blog', blog],
   ['cashier', cashier],
   ['download', download],
+  ['draws', draws],
   ['feedback', feedback],
+  ['lottery', lottery],
   ['messages', messages],
+  ['missions', missions],
   ['points', points],
+  ['promotionCentre', promotionCentre],
   ['protection', protection],
   ['records', records],
   ['referral', referral],
+  ['security', security],
+  ['securityLogin', securityLogin],
+  ['social', social],
   ['wallet', wallet],
   ['errors', agentContractErrors],
   ['errors', cashierErrors],
+  ['errors', drawsErrors],
   ['errors', engagementErrors],
   ['errors', pointsErrors],
+  ['errors', promotionErrors],
   ['errors', protectionErrors],
+  ['errors', securityErrors],
+  ['errors', socialErrors],
 ];
 
 /**

@@ -2,8 +2,8 @@ import type { SectionOf } from './define-section';
 
 /**
  * Error catalogue messages (errors.<CODE>) of the agent contract calls: only the contract modal
- * and the agent centre's contract pages meet them, so they load with those (`addSection('errors',
- * agentContractErrors)`), not in the first download.
+ * and the agent centre's contract pages meet them, so they load with those
+ * (`loadSection('agentContractErrors')`), not in the first download.
  */
 export const en = {
   CONTRACT_NOT_FOUND: 'We could not find that contract.',

@@ -2,7 +2,7 @@ import type { SectionOf } from './define-section';
 
 /**
  * Agent contracts and their settlements (issue 11): the contract modal, the contracts page and
- * the dividend and salary records. Loaded with those screens (`@tessera/i18n/agent-contracts`),
+ * the dividend and salary records. Loaded with those screens (`loadSection('agentContracts')`),
  * never in the lobby's first download.
  */
 export const en = {

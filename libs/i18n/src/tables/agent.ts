@@ -2,7 +2,7 @@ import type { SectionOf } from './define-section';
 
 /**
  * The agent centre (spec §2): its header, menu and pages. Loaded with the agent centre's screens
- * (`@tessera/i18n/agent`), never in the lobby's first download.
+ * (`loadSection('agent')`), never in the lobby's first download.
  */
 export const en = {
   centre: 'Agent centre',

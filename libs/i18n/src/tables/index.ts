@@ -38,9 +38,8 @@ type FirstLoadSections = typeof FIRST_LOAD;
 export type FirstLoadTranslation = { [S in keyof FirstLoadSections]: FirstLoadSections[S]['en'] };
 
 /**
- * Sections that load with the screens using them (`loadSection`, or `addSection` from the
- * screen's own module), so the first download does not carry them. Typed with the rest, so their
- * keys are checked.
+ * Sections that load with the screens using them (`loadSection`, listed in `lazy.ts`), so the
+ * first download does not carry them. Typed with the rest, so their keys are checked.
  */
 type LazySections = {
   agent: typeof agent;

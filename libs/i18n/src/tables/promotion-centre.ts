@@ -2,7 +2,7 @@ import type { SectionOf } from './define-section';
 
 /**
  * The promotions centre, a promotion's page and the reward centre: they load with those pages
- * (`@tessera/i18n/promotion-centre`), not in the first download.
+ * (`loadSection('promotionCentre')`), not in the first download.
  */
 export const en = {
   filterLabel: 'Promotion types',

@@ -2,6 +2,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { createI18n } from '@tessera/i18n/testing';
 import { createPlatformFake, type Answers, type PlatformFake } from '@tessera/sdk/testing';
 import { render } from '@testing-library/react';
+import type { i18n } from 'i18next';
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { SiteApp } from '../app/site-app';
@@ -19,6 +20,12 @@ export interface RenderSiteOptions {
   /** Signs the client in with this token. @default null (signed out) */
   token?: string | null;
   language?: string;
+  /**
+   * The site's i18next instance. A screen's own sections load with it only in an instance that
+   * loads on demand (`await loadI18n(language)`), as in the site. @default createI18n(language),
+   * every language and section at once
+   */
+  i18n?: i18n;
 }
 
 /** Renders the whole site at `path`, as createSite() would, in memory. */
@@ -39,7 +46,7 @@ export function renderSite(path: string, options: RenderSiteOptions = {}) {
       <SiteApp
         brand={testBrand}
         client={client}
-        i18n={createI18n(language)}
+        i18n={options.i18n ?? createI18n(language)}
         store={store}
         history={history}
       />

@@ -1,16 +1,18 @@
 import { lazyPage } from '../../core/lazy/lazy-page';
+import { withTexts } from '../../core/lazy/lazy-texts';
 
-// Account screens load on first use: most visits to the lobby never open them.
+// Account screens load on first use: most visits to the lobby never open them. Those with texts
+// outside the first load bring them (the login's challenges, social sign-in, the security centre).
 
-/** The login popup of /login. */
+/** The login popup of /login, with its social sign-in buttons. */
 export const LazyLoginModal = lazyPage(
-  () => import('./modals/login/login-modal'),
+  withTexts(['loginChallenges', 'social'], () => import('./modals/login/login-modal')),
   (module) => module.LoginModal,
 );
 
 /** The sign-up popup of /register. */
 export const LazyRegisterModal = lazyPage(
-  () => import('./modals/register/register-modal'),
+  withTexts(['social'], () => import('./modals/register/register-modal')),
   (module) => module.RegisterModal,
 );
 
@@ -40,7 +42,7 @@ export const LazyRealAccountPrompt = lazyPage(
 
 /** The agent login page of /agent. */
 export const LazyAgentPage = lazyPage(
-  () => import('./pages/agent/agent-page'),
+  withTexts(['loginChallenges'], () => import('./pages/agent/agent-page')),
   (module) => module.AgentPage,
 );
 
@@ -50,14 +52,14 @@ export const LazyResetPasswordPage = lazyPage(
   (module) => module.ResetPasswordPage,
 );
 
-/** /member/security-center: the security centre (its texts load with it). */
+/** /member/security-center: the security centre, with the sign-in providers linked. */
 export const LazySecurityCenterPage = lazyPage(
-  () => import('./security/pages/security-center-page'),
+  withTexts(['security', 'social'], () => import('./security/pages/security-center-page')),
   (module) => module.SecurityCenterPage,
 );
 
-/** /social/callback: where a social sign-in comes back (its texts load with it). */
+/** /social/callback: where a social sign-in comes back (a login may need its challenges). */
 export const LazySocialCallbackPage = lazyPage(
-  () => import('./social/pages/social-callback-page'),
+  withTexts(['social', 'loginChallenges'], () => import('./social/pages/social-callback-page')),
   (module) => module.SocialCallbackPage,
 );

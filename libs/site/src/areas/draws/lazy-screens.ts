@@ -1,10 +1,11 @@
 import { lazyPage } from '../../core/lazy/lazy-page';
+import { withTexts } from '../../core/lazy/lazy-texts';
 
 // The lucky draws load on first use (their texts with them): the lobby's first load does not
 // carry them.
 
 /** /member/lucky-draw: red envelopes, the prize wheel and golden eggs. */
 export const LazyLuckyDrawPage = lazyPage(
-  () => import('./pages/lucky-draw-page'),
+  withTexts(['draws'], () => import('./pages/lucky-draw-page')),
   (module) => module.LuckyDrawPage,
 );

@@ -1,9 +1,10 @@
 import { lazyPage } from '../../core/lazy/lazy-page';
+import { withTexts } from '../../core/lazy/lazy-texts';
 
 // The missions page loads on first use (its texts with it).
 
 /** /member/mission-leaderboard: missions, their claims and the weekly leaderboard. */
 export const LazyMissionLeaderboardPage = lazyPage(
-  () => import('./pages/mission-leaderboard-page'),
+  withTexts(['missions'], () => import('./pages/mission-leaderboard-page')),
   (module) => module.MissionLeaderboardPage,
 );

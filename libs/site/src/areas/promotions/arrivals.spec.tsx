@@ -82,9 +82,12 @@ describe('banner groups', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Sign up' });
     const reg = await within(dialog).findByRole('img', { name: 'Current offer' });
     expect(reg.getAttribute('src')).toBe('/cdn/w_reg.png');
-    // The page behind the dialog is hidden from the accessibility tree meanwhile.
-    const menu = await screen.findAllByRole('img', { name: 'Current offer', hidden: true });
-    expect(menu.map((img) => img.getAttribute('data-banner-group'))).toContain('w_leftmenu');
+    // The page behind the dialog is hidden from the accessibility tree meanwhile; the menu's
+    // banner is built after the first idle moment, which may come after the popup.
+    await waitFor(async () => {
+      const menu = await screen.findAllByRole('img', { name: 'Current offer', hidden: true });
+      expect(menu.map((img) => img.getAttribute('data-banner-group'))).toContain('w_leftmenu');
+    });
     expect(
       platform.callsTo('announcements.list').filter((call) => call.query.types === 'B,PL'),
     ).toHaveLength(1);

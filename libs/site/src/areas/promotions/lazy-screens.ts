@@ -1,22 +1,23 @@
 import { lazyPage } from '../../core/lazy/lazy-page';
+import { withTexts } from '../../core/lazy/lazy-texts';
 
-// The promotions centre and the reward centre load on first use, with their texts (added by
-// their chunk): the lobby's first download carries neither.
+// The promotions centre and the reward centre load on first use, with their texts (`withTexts`):
+// the lobby's first download carries neither.
 
 /** /promotions. */
 export const LazyPromotionsPage = lazyPage(
-  () => import('./pages/promotions-page'),
+  withTexts(['promotions'], () => import('./pages/promotions-page')),
   (module) => module.PromotionsPage,
 );
 
 /** /promotions/:id. */
 export const LazyPromotionDetailPage = lazyPage(
-  () => import('./pages/promotion-detail-page'),
+  withTexts(['promotions'], () => import('./pages/promotion-detail-page')),
   (module) => module.PromotionDetailPage,
 );
 
 /** /member/reward-center. */
 export const LazyRewardCentrePage = lazyPage(
-  () => import('./pages/reward-centre-page'),
+  withTexts(['promotions'], () => import('./pages/reward-centre-page')),
   (module) => module.RewardCentrePage,
 );

@@ -1,47 +1,47 @@
 import { lazyPage } from '../../core/lazy/lazy-page';
 import { withTexts } from '../../core/lazy/lazy-texts';
 
-// The records pages load on first use: the lobby's first load does not carry them. They show
-// the cashier's words too (statuses, amounts), which load with them.
+// The records pages load on first use, with their texts: the lobby's first load does not carry
+// them. They show the cashier's words too (statuses, amounts), which load with them.
 
 /** /member/transaction-history. */
 export const LazyAccountRecordPage = lazyPage(
-  withTexts(['cashier'], () => import('./pages/account-record-page')),
+  withTexts(['cashier', 'records'], () => import('./pages/account-record-page')),
   (module) => module.AccountRecordPage,
 );
 
 /** /member/personal-history-copy. */
 export const LazyBetRecordPage = lazyPage(
-  withTexts(['cashier'], () => import('./pages/bet-record-page')),
+  withTexts(['cashier', 'records'], () => import('./pages/bet-record-page')),
   (module) => module.BetRecordPage,
 );
 
 /** /member/personal-profit. */
 export const LazyProfitPage = lazyPage(
-  withTexts(['cashier'], () => import('./pages/profit-page')),
+  withTexts(['cashier', 'records'], () => import('./pages/profit-page')),
   (module) => module.ProfitPage,
 );
 
 /** /member/bonus-details. */
 export const LazyBonusRecordPage = lazyPage(
-  withTexts(['cashier'], () => import('./pages/bonus-record-page')),
+  withTexts(['cashier', 'records'], () => import('./pages/bonus-record-page')),
   (module) => module.BonusRecordPage,
 );
 
 /** /member/deposit-history. */
 export const LazyDepositHistoryPage = lazyPage(
-  withTexts(['cashier'], () => import('./pages/deposit-history-page')),
+  withTexts(['cashier', 'records'], () => import('./pages/deposit-history-page')),
   (module) => module.DepositHistoryPage,
 );
 
 /** /member/withdrawal-history. */
 export const LazyWithdrawalHistoryPage = lazyPage(
-  withTexts(['cashier'], () => import('./pages/withdrawal-history-page')),
+  withTexts(['cashier', 'records'], () => import('./pages/withdrawal-history-page')),
   (module) => module.WithdrawalHistoryPage,
 );
 
 /** /member/deposit-limits. */
 export const LazyDepositLimitsPage = lazyPage(
-  withTexts(['cashier'], () => import('./pages/deposit-limits-page')),
+  withTexts(['cashier', 'records'], () => import('./pages/deposit-limits-page')),
   (module) => module.DepositLimitsPage,
 );

@@ -23,6 +23,21 @@ const SECTION_FILES = {
   // The points mall and the VIP page, with their refusals (the withdrawal password's too).
   points: ['cashierErrors', 'points', 'pointsErrors'],
   wallet: ['wallet', 'cashierErrors'],
+  // The records pages (the cashier's histories among them).
+  records: ['records'],
+  // The security centre, with its forms' refusals.
+  security: ['security', 'securityErrors'],
+  // Social sign-in's buttons, linked providers and callback, with its refusals.
+  social: ['social', 'socialErrors'],
+  // A login's two-factor and unfamiliar-IP steps, and the refusals a login may meet (a wrong
+  // code; a self-excluded or timed-out player).
+  loginChallenges: ['securityLogin', 'securityErrors', 'protectionErrors'],
+  draws: ['draws', 'drawsErrors'],
+  // Ticket rewards name the draw games, and a claim may meet the draws' refusals.
+  missions: ['missions', 'draws', 'drawsErrors'],
+  lottery: ['lottery'],
+  // The promotions centre and the reward centre, with their refusals.
+  promotions: ['promotionCentre', 'promotionErrors'],
 } satisfies Record<string, LazySectionName[]>;
 
 /** A lazily loaded text section's name. */

@@ -1,12 +1,8 @@
-import { addSection } from '@tessera/i18n';
-import * as social from '@tessera/i18n/social';
-import * as socialErrors from '@tessera/i18n/social-errors';
 import { useTranslation } from 'react-i18next';
 
-// Social sign-in's words and refusals ship with the screens that show them (the login and
-// sign-up popups, the callback page, the security centre), not with the first load.
-addSection('social', social);
-addSection('errors', socialErrors);
-
-/** The translation hook of social sign-in's screens (its section is loaded with this module). */
+/**
+ * The translation hook of social sign-in's screens. Its words and refusals come with the screens
+ * that show them (`withTexts(['social', ...])` in lazy-screens.ts: the login and sign-up popups,
+ * the callback page, the security centre), not with the first load.
+ */
 export const useSocialTexts = () => useTranslation();

@@ -1,15 +1,11 @@
-import { addSection } from '@tessera/i18n';
-import * as draws from '@tessera/i18n/draws';
-import * as drawsErrors from '@tessera/i18n/draws-errors';
 import { useTranslation } from 'react-i18next';
 import { errorKey, errorValues } from '../../../core/forms';
 import { useMoney } from '../../../core/wallet/use-money';
 
-// The draws' texts and refusals ship with its lazy page, not the first load.
-addSection('draws', draws);
-addSection('errors', drawsErrors);
-
-/** The translation hook of the lucky draws, with money, percentages and a refusal's message. */
+/**
+ * The translation hook of the lucky draws, with money, percentages and a refusal's message. The
+ * draws' texts and refusals come with the page (`withTexts(['draws'])` in lazy-screens.ts).
+ */
 export function useDrawTexts() {
   const translation = useTranslation();
   const { t, i18n } = translation;

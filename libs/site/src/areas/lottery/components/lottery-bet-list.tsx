@@ -1,6 +1,4 @@
 import type { LotteryBet } from '@tessera/contract';
-import { addSection } from '@tessera/i18n';
-import * as lottery from '@tessera/i18n/lottery';
 import { Button, DataTable, EmptyState } from '@tessera/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
@@ -11,15 +9,13 @@ import { gameErrorKey } from '../../games';
 import { lotteryBetsQuery } from '../api/get-lottery-bets';
 import styles from './lottery.module.css';
 
-// The bets' texts ship with the lazy lottery page, not the first load.
-addSection('lottery', lottery);
-
 /** What a game page posts after money moved (games/modals/game-popup.tsx reads it too). */
 const BALANCE_MESSAGE = 'tessera:balance';
 
 /**
  * The member's lottery bets (placed in the lottery window): draw, bet, stake, result and the
- * drawn numbers, newest first, with older pages on demand.
+ * drawn numbers, newest first, with older pages on demand. Its texts come with the lottery page
+ * (`withTexts(['lottery'])` in lazy-screens.ts).
  */
 export function LotteryBetList() {
   const { t, i18n } = useTranslation();

@@ -1,18 +1,13 @@
 import type { MissionProgress } from '@tessera/contract';
-import { addSection } from '@tessera/i18n';
-import * as draws from '@tessera/i18n/draws';
-import * as drawsErrors from '@tessera/i18n/draws-errors';
-import * as missions from '@tessera/i18n/missions';
 import { useTranslation } from 'react-i18next';
 import { errorKey, errorValues } from '../../../core/forms';
 import { useMoney } from '../../../core/wallet/use-money';
 
-// The missions' texts (and the draw games' names, which ticket rewards show) ship with the page.
-addSection('missions', missions);
-addSection('draws', draws);
-addSection('errors', drawsErrors);
-
-/** The translation hook of the missions page, with a mission's title and a refusal's message. */
+/**
+ * The translation hook of the missions page, with a mission's title and a refusal's message. Its
+ * texts, and the draw games' names that ticket rewards show, come with the page
+ * (`withTexts(['missions'])` in lazy-screens.ts).
+ */
 export function useMissionTexts() {
   const translation = useTranslation();
   const { t, i18n } = translation;

@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { RangePicker } from '../../../core/report/range-picker';
-import { withRecordsTexts } from './records-story-texts';
 
 const meta = {
   title: 'Site/Records/RangePicker',
   component: RangePicker,
-  decorators: [withRecordsTexts],
   args: {
     value: { from: '2026-03-01', to: '2026-03-07' },
     onChange: () => {},

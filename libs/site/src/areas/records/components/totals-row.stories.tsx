@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withRecordsTexts } from './records-story-texts';
 import { TotalsRow } from '../../../core/report/totals-row';
 
 const meta = {
   title: 'Site/Records/TotalsRow',
   component: TotalsRow,
-  decorators: [withRecordsTexts],
   args: {
     totals: [
       { label: 'Money in', value: '৳5,000.00', tone: 'in' },

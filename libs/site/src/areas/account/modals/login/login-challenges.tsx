@@ -1,17 +1,10 @@
 import type { Captcha, LoginFailure } from '@tessera/contract';
-import { addSection } from '@tessera/i18n';
-import * as protectionErrors from '@tessera/i18n/protection-errors';
-import * as securityErrors from '@tessera/i18n/security-errors';
-import * as securityLogin from '@tessera/i18n/security-login';
 import { IconButton, TextField } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
 import styles from '../../components/account-form.module.css';
 
-// The two-factor words and refusals ship with the login popup, not the first load, and so do
-// the refusals of a self-excluded or timed-out player.
-addSection('securityLogin', securityLogin);
-addSection('errors', securityErrors);
-addSection('errors', protectionErrors);
+// The two-factor words and refusals, and those of a self-excluded or timed-out player, come with
+// the screens that show a login (`withTexts(['loginChallenges', ...])` in lazy-screens.ts).
 
 export interface LoginChallengesProps {
   /** Whether the platform asked for a captcha with the next try. */

@@ -1,15 +1,10 @@
-import { addSection } from '@tessera/i18n';
-import * as security from '@tessera/i18n/security';
-import * as securityErrors from '@tessera/i18n/security-errors';
 import { useTranslation } from 'react-i18next';
 import { errorKey, errorValues } from '../../../../core/forms';
 
-// The security centre's texts and refusals ship with its lazy page, not the first load: they
-// join every i18next instance when this chunk loads, before the page renders.
-addSection('security', security);
-addSection('errors', securityErrors);
-
-/** The translation hook of the security centre, with a refusal's message and a date formatter. */
+/**
+ * The translation hook of the security centre, with a refusal's message and a date formatter.
+ * Its texts and refusals come with the page (`withTexts(['security', ...])` in lazy-screens.ts).
+ */
 export function useSecurityTexts() {
   const translation = useTranslation();
   const { t, i18n } = translation;
