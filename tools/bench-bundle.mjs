@@ -28,6 +28,7 @@ for (const brand of brandIds()) {
     'first-load JS gzip KB': kb(sizes.js[1]),
     'first-load JS raw KB': kb(sizes.js[0]),
     'first-load CSS gzip KB': kb(sizes.css[1]),
+    'index.html gzip KB': kb(sizes.page[1]),
     'up-front files': sizes.requests,
     'lazy JS gzip KB': kb(sizes.lazyJs[1]),
     'lazy CSS gzip KB': kb(sizes.lazyCss[1]),

@@ -50,7 +50,9 @@ export function bundleSizes(brandDir) {
     sizes[bucket][1] += gzipSync(bytes, { level: 9 }).length;
   }
   const requests = upFront.size;
-  return { ...sizes, requests };
+  // The page itself: its inline scripts and style (start, early banner, start-failure screen).
+  const page = [Buffer.byteLength(html), gzipSync(html, { level: 9 }).length];
+  return { ...sizes, page, requests };
 }
 
 /** The entry and preloads index.html's start script loads (libs/brand/src/start-site.ts). */

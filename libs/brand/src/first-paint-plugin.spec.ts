@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CSP_NONCE_PLACEHOLDER } from './content-security-policy';
 import { paintFirst, type BuiltFile } from './first-paint-plugin';
+import { startFailureConfig } from './start-failure-config';
 
 const nonce = ` nonce="${CSP_NONCE_PLACEHOLDER}"`;
 // index.html as Vite writes it for a brand, trimmed to what the rewrite touches.
@@ -20,8 +21,16 @@ const bundle: Record<string, BuiltFile> = {
   'assets/index-abc.js': { type: 'chunk', code: 'createSite()' },
 };
 
+const startFailure = startFailureConfig({
+  name: 'Aurora',
+  defaultLanguage: 'bn',
+  languages: ['bn', 'en'],
+  defaultTheme: 'dark',
+  colours: { bg: '#0d0b1f', brand: '#3ee6c1' },
+});
+
 describe('paintFirst', () => {
-  const html = paintFirst(built, bundle, 'AURORA');
+  const html = paintFirst(built, bundle, { merchantCode: 'AURORA', startFailure });
 
   it('puts the entry stylesheet inline, with the nonce, and drops its link', () => {
     expect(html).toContain(`<style${nonce}>body{margin:0}.site{color:red}</style>`);
@@ -38,6 +47,11 @@ describe('paintFirst', () => {
     expect(starter).toContain('"entry":"/assets/index-abc.js"');
     expect(starter).toContain('"preloads":["/assets/jsx-runtime-def.js"]');
     expect(starter).toContain('"bannerShown":"__tesseraBannerShown"');
+    // With the start-failure screen, in the brand's languages only.
+    expect(starter).toContain('function watchStartFailure');
+    expect(starter).toContain('"retry":"আবার চেষ্টা করুন"');
+    expect(starter).toContain('"retry":"Try again"');
+    expect(starter).not.toContain('"retry":"حاول مرة أخرى"');
     // It runs where it is: no helper from the bundle it came from.
     expect(() => new Function(starter ?? 'throw 0')).not.toThrow();
   });
@@ -58,6 +72,6 @@ describe('paintFirst', () => {
   });
 
   it('leaves the early banner out for a brand without a merchant code', () => {
-    expect(paintFirst(built, bundle)).not.toContain('startEarlyBanner');
+    expect(paintFirst(built, bundle, { startFailure })).not.toContain('startEarlyBanner');
   });
 });

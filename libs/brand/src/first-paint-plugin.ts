@@ -1,7 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from './content-security-policy';
 import { BOOT_BANNER_HIDDEN_FROM, BOOT_BANNER_SHOWN_GLOBAL, BOOT_IDS } from './boot-ids';
 import { earlyBannerScript } from './early-banner';
+import { brandFactsOf } from './pwa/brand-facts';
+import type { StartFailureConfig } from './start-failure';
+import { startFailureConfig } from './start-failure-config';
 import { startSiteScript } from './start-site';
 
 /** What the build wrote for one of its files: a chunk's code or an asset's source. */
@@ -12,6 +17,14 @@ const ENTRY_SCRIPT =
   /\s*<script type="module" crossorigin src="(\/[^"]+\.js)"( nonce="[^"]*")?><\/script>/;
 const MODULE_PRELOAD =
   /\s*<link rel="modulepreload" crossorigin href="(\/[^"]+\.js)"(?: nonce="[^"]*")?>/g;
+
+/** What the rewrite needs to know of the brand. */
+export interface FirstPaintBrand {
+  /** Asks for the home's banners from the HTML when given (early-banner.ts). */
+  merchantCode?: string;
+  /** The screen shown when the site's code or texts cannot be downloaded (start-failure.ts). */
+  startFailure: StartFailureConfig;
+}
 
 /** The longest a phone's home waits for its early banner before starting the site's scripts. */
 const BANNER_WAIT_MS = 1000;
@@ -24,13 +37,14 @@ const ENTRY_STYLESHEET =
  * - the entry script and its module preloads are started by an inline script at the end of the
  *   body (start-site.ts): after the next frame, and on a phone's home after the early banner,
  *   so the header, the page colour and the banner are on screen before ~200 KB of script are
- *   fetched and run.
+ *   fetched and run; if they cannot be, or the site reports that its texts could not be, the
+ *   same script shows a translated "could not load" screen with "Try again" (start-failure.ts).
  * Pure, on the HTML text and the bundle, so a test reads what a browser would get.
  */
 export function paintFirst(
   html: string,
   bundle: Record<string, BuiltFile>,
-  merchantCode?: string,
+  { merchantCode, startFailure }: FirstPaintBrand,
 ): string {
   let out = merchantCode ? withEarlyBanner(html, merchantCode) : html;
   const style = ENTRY_STYLESHEET.exec(out);
@@ -42,12 +56,15 @@ export function paintFirst(
   const script = ENTRY_SCRIPT.exec(out);
   if (script) {
     const preloads = [...out.matchAll(MODULE_PRELOAD)].map((link) => link[1] as string);
-    const start = startSiteScript({
-      entry: script[1] as string,
-      preloads,
-      bannerShown: BOOT_BANNER_SHOWN_GLOBAL,
-      waitMs: BANNER_WAIT_MS,
-    });
+    const start = startSiteScript(
+      {
+        entry: script[1] as string,
+        preloads,
+        bannerShown: BOOT_BANNER_SHOWN_GLOBAL,
+        waitMs: BANNER_WAIT_MS,
+      },
+      startFailure,
+    );
     out = out
       .replace(script[0], '')
       .replace(MODULE_PRELOAD, '')
@@ -83,8 +100,16 @@ function withEarlyBanner(html: string, merchantCode: string): string {
     );
 }
 
-/** Applies {@link paintFirst} to the production build's index.html. */
-export function firstPaintPlugin(merchantCode?: string): Plugin {
+/**
+ * Applies {@link paintFirst} to the production build's index.html. `root`: the brand app's
+ * folder, whose brand.config.ts gives the start-failure screen its languages and colours.
+ */
+export function firstPaintPlugin(root: string, merchantCode?: string): Plugin {
+  const configFile = join(root, 'brand.config.ts');
+  const brandOf = (): FirstPaintBrand => ({
+    merchantCode,
+    startFailure: startFailureConfig(brandFactsOf(readFileSync(configFile, 'utf8'), configFile)),
+  });
   return {
     name: 'tessera-first-paint',
     apply: 'build',
@@ -92,7 +117,7 @@ export function firstPaintPlugin(merchantCode?: string): Plugin {
       order: 'post',
       handler: (html, context) =>
         context.bundle
-          ? paintFirst(html, context.bundle as Record<string, BuiltFile>, merchantCode)
+          ? paintFirst(html, context.bundle as Record<string, BuiltFile>, brandOf())
           : html,
     },
   };

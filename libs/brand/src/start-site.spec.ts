@@ -20,6 +20,7 @@ function requested() {
 }
 
 const nothing = { entry: null, preloads: [] };
+const onFailure = vi.fn();
 const everything = { entry: config.entry, preloads: config.preloads };
 const global = window as unknown as Record<string, unknown>;
 
@@ -37,11 +38,12 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  onFailure.mockReset();
 });
 
 describe('startSite', () => {
   it('starts after the next frame when no early banner is on its way', async () => {
-    startSite(config);
+    startSite(config, onFailure);
     expect(requested()).toEqual(nothing);
     await vi.advanceTimersByTimeAsync(20);
     expect(requested()).toEqual(everything);
@@ -50,7 +52,7 @@ describe('startSite', () => {
   it('waits for the early banner to be painted, then for a frame', async () => {
     let shown = () => {};
     global[config.bannerShown] = new Promise<void>((resolve) => (shown = resolve));
-    startSite(config);
+    startSite(config, onFailure);
     await vi.advanceTimersByTimeAsync(500);
     expect(requested()).toEqual(nothing);
     shown();
@@ -60,7 +62,7 @@ describe('startSite', () => {
 
   it('stops waiting for a banner that does not come after waitMs, and starts once', async () => {
     global[config.bannerShown] = new Promise<void>(() => {});
-    startSite(config);
+    startSite(config, onFailure);
     await vi.advanceTimersByTimeAsync(990);
     expect(requested()).toEqual(nothing);
     await vi.advanceTimersByTimeAsync(30);
@@ -72,7 +74,16 @@ describe('startSite', () => {
   it('starts at once in a hidden tab, which has no frames to wait for', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     global[config.bannerShown] = new Promise<void>(() => {});
-    startSite(config);
+    startSite(config, onFailure);
     expect(requested()).toEqual(everything);
+  });
+
+  it('reports a failure when the entry script, or a module it imports, cannot be fetched', async () => {
+    startSite(config, onFailure);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(onFailure).not.toHaveBeenCalled();
+    // What the browser fires on the module script when any module of its static graph failed.
+    document.head.querySelector('script[type="module"]')?.dispatchEvent(new Event('error'));
+    expect(onFailure).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,3 +1,5 @@
+import { watchStartFailure, type StartFailureConfig } from './start-failure';
+
 /** What the page's start script needs to know, fixed at build time. */
 export interface StartSiteConfig {
   /** The site's entry module. */
@@ -19,8 +21,11 @@ export interface StartSiteConfig {
  * - On a phone's home, first the early banner: the picture players came for gets the phone's
  *   bandwidth and main thread before ~200 KB of script do, which is what brings it up sooner on
  *   4G. Never longer than `waitMs`: a slow banner call does not hold the site back.
+ * `onFailure` is called when the entry, or a module it imports, cannot be fetched (the script's
+ * `error` event covers its whole static module graph, the preloaded modules too): nothing of
+ * the site ran then, so only the page can tell the player (start-failure.ts).
  */
-export function startSite(config: StartSiteConfig): void {
+export function startSite(config: StartSiteConfig, onFailure: () => void): void {
   const nonce = document.currentScript?.nonce ?? '';
   const load = () => {
     for (const href of config.preloads) {
@@ -36,6 +41,7 @@ export function startSite(config: StartSiteConfig): void {
     script.crossOrigin = '';
     script.src = config.entry;
     script.nonce = nonce;
+    script.addEventListener('error', onFailure);
     document.head.append(script);
   };
   if (document.visibilityState === 'hidden') return load();
@@ -53,7 +59,10 @@ export function startSite(config: StartSiteConfig): void {
   setTimeout(afterFrame, config.waitMs);
 }
 
-/** The inline script that starts one build's entry. */
-export function startSiteScript(config: StartSiteConfig): string {
-  return `(${startSite.toString()})(${JSON.stringify(config)});`;
+/** The inline script that starts one build's entry and shows the start-failure screen if need be. */
+export function startSiteScript(config: StartSiteConfig, failure: StartFailureConfig): string {
+  // `<` escaped so no text can close the script element.
+  const json = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
+  const watch = `(${watchStartFailure.toString()})(${json(failure)})`;
+  return `(${startSite.toString()})(${json(config)},${watch});`;
 }

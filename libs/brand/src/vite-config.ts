@@ -87,7 +87,7 @@ export function brandViteConfig({
       cspPreviewPlugin(Object.keys(proxy), frameOrigins),
       previewCompressionPlugin(),
       pwaPlugin(root),
-      firstPaintPlugin(merchantCodeOf(root)),
+      firstPaintPlugin(root, merchantCodeOf(root)),
       languageChunksPlugin(),
     ],
     html: { cspNonce: CSP_NONCE_PLACEHOLDER },

@@ -1,5 +1,5 @@
 import '@tessera/ui/tokens.css';
-import type { BrandConfig } from '@tessera/brand';
+import { START_FAILED_EVENT, type BrandConfig } from '@tessera/brand';
 import { pickPreference } from '@tessera/domain';
 import { LANGUAGES, loadI18n } from '@tessera/i18n';
 import {
@@ -72,16 +72,24 @@ export function createSite(brand: Readonly<BrandConfig>, options: CreateSiteOpti
   // React slices to give the main thread back every few milliseconds, where a router loaded
   // after mounting would have made the page's arrival one long blocking render (its stores are
   // external, and React applies their changes synchronously). The static header in
-  // index.html covers the wait; a failed load is drawn by the route's error screen.
-  void Promise.all([loadI18n(language), loadRuntime(client, store)]).then(([i18n, runtime]) =>
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <SiteApp brand={brand} client={client} i18n={i18n} store={store} runtime={runtime} />
-        </StrictMode>,
+  // index.html covers the wait; a page that fails to load is drawn by the route's error screen.
+  // Without its texts (the table's download failed) or its router, the site has nothing to draw
+  // with: index.html's start script shows its own translated "could not load" screen instead
+  // (START_FAILED_EVENT), so the player is never left with the bare header.
+  void Promise.all([loadI18n(language), loadRuntime(client, store)])
+    .then(([i18n, runtime]) =>
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <SiteApp brand={brand} client={client} i18n={i18n} store={store} runtime={runtime} />
+          </StrictMode>,
+        ),
       ),
-    ),
-  );
+    )
+    .catch((error: unknown) => {
+      console.error('The site could not start', error);
+      window.dispatchEvent(new Event(START_FAILED_EVENT));
+    });
   startFieldData(platformUrl, brand.merchantCode);
 }
 
