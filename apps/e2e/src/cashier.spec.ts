@@ -59,6 +59,9 @@ test('the member centre, deposit and withdraw pages have no serious accessibilit
   page,
   brand,
 }) => {
+  // Four full axe passes: on a machine busy with the other workers one can take most of a
+  // minute (Chromium 156), so the test gets three times the usual time.
+  test.slow();
   await registerByUsername(page, brand.merchant, uniqueUsername(), 'e2e-pass-123');
   for (const [path, heading] of [
     ['/member', 'Member centre'],
