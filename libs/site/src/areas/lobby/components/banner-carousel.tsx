@@ -62,7 +62,7 @@ export function BannerCarousel() {
         </div>
       )}
       {banners.status === 'success' && first && (
-        <BannerSlides first={first} banners={banners.data} label={title} />
+        <DeferredBannerSlides first={first} banners={banners.data} label={title} />
       )}
     </Frame>
   );
@@ -73,7 +73,7 @@ export function BannerCarousel() {
  * gzip, and its set-up) after the page's first idle moment, out of the way of the first screen:
  * the next banner is not due for 5 s.
  */
-function BannerSlides({ first, banners, label }: BannerSlidesProps & { first: Banner }) {
+function DeferredBannerSlides({ first, banners, label }: BannerSlidesProps & { first: Banner }) {
   const idle = useAfterIdle();
   const firstSlide = (
     <div className={banners.length > 1 ? styles.reserve : undefined}>
