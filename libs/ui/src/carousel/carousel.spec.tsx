@@ -1,5 +1,5 @@
 import { createI18n } from '@tessera/i18n/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -86,13 +86,26 @@ describe('Carousel', () => {
     expect(screen.getAllByRole('group').map((slide) => slide.textContent)).toEqual(['A', 'B']);
   });
 
-  it('autoplays, and stops autoplay when the reader prefers less motion', () => {
+  it('autoplays without announcing each slide, and stops autoplay when the reader prefers less motion', async () => {
     const live = () => document.querySelector('.swiper-wrapper')?.getAttribute('aria-live');
     const { unmount } = renderCarousel({});
-    expect(live()).toBe('off');
+    await waitFor(() => expect(live()).toBe('off'));
     unmount();
     reduceMotion();
     renderCarousel({});
     expect(live()).toBe('polite');
+  });
+
+  it('moves to the next slide by itself, and holds while the keyboard is inside', async () => {
+    const active = () => document.querySelector('.swiper-slide-active')?.textContent;
+    const { container } = renderCarousel({ autoplayMs: 30, speedMs: 0 });
+    await waitFor(() => expect(active()).toBe('Cricket cup'));
+    const region = within(container).getByRole('region', { name: 'Promotions' });
+    fireEvent.focus(region);
+    const held = active();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(active()).toBe(held);
+    fireEvent.blur(region, { relatedTarget: document.body });
+    await waitFor(() => expect(active()).not.toBe(held));
   });
 });

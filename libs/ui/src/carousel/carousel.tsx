@@ -1,6 +1,6 @@
-import { useState, type FocusEvent, type Key, type ReactNode } from 'react';
+import { useState, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
+import { A11y, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
@@ -10,6 +10,7 @@ import 'swiper/css/pagination';
 import { usePrefersReducedMotion } from '../motion';
 import { carouselBehaviour, type CarouselPreset } from './carousel-behaviour';
 import styles from './carousel.module.css';
+import { useCarouselAutoplay } from './use-carousel-autoplay';
 
 /** Matches the kit's desktop layout breakpoint. */
 const DESKTOP_MIN_WIDTH = 1024;
@@ -35,7 +36,8 @@ export type CarouselProps<T = unknown> = CarouselBaseProps & SlideSource<T>;
 /**
  * A swipeable row of slides on Swiper. It loops, pages and autoplays only when there is more than
  * one slide and more than fit (see carouselBehaviour); autoplay stops for reduced motion and
- * pauses while the pointer or the focus is inside.
+ * holds while the pointer or the focus is inside or the carousel is out of sight
+ * (useCarouselAutoplay).
  */
 export function Carousel<T>(props: CarouselProps<T>) {
   const { label, className, autoplayMs, speedMs = 300, spaceBetween = 0 } = props;
@@ -61,11 +63,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
     reducedMotion,
   });
 
-  // Reading a moving slide is hard; pause for as long as the keyboard is inside (WCAG 2.2.2).
-  const pauseOnFocus = () => swiper?.autoplay?.pause();
-  const resumeOnLeave = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) swiper?.autoplay?.resume();
-  };
+  const autoplay = useCarouselAutoplay(swiper, behaviour.autoplay ? autoplayMs : undefined);
 
   // Swiper fills {{index}} and {{slidesLength}} itself, so i18next must hand them back untouched.
   const keep = { index: '{{index}}', slidesLength: '{{slidesLength}}' };
@@ -75,26 +73,19 @@ export function Carousel<T>(props: CarouselProps<T>) {
       aria-roledescription="carousel"
       aria-label={label}
       className={[styles.carousel, className].filter(Boolean).join(' ')}
-      onFocus={behaviour.autoplay ? pauseOnFocus : undefined}
-      onBlur={behaviour.autoplay ? resumeOnLeave : undefined}
+      onFocus={behaviour.autoplay ? autoplay.onFocus : undefined}
+      onBlur={behaviour.autoplay ? autoplay.onBlur : undefined}
     >
       <Swiper
         key={dir}
         dir={dir}
-        modules={[A11y, Autoplay, Navigation, Pagination]}
+        modules={[A11y, Navigation, Pagination]}
         onSwiper={setSwiper}
         slidesPerView={slidesPerView}
         breakpoints={{ [DESKTOP_MIN_WIDTH]: { slidesPerView: desktopSlidesPerView } }}
         spaceBetween={spaceBetween}
         speed={reducedMotion ? 0 : speedMs}
         loop={behaviour.loop}
-        autoplay={
-          behaviour.autoplay && {
-            delay: autoplayMs,
-            pauseOnMouseEnter: true,
-            disableOnInteraction: false,
-          }
-        }
         pagination={behaviour.pagination && { clickable: true }}
         navigation={behaviour.navigation}
         a11y={{
