@@ -23,3 +23,32 @@ describe('useRollingValue', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 });
+
+describe('the rolling clock', () => {
+  it('moves every prize on the page in one timer, stopped when the last prize goes', () => {
+    vi.useFakeTimers();
+    const random = () => 0.5;
+    const first = renderHook(() => useRollingValue(1_000_000, random));
+    const second = renderHook(() => useRollingValue(2_000_000, random));
+    expect(vi.getTimerCount()).toBe(1);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(first.result.current).toBe(1_000_501);
+    expect(second.result.current).toBe(2_001_001);
+    first.unmount();
+    expect(vi.getTimerCount()).toBe(1);
+    second.unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('holds the prizes while the tab is hidden and moves them again on return', () => {
+    vi.useFakeTimers();
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const { result, unmount } = renderHook(() => useRollingValue(1_000_000, () => 0.5));
+    act(() => vi.advanceTimersByTime(9000));
+    expect(result.current).toBe(1_000_000);
+    hidden.mockRestore();
+    act(() => vi.advanceTimersByTime(3000));
+    expect(result.current).toBe(1_000_501);
+    unmount();
+  });
+});

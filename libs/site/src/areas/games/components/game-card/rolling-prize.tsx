@@ -1,21 +1,22 @@
-import { nextRollingValue, ROLLING_INTERVAL_MS, rollingStart } from '@tessera/domain';
+import { nextRollingValue, rollingStart } from '@tessera/domain';
 import { formatAmount } from '@tessera/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStartup } from '../../../../core/startup/use-startup';
 import { useBalance } from '../../../../core/wallet/balance';
 import styles from './game-card.module.css';
+import { subscribeRollingClock } from './rolling-clock';
 
-/** A value that grows by the domain's rolling step every ROLLING_INTERVAL_MS (3 s, spec §4). */
+/**
+ * A value that grows by the domain's rolling step every ROLLING_INTERVAL_MS (3 s, spec §4), on
+ * the page's one rolling clock.
+ */
 export function useRollingValue(start: number, random: () => number = Math.random): number {
   const [value, setValue] = useState(start);
-  useEffect(() => {
-    const timer = setInterval(
-      () => setValue((current) => nextRollingValue(current, random)),
-      ROLLING_INTERVAL_MS,
-    );
-    return () => clearInterval(timer);
-  }, [random]);
+  useEffect(
+    () => subscribeRollingClock(() => setValue((current) => nextRollingValue(current, random))),
+    [random],
+  );
   return value;
 }
 
