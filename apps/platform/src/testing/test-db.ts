@@ -13,9 +13,26 @@ export interface TestDb {
   dispose(): Promise<void>;
 }
 
-/** Always in-memory PGlite; PostgreSQL too when DATABASE_URL is set (tests are an edge, like main). */
-export function testDbKinds(): TestDbKind[] {
-  return process.env.DATABASE_URL ? ['pglite-memory', 'postgres'] : ['pglite-memory'];
+const KINDS: readonly TestDbKind[] = ['pglite-memory', 'postgres'];
+
+/**
+ * The databases the specs run on: PostgreSQL, the production database, when DATABASE_URL is set
+ * (CI sets it), else in-memory PGlite, the embedded one `npm start` uses. `TEST_DB_KINDS` (a
+ * comma list, e.g. `pglite-memory,postgres`) picks them outright. Not both by default: each file
+ * boots PGlite (a WebAssembly PostgreSQL, 5-15 s on a busy 2-core machine) and seeds it, which
+ * doubled the platform suite to over half an hour of CI; the specs pinned to PGlite, the e2e
+ * suite's platform and a local `npm test` keep PGlite covered.
+ */
+export function testDbKinds(env: NodeJS.ProcessEnv = process.env): TestDbKind[] {
+  const asked = env.TEST_DB_KINDS?.split(',').map((kind) => kind.trim());
+  if (asked?.length) {
+    const unknown = asked.filter((kind) => !KINDS.includes(kind as TestDbKind));
+    if (unknown.length) throw new Error(`TEST_DB_KINDS: unknown ${unknown.join(', ')}`);
+    if (asked.includes('postgres') && !env.DATABASE_URL)
+      throw new Error('TEST_DB_KINDS asks for postgres: set DATABASE_URL too');
+    return asked as TestDbKind[];
+  }
+  return env.DATABASE_URL ? ['postgres'] : ['pglite-memory'];
 }
 
 /** An empty database of this kind: PGlite in memory, or a uniquely named PostgreSQL database. */
