@@ -1,6 +1,7 @@
 import type { TableLanguage } from '@tessera/contract';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { numberFormat } from './intl-formats';
 import type { Translation } from './tables';
 
 declare module 'i18next' {
@@ -25,5 +26,29 @@ export function newI18n(language: string, tables: Partial<Record<TableLanguage, 
     // React escapes what it renders; escaping here too would show "&amp;" to players.
     interpolation: { escapeValue: false },
   });
+  // `{{count, number}}` through the shared formatters: i18next's own cache keys on every value
+  // of the call, so it built a new Intl.NumberFormat for each count it formatted.
+  instance.services.formatter?.add('number', (value, language, options) =>
+    numberFormat(language ?? instance.language, intlNumberOptions(options)).format(value),
+  );
   return instance;
+}
+
+/** The options a table wrote in a format, e.g. `{{share, number(maximumFractionDigits: 1)}}`. */
+const NUMBER_OPTION_NAMES = [
+  'minimumIntegerDigits',
+  'minimumFractionDigits',
+  'maximumFractionDigits',
+  'useGrouping',
+  'signDisplay',
+  'notation',
+  'compactDisplay',
+] as const;
+
+/** Of everything i18next passes a formatter (the call's values too), the Intl number options. */
+function intlNumberOptions(options: Record<string, unknown> | undefined) {
+  const picked: Record<string, unknown> = {};
+  for (const name of NUMBER_OPTION_NAMES)
+    if (options?.[name] !== undefined) picked[name] = options[name];
+  return picked as Intl.NumberFormatOptions;
 }

@@ -13,3 +13,4 @@ export {
 } from './languages';
 export type { Translation } from './tables';
 export type { LazySectionName } from './tables/lazy';
+export { dateTimeFormat, numberFormat } from './intl-formats';

@@ -2,6 +2,7 @@ export { Badge, type BadgeProps } from './badge';
 export {
   BalanceChip,
   formatAmount,
+  formatMoney,
   minorToDecimal,
   minorUnitDigits,
   type BalanceChipProps,

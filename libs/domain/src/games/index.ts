@@ -36,7 +36,6 @@ export {
 } from './jackpot';
 export {
   cleanWinners,
-  formatMoney,
   toMinor,
   WINNERS_REQUEST_LIMIT,
   WINNERS_SHOWN,

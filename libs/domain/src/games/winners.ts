@@ -43,18 +43,3 @@ export function cleanWinners(
   // Array.prototype.sort is stable, so equal wins keep the server's order.
   return cleaned.sort((a, b) => b.amountMinor - a.amountMinor).slice(0, Math.max(0, limit));
 }
-
-/**
- * Minor units as money with two decimals and the locale's grouping. Whole and cent parts are
- * formatted separately from integers, so values beyond 2^53 / 100 do not drift.
- */
-export function formatMoney(minor: number | bigint, locale: string): string {
-  const value = BigInt(minor);
-  const abs = value < 0n ? -value : value;
-  const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(abs / 100n);
-  const cents = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
-  const decimal =
-    new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ??
-    '.';
-  return `${value < 0n ? '-' : ''}${whole}${decimal}${cents.format(abs % 100n)}`;
-}

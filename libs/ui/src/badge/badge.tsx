@@ -1,3 +1,4 @@
+import { numberFormat } from '@tessera/i18n';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './badge.module.css';
@@ -25,7 +26,7 @@ export function Badge({
 }: BadgeProps) {
   const { t, i18n } = useTranslation();
   const visible = count > 0 || showZero;
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const shown = count > max ? `${number.format(max)}+` : number.format(count);
   const bubble = visible && (
     <span

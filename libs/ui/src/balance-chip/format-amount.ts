@@ -1,6 +1,8 @@
+import { numberFormat } from '@tessera/i18n';
+
 /** Decimals of a currency's minor unit (2 for BDT and BRL, 0 for JPY), as Intl knows them. */
 export function minorUnitDigits(currency: string): number {
-  const options = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions();
+  const options = numberFormat('en', { style: 'currency', currency }).resolvedOptions();
   return options.maximumFractionDigits ?? 2;
 }
 
@@ -28,7 +30,7 @@ export function formatAmount(
   symbol?: string,
 ): string {
   const digits = minorUnitDigits(currency);
-  const format = new Intl.NumberFormat(language, {
+  const format = numberFormat(language, {
     style: 'currency',
     currency,
     currencyDisplay: 'narrowSymbol',
@@ -39,4 +41,21 @@ export function formatAmount(
     .formatToParts(minorToDecimal(amount, digits))
     .map((part) => (part.type === 'currency' && symbol !== undefined ? symbol : part.value))
     .join('');
+}
+
+/**
+ * Minor units as money with two decimals and the locale's grouping, without a currency sign
+ * (the jackpot and winners show the sign apart). Whole and cent parts are formatted separately
+ * from integers, so values beyond 2^53 / 100 do not drift.
+ */
+export function formatMoney(minor: number | bigint, language: string): string {
+  const value = BigInt(minor);
+  const abs = value < 0n ? -value : value;
+  const whole = numberFormat(language, { maximumFractionDigits: 0 }).format(abs / 100n);
+  const cents = numberFormat(language, { minimumIntegerDigits: 2, useGrouping: false });
+  const decimal =
+    numberFormat(language)
+      .formatToParts(1.5)
+      .find((part) => part.type === 'decimal')?.value ?? '.';
+  return `${value < 0n ? '-' : ''}${whole}${decimal}${cents.format(abs % 100n)}`;
 }

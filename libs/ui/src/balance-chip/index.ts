@@ -1,2 +1,2 @@
 export { BalanceChip, type BalanceChipProps } from './balance-chip';
-export { formatAmount, minorToDecimal, minorUnitDigits } from './format-amount';
+export { formatAmount, formatMoney, minorToDecimal, minorUnitDigits } from './format-amount';

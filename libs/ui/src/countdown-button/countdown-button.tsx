@@ -1,3 +1,4 @@
+import { numberFormat } from '@tessera/i18n';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '../button';
@@ -21,7 +22,7 @@ export function CountdownButton({
 }: CountdownButtonProps) {
   const { t, i18n } = useTranslation();
   const counting = secondsLeft > 0;
-  const seconds = new Intl.NumberFormat(i18n.language).format(secondsLeft);
+  const seconds = numberFormat(i18n.language).format(secondsLeft);
   return (
     <Button
       {...rest}

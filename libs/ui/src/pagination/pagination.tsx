@@ -1,3 +1,4 @@
+import { numberFormat } from '@tessera/i18n';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../icon-button';
 import { ChevronIcon } from '../line-icons';
@@ -27,7 +28,7 @@ export function Pagination({
 }: PaginationProps) {
   const { t, i18n } = useTranslation();
   if (pageCount < 2) return null;
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <nav
       aria-label={label ?? t('kitForms.pagination')}

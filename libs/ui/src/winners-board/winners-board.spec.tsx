@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ReportingResizeObserver } from '../testing/resize-observer';
 import { WinnersBoard, type WinnerRow } from './winners-board';
 
 const rows: WinnerRow[] = [
@@ -7,14 +8,21 @@ const rows: WinnerRow[] = [
   { id: 'b', name: 'ag***2', game: 'Crash X', amount: '৳88.10' },
 ];
 
-/** jsdom has no layout; give the list and its window the heights a browser would measure. */
+/**
+ * jsdom has no layout; give the list and its window the heights a browser would measure, reported
+ * by a ResizeObserver as after a browser's layout (the board reads sizes only then).
+ */
 function layout({ list, viewport }: { list: number; viewport: number }) {
+  vi.stubGlobal('ResizeObserver', ReportingResizeObserver);
   vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(list);
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(viewport);
 }
 
 describe('WinnersBoard', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 
   it('lists each win once, in the given order, under its title', () => {
     render(<WinnersBoard title="Big winners" rows={rows} empty="None yet" />);
@@ -45,12 +53,12 @@ describe('WinnersBoard', () => {
     expect(screen.queryByRole('listitem')).toBeNull();
   });
 
-  it('loops a second, hidden copy only when the wins overflow, timed by the speed', () => {
+  it('loops a second, hidden copy only when the wins overflow, timed by the speed', async () => {
     layout({ list: 468, viewport: 260 });
     render(<WinnersBoard title="Big winners" rows={rows} empty="None" speed={30} />);
+    await waitFor(() => expect(document.querySelectorAll('li')).toHaveLength(4));
     // Readers still meet each win once; the copy is hidden and out of the Tab order.
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
-    expect(document.querySelectorAll('li')).toHaveLength(4);
     expect(document.querySelector('ol[aria-hidden="true"]')?.hasAttribute('inert')).toBe(true);
     const board = screen.getByRole('region', { name: 'Big winners' });
     expect(board.style.getPropertyValue('--winners-duration')).toBe('15.6s');
@@ -58,14 +66,16 @@ describe('WinnersBoard', () => {
     expect(screen.getByRole('group', { name: 'Big winners' }).tabIndex).toBe(0);
   });
 
-  it('stands still when the wins fit', () => {
+  it('stands still when the wins fit', async () => {
     layout({ list: 104, viewport: 260 });
     render(<WinnersBoard title="Big winners" rows={rows} empty="None" />);
+    // Let the observer report the sizes.
+    await act(() => Promise.resolve());
     expect(document.querySelectorAll('li')).toHaveLength(2);
     expect(screen.getByRole('group', { name: 'Big winners' }).hasAttribute('tabindex')).toBe(false);
   });
 
-  it('stands still and scrolls by hand for readers who asked for less motion', () => {
+  it('stands still and scrolls by hand for readers who asked for less motion', async () => {
     layout({ list: 468, viewport: 260 });
     vi.spyOn(window, 'matchMedia').mockImplementation(
       (query) =>
@@ -77,9 +87,9 @@ describe('WinnersBoard', () => {
         }) as unknown as MediaQueryList,
     );
     render(<WinnersBoard title="Big winners" rows={rows} empty="None" />);
-    expect(document.querySelectorAll('li')).toHaveLength(2);
     const viewport = screen.getByRole('group', { name: 'Big winners' });
-    expect(viewport.tabIndex).toBe(0);
+    await waitFor(() => expect(viewport.tabIndex).toBe(0));
+    expect(document.querySelectorAll('li')).toHaveLength(2);
     expect(viewport.className).not.toContain('moving');
   });
 });

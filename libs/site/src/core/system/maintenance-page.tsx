@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@tessera/i18n';
 import { useTranslation } from 'react-i18next';
 import { useStartup } from '../startup/use-startup';
 import { FullPageState } from './full-page-state';
@@ -7,7 +8,7 @@ export function MaintenancePage() {
   const { t, i18n } = useTranslation();
   const { maintenanceEnd } = useStartup().permission;
   const end = maintenanceEnd
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    ? dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
         new Date(maintenanceEnd),
       )
     : null;

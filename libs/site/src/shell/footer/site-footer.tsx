@@ -1,3 +1,4 @@
+import { numberFormat } from '@tessera/i18n';
 import { Link } from '@tanstack/react-router';
 import type { TableLanguage } from '@tessera/contract';
 import { gameTypePath, navCategories, visibleSocialLinks } from '@tessera/domain';
@@ -121,7 +122,7 @@ export function SiteFooter() {
         <p data-testid="licence">
           {(brand.licence[language as TableLanguage] ?? brand.licence.en).replaceAll(
             '{age}',
-            new Intl.NumberFormat(language).format(brand.minimumAge),
+            numberFormat(language).format(brand.minimumAge),
           )}
         </p>
         <p>{t('footer.rights', { year: new Date().getFullYear(), name: brand.name })}</p>

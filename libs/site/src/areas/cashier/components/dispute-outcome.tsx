@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@tessera/i18n';
 import type { Withdrawal } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../hooks/use-money';
@@ -22,7 +23,7 @@ export function DisputeOutcome({ withdrawal, headed = false }: DisputeOutcomePro
     return withdrawal.status === 'disputed' ? (
       <p className={styles.muted}>{t('cashier.disputeOpen')}</p>
     ) : null;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
     new Date(settlement.at),
   );
   const text =

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@tessera/i18n';
 import { SECRET_TRY_LIMIT } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import styles from './cashier-forms.module.css';
@@ -16,7 +17,7 @@ export interface PasswordTriesProps {
 export function PasswordTries({ triesLeft, lockedUntil }: PasswordTriesProps) {
   const { t, i18n } = useTranslation();
   if (lockedUntil) {
-    const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(
+    const time = dateTimeFormat(i18n.language, { timeStyle: 'short' }).format(
       new Date(lockedUntil),
     );
     return (

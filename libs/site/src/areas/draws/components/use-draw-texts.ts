@@ -1,3 +1,4 @@
+import { numberFormat, dateTimeFormat } from '@tessera/i18n';
 import { useTranslation } from 'react-i18next';
 import { errorKey, errorValues } from '../../../core/forms';
 import { useMoney } from '../../../core/wallet/use-money';
@@ -10,7 +11,7 @@ export function useDrawTexts() {
   const translation = useTranslation();
   const { t, i18n } = translation;
   const money = useMoney();
-  const percent = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const percent = numberFormat(i18n.language, { maximumFractionDigits: 2 });
   return {
     ...translation,
     money,
@@ -19,7 +20,7 @@ export function useDrawTexts() {
     percent: (value: number) => `${percent.format(value)}%`,
     problem: (error: unknown) => t(errorKey(error), errorValues(error)),
     time: (iso: string) =>
-      new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
         new Date(iso),
       ),
   };

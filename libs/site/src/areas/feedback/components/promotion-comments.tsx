@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@tessera/i18n';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { commentTextIssue } from '@tessera/domain';
 import { Button, EmptyState, Skeleton } from '@tessera/ui';
@@ -32,7 +33,7 @@ export function PromotionComments({ promotionId }: PromotionCommentsProps) {
   const [content, setContent] = useState('');
   const [images, setImages] = useState<File[]>([]);
   const [issue, setIssue] = useState<string | null>(null);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const rows = comments.data?.pages.flatMap((page) => page.items) ?? [];
 
   const submit = (event: FormEvent) => {

@@ -1,3 +1,4 @@
+import { numberFormat } from '@tessera/i18n';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { GamePage } from '@tessera/contract';
 import { Button, EmptyState, Pagination, Skeleton } from '@tessera/ui';
@@ -43,7 +44,7 @@ export function GameResults({ state, label, empty, placeholders = 8, onPage }: G
     );
   const { content, pageNum, totalPages, totalElements } = state.data;
   if (content.length === 0) return <EmptyState level={3} {...empty} />;
-  const count = new Intl.NumberFormat(i18n.language).format(totalElements);
+  const count = numberFormat(i18n.language).format(totalElements);
   return (
     <>
       {onPage && (

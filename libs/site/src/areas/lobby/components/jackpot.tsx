@@ -1,5 +1,4 @@
-import { formatMoney } from '@tessera/domain';
-import { JackpotCounter } from '@tessera/ui';
+import { formatMoney, JackpotCounter } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../core/brand/brand-context';
 import { useJackpot } from '../hooks/use-jackpot';

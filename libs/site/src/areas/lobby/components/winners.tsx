@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { cleanWinners, formatMoney } from '@tessera/domain';
-import { WinnersBoard, type WinnerRow } from '@tessera/ui';
+import { cleanWinners } from '@tessera/domain';
+import { formatMoney, WinnersBoard, type WinnerRow } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../core/brand/brand-context';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';

@@ -1,10 +1,12 @@
+import { numberFormat } from '@tessera/i18n';
+
 /**
  * The short sign of `currency` as `language` writes it ("৳" for BDT, "₱" for PHP), or the code
  * itself where Intl has no sign. Shown beside amounts formatted on their own (jackpot, winners).
  */
 export function currencySymbol(currency: string, language: string): string {
   try {
-    const parts = new Intl.NumberFormat(language, {
+    const parts = numberFormat(language, {
       style: 'currency',
       currency,
       currencyDisplay: 'narrowSymbol',

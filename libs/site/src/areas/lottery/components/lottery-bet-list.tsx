@@ -1,3 +1,4 @@
+import { numberFormat, dateTimeFormat } from '@tessera/i18n';
 import type { LotteryBet } from '@tessera/contract';
 import { Button, DataTable, EmptyState } from '@tessera/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -33,9 +34,9 @@ export function LotteryBetList() {
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [refetch]);
-  const number = new Intl.NumberFormat(i18n.language);
-  const odds = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2 });
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const number = numberFormat(i18n.language);
+  const odds = numberFormat(i18n.language, { minimumFractionDigits: 2 });
+  const time = dateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
 
   const betText = (bet: LotteryBet) =>
     `${bet.betType === 'NUMBER' ? t('lottery.NUMBER', { pick: number.format(bet.pick ?? 0) }) : t(`lottery.${bet.betType}`)} · ${t('lottery.odds', { odds: odds.format(bet.oddsHundredths / 100) })}`;

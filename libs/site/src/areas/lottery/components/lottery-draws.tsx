@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@tessera/i18n';
 import type { LotteryDraw } from '@tessera/contract';
 import { DataTable } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,7 @@ export function DrawNumbers({ draw }: { draw: LotteryDraw }) {
 /** Recent draws of a lottery: number, opened numbers and time. */
 export function RecentDraws({ draws, loading }: { draws: LotteryDraw[]; loading: boolean }) {
   const { t, i18n } = useTranslation();
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const time = dateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <DataTable
       caption={t('games.recentDraws')}

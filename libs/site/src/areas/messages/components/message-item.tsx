@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@tessera/i18n';
 import type { MemberMessage } from '@tessera/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +56,7 @@ export function MessageItem({ message, open, onToggle }: MessageItemProps) {
   const { t, i18n } = useTranslation();
   const bodyId = useId();
   const { title, body, quote } = useWording(message);
-  const date = new Intl.DateTimeFormat(i18n.language, {
+  const date = dateTimeFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(new Date(message.createdAt));

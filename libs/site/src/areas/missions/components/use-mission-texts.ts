@@ -1,3 +1,4 @@
+import { numberFormat } from '@tessera/i18n';
 import type { MissionProgress } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
 import { errorKey, errorValues } from '../../../core/forms';
@@ -12,7 +13,7 @@ export function useMissionTexts() {
   const translation = useTranslation();
   const { t, i18n } = translation;
   const money = useMoney();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   /** How a mission's counts read: rounds as numbers, money as money. */
   const amount = (mission: Pick<MissionProgress, 'metric'>, value: number) =>
     mission.metric === 'ROUNDS' ? number.format(value) : money(value);

@@ -1,3 +1,4 @@
+import { numberFormat, dateTimeFormat } from '@tessera/i18n';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -5,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 export function usePointsFormat(): (points: number) => string {
   const { i18n } = useTranslation();
   return useCallback(
-    (points: number) => new Intl.NumberFormat(i18n.language).format(points),
+    (points: number) => numberFormat(i18n.language).format(points),
     [i18n.language],
   );
 }
@@ -15,7 +16,7 @@ export function useTimeFormat(): (iso: string) => string {
   const { i18n } = useTranslation();
   return useCallback(
     (iso: string) =>
-      new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
         new Date(iso),
       ),
     [i18n.language],

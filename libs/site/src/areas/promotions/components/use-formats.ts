@@ -1,3 +1,4 @@
+import { numberFormat, dateTimeFormat } from '@tessera/i18n';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -5,19 +6,18 @@ import { useTranslation } from 'react-i18next';
 export function useFormats() {
   const { i18n } = useTranslation();
   const date = useCallback(
-    (iso: string) =>
-      new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso)),
+    (iso: string) => dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso)),
     [i18n.language],
   );
   const percent = useCallback(
     (basisPoints: number) =>
-      new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 }).format(
+      numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 }).format(
         basisPoints / 10_000,
       ),
     [i18n.language],
   );
   const number = useCallback(
-    (value: number) => new Intl.NumberFormat(i18n.language).format(value),
+    (value: number) => numberFormat(i18n.language).format(value),
     [i18n.language],
   );
   return { date, percent, number };

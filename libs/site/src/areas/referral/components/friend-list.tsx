@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@tessera/i18n';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { FriendStatus } from '@tessera/contract';
 import { Button, EmptyState, Skeleton } from '@tessera/ui';
@@ -20,7 +21,7 @@ export function FriendList({ currency }: { currency: string }) {
   const client = usePlatformClient();
   const money = useMoney();
   const friends = useInfiniteQuery(friendsQuery(client));
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const rows = friends.data?.pages.flatMap((page) => page.items) ?? [];
 
   if (friends.isPending)

@@ -1,3 +1,4 @@
+import { numberFormat } from '@tessera/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { REFERRAL_LINK_PARAM } from '@tessera/contract';
 import { QRCode, Skeleton } from '@tessera/ui';
@@ -24,7 +25,7 @@ export function ReferralPage() {
   const client = usePlatformClient();
   const money = useMoney();
   const summary = useQuery(referralSummaryQuery(client));
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
 
   const body = () => {
     if (summary.isPending)

@@ -1,3 +1,4 @@
+import { numberFormat } from '@tessera/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { REBATE_CATEGORIES, type VipInfo, type VipLevel } from '@tessera/contract';
 import { Button, DataTable, EmptyState, Skeleton } from '@tessera/ui';
@@ -95,7 +96,7 @@ function Benefits({ info }: { info: VipInfo }) {
   const money = useMoney();
   const percent = (bp: number) =>
     t('points.percent', {
-      rate: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(bp / 100),
+      rate: numberFormat(i18n.language, { maximumFractionDigits: 2 }).format(bp / 100),
     });
   const rebate = (level: VipLevel) =>
     REBATE_CATEGORIES.map(

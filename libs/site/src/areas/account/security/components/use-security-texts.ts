@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@tessera/i18n';
 import { useTranslation } from 'react-i18next';
 import { errorKey, errorValues } from '../../../../core/forms';
 
@@ -8,7 +9,7 @@ import { errorKey, errorValues } from '../../../../core/forms';
 export function useSecurityTexts() {
   const translation = useTranslation();
   const { t, i18n } = translation;
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return {
     ...translation,
     /** The reader's words for a failed call. */

@@ -1,3 +1,4 @@
+import { numberFormat } from '@tessera/i18n';
 import type { TeamOverview } from '@tessera/contract';
 import { Skeleton } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import styles from '../../shell/agent-page.module.css';
 export function FigureCards({ overview }: { overview: TeamOverview | undefined }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
-  const count = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const count = (value: number) => numberFormat(i18n.language).format(value);
   if (!overview)
     return (
       <div className={styles.cards} role="status" aria-label={t('agent.teamOverview')}>

@@ -1,3 +1,4 @@
+import { numberFormat } from '@tessera/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { teamPresetRange } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,7 @@ export function DashboardPage() {
   const range = teamPresetRange('thisMonth', useMerchantToday());
   const overview = useQuery(teamOverviewQuery(client, range));
   const income = useQuery(incomeQuery(client, range));
-  const count = (value: number) => new Intl.NumberFormat(i18n.language).format(value);
+  const count = (value: number) => numberFormat(i18n.language).format(value);
   const perDay = new Map<string, number>();
   for (const row of income.data?.days ?? [])
     perDay.set(row.day, (perDay.get(row.day) ?? 0) + row.amount);
