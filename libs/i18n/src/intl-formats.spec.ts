@@ -19,8 +19,14 @@ describe('shared Intl formatters', () => {
 
   it("format a table's {{count, number}} in the reader's digits, with the options it wrote", () => {
     const tables = {
-      en: { games: '{{count, number}} games', share: '{{share, number(maximumFractionDigits: 1)}}%' },
-      bn: { games: '{{count, number}}টি গেম', share: '{{share, number(maximumFractionDigits: 1)}}%' },
+      en: {
+        games: '{{count, number}} games',
+        share: '{{share, number(maximumFractionDigits: 1)}}%',
+      },
+      bn: {
+        games: '{{count, number}}টি গেম',
+        share: '{{share, number(maximumFractionDigits: 1)}}%',
+      },
     };
     const i18n = newI18n('bn', tables);
     // Loose keys: these tables are not the app's typed ones.
