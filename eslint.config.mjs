@@ -197,6 +197,22 @@ export default tseslint.config(
     },
   },
   {
+    // The site and the kit format through @tessera/i18n's shared formatters: building an Intl
+    // formatter costs far more than using one, and renders format dozens of values.
+    files: ['libs/ui/**/*.{ts,tsx}', 'libs/site/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.{ts,tsx}', '**/*.stories.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "NewExpression[callee.object.name='Intl'][callee.property.name=/^(NumberFormat|DateTimeFormat)$/]",
+          message: 'Use numberFormat / dateTimeFormat from @tessera/i18n (built once, shared).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
