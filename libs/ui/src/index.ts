@@ -44,6 +44,7 @@ export { JackpotCounter, type JackpotCounterProps } from './jackpot-counter';
 export { LanguagePicker, type LanguageOption, type LanguagePickerProps } from './language-picker';
 export { Marquee, type MarqueeItem, type MarqueeProps } from './marquee';
 export { Modal, type ModalProps } from './modal';
+export { useMediaQuery } from './media-query';
 export { usePrefersReducedMotion } from './motion';
 export { Pagination, type PaginationProps } from './pagination';
 export { PasswordField, type PasswordFieldProps } from './password-field';

@@ -75,6 +75,24 @@ describe('the header', () => {
     );
   });
 
+  it('on a phone builds neither the game row nor its language picker (the side menu has both)', async () => {
+    // A 390 px screen: every max-width query up to the tablet's matches.
+    const real = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      ({
+        ...real(query),
+        matches: /max-width: (767|1279)px/.test(query),
+      }) as MediaQueryList;
+    onTestFinished(() => void (window.matchMedia = real));
+    renderSite('/', { language: 'en' });
+    const menuButton = await screen.findByRole('button', { name: 'Open menu' });
+    const header = menuButton.closest('header') as HTMLElement;
+    expect(within(header).queryByRole('navigation')).toBeNull();
+    expect(within(header).queryByRole('combobox')).toBeNull();
+    const menu = screen.getByRole('complementary', { hidden: true });
+    expect(within(menu).getByRole('combobox', { hidden: true })).toBeTruthy();
+  });
+
   it('signs out after confirmation, on the server too, and returns to the lobby', async () => {
     const { history, platform } = renderSite('/promotions', {
       language: 'en',

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { pickerLanguages } from '@tessera/i18n';
-import { Button, LanguagePicker, ThemeToggle } from '@tessera/ui';
+import { Button, LanguagePicker, ThemeToggle, useMediaQuery } from '@tessera/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../core/brand/brand-context';
@@ -10,7 +10,15 @@ import { GameNav } from './game-nav';
 import { MemberArea } from './member-area';
 import styles from './site-header.module.css';
 
-/** Brand, game navigation, language, theme and the member area (spec §2). */
+/** A phone has no room for the game row: the side menu holds the games (spec §2). */
+const NO_GAME_ROW = '(max-width: 767px)';
+/** Below a wide screen the side menu's language picker is the one. */
+const NO_LANGUAGE_SLOT = '(max-width: 1279px)';
+
+/**
+ * Brand, game navigation, language, theme and the member area (spec §2). Parts a screen has no
+ * room for are not built at all (a phone's header was 150 hidden elements of its 170).
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
   const brand = useBrand();
@@ -18,6 +26,8 @@ export function SiteHeader() {
   const [theme, setTheme] = useTheme();
   const menuOpen = useAtomValue(sideMenuOpenAtom);
   const setSideMenu = useSetAtom(setSideMenuAtom);
+  const gameRow = !useMediaQuery(NO_GAME_ROW);
+  const languageSlot = !useMediaQuery(NO_LANGUAGE_SLOT);
 
   return (
     <header className={styles.header}>
@@ -38,17 +48,19 @@ export function SiteHeader() {
           {brand.name}
         </span>
       </Link>
-      <GameNav />
+      {gameRow && <GameNav />}
       <div className={styles.tools}>
-        <span className={`${styles.wideOnly} ${styles.languageSlot}`}>
-          <LanguagePicker
-            compact
-            value={pendingLanguage ?? language}
-            options={pickerLanguages(brand.languages)}
-            onChange={setLanguage}
-            busy={pendingLanguage !== null}
-          />
-        </span>
+        {languageSlot && (
+          <span className={styles.wideOnly}>
+            <LanguagePicker
+              compact
+              value={pendingLanguage ?? language}
+              options={pickerLanguages(brand.languages)}
+              onChange={setLanguage}
+              busy={pendingLanguage !== null}
+            />
+          </span>
+        )}
         <span className={`${styles.wideOnly} ${styles.themeIcon}`}>
           <ThemeToggle mode={theme} onChange={setTheme} />
         </span>
