@@ -1,7 +1,7 @@
-import { numberFormat } from '@tessera/i18n';
 import { Link } from '@tanstack/react-router';
 import type { TableLanguage } from '@tessera/contract';
 import { gameTypePath, navCategories, visibleSocialLinks } from '@tessera/domain';
+import { numberFormat } from '@tessera/i18n';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../core/brand/brand-context';

@@ -1,5 +1,5 @@
-import { dateTimeFormat } from '@tessera/i18n';
 import type { Withdrawal } from '@tessera/contract';
+import { dateTimeFormat } from '@tessera/i18n';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../hooks/use-money';
 import styles from './cashier-forms.module.css';

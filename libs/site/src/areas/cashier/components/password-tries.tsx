@@ -1,5 +1,5 @@
-import { dateTimeFormat } from '@tessera/i18n';
 import { SECRET_TRY_LIMIT } from '@tessera/contract';
+import { dateTimeFormat } from '@tessera/i18n';
 import { useTranslation } from 'react-i18next';
 import styles from './cashier-forms.module.css';
 

@@ -1,4 +1,4 @@
-import { numberFormat, dateTimeFormat } from '@tessera/i18n';
+import { dateTimeFormat, numberFormat } from '@tessera/i18n';
 import { useTranslation } from 'react-i18next';
 import { errorKey, errorValues } from '../../../core/forms';
 import { useMoney } from '../../../core/wallet/use-money';

@@ -1,6 +1,6 @@
-import { dateTimeFormat } from '@tessera/i18n';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { commentTextIssue } from '@tessera/domain';
+import { dateTimeFormat } from '@tessera/i18n';
 import { Button, EmptyState, Skeleton } from '@tessera/ui';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';

@@ -1,6 +1,6 @@
-import { numberFormat } from '@tessera/i18n';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { GamePage } from '@tessera/contract';
+import { numberFormat } from '@tessera/i18n';
 import { Button, EmptyState, Pagination, Skeleton } from '@tessera/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

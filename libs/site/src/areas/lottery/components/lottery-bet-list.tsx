@@ -1,5 +1,5 @@
-import { numberFormat, dateTimeFormat } from '@tessera/i18n';
 import type { LotteryBet } from '@tessera/contract';
+import { dateTimeFormat, numberFormat } from '@tessera/i18n';
 import { Button, DataTable, EmptyState } from '@tessera/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';

@@ -1,5 +1,5 @@
-import { dateTimeFormat } from '@tessera/i18n';
 import type { LotteryDraw } from '@tessera/contract';
+import { dateTimeFormat } from '@tessera/i18n';
 import { DataTable } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
 import styles from './lottery.module.css';

@@ -1,5 +1,5 @@
-import { dateTimeFormat } from '@tessera/i18n';
 import type { MemberMessage } from '@tessera/contract';
+import { dateTimeFormat } from '@tessera/i18n';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../core/wallet/use-money';

@@ -1,5 +1,5 @@
-import { numberFormat } from '@tessera/i18n';
 import type { MissionProgress } from '@tessera/contract';
+import { numberFormat } from '@tessera/i18n';
 import { useTranslation } from 'react-i18next';
 import { errorKey, errorValues } from '../../../core/forms';
 import { useMoney } from '../../../core/wallet/use-money';

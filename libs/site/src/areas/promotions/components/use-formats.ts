@@ -1,4 +1,4 @@
-import { numberFormat, dateTimeFormat } from '@tessera/i18n';
+import { dateTimeFormat, numberFormat } from '@tessera/i18n';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 

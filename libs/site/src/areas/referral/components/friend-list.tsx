@@ -1,6 +1,6 @@
-import { dateTimeFormat } from '@tessera/i18n';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { FriendStatus } from '@tessera/contract';
+import { dateTimeFormat } from '@tessera/i18n';
 import { Button, EmptyState, Skeleton } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
 import { RetryState } from '../../../core/forms/retry-state';

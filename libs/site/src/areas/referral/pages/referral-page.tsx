@@ -1,6 +1,6 @@
-import { numberFormat } from '@tessera/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { REFERRAL_LINK_PARAM } from '@tessera/contract';
+import { numberFormat } from '@tessera/i18n';
 import { QRCode, Skeleton } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
 import { RetryState } from '../../../core/forms/retry-state';

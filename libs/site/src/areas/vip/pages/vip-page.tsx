@@ -1,6 +1,6 @@
-import { numberFormat } from '@tessera/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { REBATE_CATEGORIES, type VipInfo, type VipLevel } from '@tessera/contract';
+import { numberFormat } from '@tessera/i18n';
 import { Button, DataTable, EmptyState, Skeleton } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';

@@ -1,5 +1,5 @@
-import { numberFormat } from '@tessera/i18n';
 import type { TeamOverview } from '@tessera/contract';
+import { numberFormat } from '@tessera/i18n';
 import { Skeleton } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../cashier';

@@ -1,6 +1,6 @@
-import { numberFormat } from '@tessera/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { teamPresetRange } from '@tessera/domain';
+import { numberFormat } from '@tessera/i18n';
 import { useTranslation } from 'react-i18next';
 import { usePlatformClient } from '../../../../core/platform-client/use-platform-client';
 import { useMoney } from '../../../cashier';
