@@ -17,6 +17,8 @@ export interface PaymentMethodTable {
   merchant_code: string;
   code: string;
   name: string;
+  /** The name per language (migration 0081), read before `name`. */
+  names: ColumnType<Record<string, string>, string | undefined, string>;
   kind: PaymentMethodKind;
   currency: string;
   min_amount: Int8;

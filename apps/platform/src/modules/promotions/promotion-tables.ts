@@ -14,6 +14,12 @@ export interface PromotionTable {
   summary: LocalizedJson;
   body: LocalizedJson;
   images: Json<PromotionImage[]>;
+  /** The pictures per language (migration 0081), read before `images`. */
+  localized_images: ColumnType<
+    Record<string, PromotionImage[]>,
+    string | undefined,
+    string
+  >;
   starts_at: Date;
   ends_at: Date | null;
   min_deposit: Int8 | null;

@@ -57,6 +57,7 @@ import * as m0077 from './0077-zero-bets';
 import * as m0078 from './0078-lottery-secret';
 import * as m0079 from './0079-wallet-settlements';
 import * as m0080 from './0080-pam-bookings';
+import * as m0081 from './0081-localized-content';
 
 /**
  * Every migration, keyed by name. Kysely applies them in key order, so names start with a
@@ -123,4 +124,5 @@ export const migrations: Record<string, Migration> = {
   '0078-lottery-secret': m0078,
   '0079-wallet-settlements': m0079,
   '0080-pam-bookings': m0080,
+  '0081-localized-content': m0081,
 };
