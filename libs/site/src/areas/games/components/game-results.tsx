@@ -1,6 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { GamePage } from '@tessera/contract';
-import { numberFormat } from '@tessera/i18n';
 import { Button, EmptyState, Pagination, Skeleton } from '@tessera/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +21,7 @@ export interface GameResultsProps {
 
 /** One page of games with its states: skeletons, an error with retry, empty, or the grid. */
 export function GameResults({ state, label, empty, placeholders = 8, onPage }: GameResultsProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   if (state.status === 'pending')
     return (
       <ul className={styles.grid} aria-label={t('games.loadingGames')} aria-busy="true">
@@ -44,12 +43,12 @@ export function GameResults({ state, label, empty, placeholders = 8, onPage }: G
     );
   const { content, pageNum, totalPages, totalElements } = state.data;
   if (content.length === 0) return <EmptyState level={3} {...empty} />;
-  const count = numberFormat(i18n.language).format(totalElements);
   return (
     <>
       {onPage && (
         <p className={styles.count} role="status">
-          {t('games.found', { count })}
+          {/* The table formats the count ({{count, number}}): a number in, not a formatted string. */}
+          {t('games.found', { count: totalElements })}
         </p>
       )}
       <GameGrid games={content} label={label} />

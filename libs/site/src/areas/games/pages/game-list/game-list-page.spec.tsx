@@ -49,6 +49,18 @@ describe('a game-list page', () => {
     expect(within(providers).getByRole('link', { name: 'All providers' }).ariaCurrent).toBeNull();
   });
 
+  it("counts the games found in the reader's digits, thousands included", async () => {
+    const thousands = { ...pageOf([game(1, { displayName: 'One' })]), totalElements: 8123 };
+    renderSite('/rng', { language: 'bn', answers: { 'games.list': thousands } });
+    expect((await screen.findByRole('status')).textContent).toBe('পাওয়া গেম: ৮,১২৩');
+  });
+
+  it('counts the games found in English too', async () => {
+    const thousands = { ...pageOf([game(1, { displayName: 'One' })]), totalElements: 8123 };
+    renderSite('/rng', { language: 'en', answers: { 'games.list': thousands } });
+    expect((await screen.findByRole('status')).textContent).toBe('Games found: 8,123');
+  });
+
   it('asks for the first page once: the route starts the call and the page takes it over', async () => {
     const { platform } = renderSite('/rng?vassalage=JDB', {
       language: 'en',
