@@ -60,6 +60,16 @@ describe.each(testDbKinds())('announcements and help centre on %s', (kind) => {
     expect(member.totalPopups).toBe(2);
   });
 
+  it('asks no new account, in its first-login popups, for a mobile number it may have proved at sign-up', async () => {
+    for (const merchant of ['AURORA', 'LUMEN'])
+      for (const language of ['en', 'bn', 'tl']) {
+        const firstLogin = await list(merchant, `types=PU&execution=F&language=${language}`);
+        expect(firstLogin.popup.length).toBeGreaterThan(0);
+        for (const popup of firstLogin.popup)
+          expect(`${popup.title} ${popup.content}`).not.toMatch(/mobile|মোবাইল/i);
+      }
+  });
+
   it('fills only the lists named in types', async () => {
     const popupsOnly = await list('LUMEN', 'types=PU&execution=B');
     expect(popupsOnly).toMatchObject({ banners: [], player: [], promotion: [], totalPopups: 1 });

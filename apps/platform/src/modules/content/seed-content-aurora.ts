@@ -124,8 +124,10 @@ export const AURORA_ANNOUNCEMENTS: SeedAnnouncement[] = [
     execution: 'F',
     title: { en: 'Your account is ready', bn: 'আপনার অ্যাকাউন্ট প্রস্তুত' },
     content: {
-      en: '<p>Add your mobile number in <b>My account</b> to secure withdrawals.</p>',
-      bn: '<p>উত্তোলন সুরক্ষিত রাখতে <b>আমার অ্যাকাউন্টে</b> মোবাইল নম্বর যোগ করুন।</p>',
+      // Shown to every new account, whichever way it signed up: nothing here asks for a detail
+      // that a sign-up by mobile has proved already (the security centre lists what is missing).
+      en: '<p>Make your first deposit with the <b>Deposit</b> button, and turn on two-step sign-in in <b>My account</b>.</p>',
+      bn: '<p><b>ডিপোজিট</b> বোতাম দিয়ে প্রথম ডিপোজিট করুন, আর <b>আমার অ্যাকাউন্টে</b> দুই-ধাপের সাইন-ইন চালু করুন।</p>',
     },
   },
   {
