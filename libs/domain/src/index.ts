@@ -35,7 +35,7 @@ export {
   type CidrRange,
   type IpAddress,
 } from './ip-range';
-export { pickLocalized, type LocalizedText } from './localized-text';
+export { pickByLanguage, pickLocalized, type LocalizedText } from './localized-text';
 export {
   isRegionBlocked,
   normalizeCountry,

@@ -121,34 +121,53 @@ describe.each(testDbKinds())('announcements and help centre on %s', (kind) => {
     expect(art(bn.promotion[1]?.imageUrl)).toContain('প্রতিদিন ১% ক্যাশব্যাক');
     const en = await list('AURORA', 'types=B&language=en');
     expect(art(en.banners[0]?.imageUrl)).toContain('100% welcome bonus');
-    // Portuguese art does not exist: the merchant's default language (Bengali) is drawn.
     const pt = await list('AURORA', 'types=B&language=pt');
-    expect(art(pt.banners[0]?.imageUrl)).toContain('১০০% স্বাগত বোনাস');
+    expect(art(pt.banners[0]?.imageUrl)).toContain('Bônus de boas-vindas de 100%');
+    // A language no art is drawn in: the merchant's default language (Bengali) is drawn.
+    const fr = await list('AURORA', 'types=B&language=fr');
+    expect(art(fr.banners[0]?.imageUrl)).toContain('১০০% স্বাগত বোনাস');
     const tl = await list('LUMEN', 'types=B&language=tl');
     expect(art(tl.banners.find((b) => b.groupName === 'w_reg')?.imageUrl)).toContain(
       'Regalo sa pag-sign up ₱500',
     );
-    expect(art((await list('LUMEN', 'types=B&language=bn')).banners[0]?.imageUrl)).toContain(
+    expect(art((await list('LUMEN', 'types=B&language=fr')).banners[0]?.imageUrl)).toContain(
       'Cashback Mondays',
     );
   });
 
-  it('gives rows seeded before art per language their art, unless an operator changed it', async () => {
+  it('draws Sahra’s banner in Arabic, right to left, and falls back to Arabic, its default', async () => {
+    const art = (url: string | undefined) => decodeURIComponent(url ?? '');
+    const ar = art((await list('SAHRA', 'types=B&language=ar')).banners[0]?.imageUrl);
+    expect(ar).toContain('أهلاً بك في Sahra');
+    expect(ar).toContain('direction="rtl"');
+    expect(ar).toContain('xml:lang="ar"');
+    const fr = art((await list('SAHRA', 'types=B&language=fr')).banners[0]?.imageUrl);
+    expect(fr).toContain('أهلاً بك في Sahra');
+    const en = art((await list('SAHRA', 'types=B&language=en')).banners[0]?.imageUrl);
+    expect(en).toContain('Welcome to Sahra');
+    expect(en).toContain('direction="ltr"');
+    const bn = art((await list('AURORA', 'types=B&language=bn')).banners[0]?.imageUrl);
+    expect(bn).toContain('Lohit Bengali');
+  });
+
+  it('redraws art the seed drew (a row seeded before a language’s art gets it), never an operator’s', async () => {
     await t.db
       .updateTable('announcement')
-      .set({ image_urls: '{}' })
+      .set({ image_urls: JSON.stringify({ en: 'data:image/svg+xml,old' }) })
       .where('merchant_code', '=', 'AURORA')
       .where('type', '=', 'B')
       .execute();
     await t.db
       .updateTable('announcement')
-      .set({ image_url: 'https://cdn.example/own-art.png' })
+      .set({ image_url: 'https://cdn.example/own-art.png', image_urls: '{}' })
       .where('merchant_code', '=', 'AURORA')
       .where('key', '=', 'home-cricket')
       .execute();
     await t.db.transaction().execute((trx) => seedContent(trx));
     const bn = await list('AURORA', 'types=B&language=bn');
     expect(decodeURIComponent(bn.banners[0]?.imageUrl ?? '')).toContain('১০০% স্বাগত বোনাস');
+    const ar = await list('AURORA', 'types=B&language=ar');
+    expect(decodeURIComponent(ar.banners[0]?.imageUrl ?? '')).toContain('مكافأة ترحيب 100%');
     expect(bn.banners[1]?.imageUrl).toBe('https://cdn.example/own-art.png');
   });
 

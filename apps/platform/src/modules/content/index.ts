@@ -3,4 +3,4 @@
 
 export { contentModule } from './content-module';
 export { seedContent, seedWelcomeBanner } from './seed-content';
-export { bannerImage } from './seed-images';
+export { bannerImage, SEED_ART_PREFIX, type EveryLanguage } from './seed-images';

@@ -1,5 +1,6 @@
 import { UNSAFE_MARKUP, type SeedAnnouncement } from './seed-content-types';
 import { bannerArt } from './seed-images';
+import { BANNER_WORDS as W } from './seed-banner-words';
 
 /** Aurora (BDT, Bengali first): cricket, big welcome bonus, taka amounts. */
 export const AURORA_ANNOUNCEMENTS: SeedAnnouncement[] = [
@@ -8,7 +9,7 @@ export const AURORA_ANNOUNCEMENTS: SeedAnnouncement[] = [
     key: 'home-welcome',
     groupName: 'w_home',
     linkageType: 'INTERNAL',
-    ...bannerArt({ en: '100% welcome bonus', bn: '১০০% স্বাগত বোনাস' }, '#1b3a8a', '#6d28d9'),
+    ...bannerArt(W.welcomeBonus, '#1b3a8a', '#6d28d9'),
     url: '/promotions',
   },
   {
@@ -16,7 +17,7 @@ export const AURORA_ANNOUNCEMENTS: SeedAnnouncement[] = [
     key: 'home-cricket',
     groupName: 'w_home',
     linkageType: 'INTERNAL',
-    ...bannerArt({ en: 'Cricket season is on', bn: 'ক্রিকেট মৌসুম চলছে' }, '#065f46', '#1b3a8a'),
+    ...bannerArt(W.cricketSeason, '#065f46', '#1b3a8a'),
     url: '/cricket',
   },
   {
@@ -24,7 +25,7 @@ export const AURORA_ANNOUNCEMENTS: SeedAnnouncement[] = [
     key: 'home-live',
     groupName: 'w_home',
     linkageType: 'NONE',
-    ...bannerArt({ en: 'Live casino, 24/7', bn: 'লাইভ ক্যাসিনো, ২৪/৭' }, '#6d28d9', '#be185d'),
+    ...bannerArt(W.liveCasino, '#6d28d9', '#be185d'),
     url: null,
   },
   {
@@ -32,7 +33,7 @@ export const AURORA_ANNOUNCEMENTS: SeedAnnouncement[] = [
     key: 'menu-invite',
     groupName: 'w_leftmenu',
     linkageType: 'INTERNAL',
-    ...bannerArt({ en: 'Invite friends', bn: 'বন্ধুদের আমন্ত্রণ জানান' }, '#1b3a8a', '#0e7490'),
+    ...bannerArt(W.inviteFriends, '#1b3a8a', '#0e7490'),
     url: '/promotions',
   },
   {
@@ -40,7 +41,7 @@ export const AURORA_ANNOUNCEMENTS: SeedAnnouncement[] = [
     key: 'register-gift',
     groupName: 'w_reg',
     linkageType: 'NONE',
-    ...bannerArt({ en: 'Sign-up gift ৳500', bn: 'সাইন-আপ উপহার ৳৫০০' }, '#6d28d9', '#1b3a8a'),
+    ...bannerArt(W.signUpGiftTaka, '#6d28d9', '#1b3a8a'),
     url: null,
   },
   {
@@ -48,11 +49,7 @@ export const AURORA_ANNOUNCEMENTS: SeedAnnouncement[] = [
     key: 'forgot-secure',
     groupName: 'w_forget',
     linkageType: 'NONE',
-    ...bannerArt(
-      { en: 'Keep your account safe', bn: 'আপনার অ্যাকাউন্ট নিরাপদ রাখুন' },
-      '#0e7490',
-      '#1b3a8a',
-    ),
+    ...bannerArt(W.accountSafe, '#0e7490', '#1b3a8a'),
     url: null,
   },
   {
@@ -133,15 +130,15 @@ export const AURORA_ANNOUNCEMENTS: SeedAnnouncement[] = [
   {
     type: 'PR',
     key: 'promo-welcome',
-    title: { en: '100% welcome bonus', bn: '১০০% স্বাগত বোনাস' },
-    ...bannerArt({ en: '100% welcome bonus', bn: '১০০% স্বাগত বোনাস' }, '#1b3a8a', '#6d28d9'),
+    title: W.welcomeBonus,
+    ...bannerArt(W.welcomeBonus, '#1b3a8a', '#6d28d9'),
     url: '/promotions',
   },
   {
     type: 'PR',
     key: 'promo-cashback',
-    title: { en: 'Daily 1% cashback on slots', bn: 'স্লটে প্রতিদিন ১% ক্যাশব্যাক' },
-    ...bannerArt({ en: '1% daily cashback', bn: 'প্রতিদিন ১% ক্যাশব্যাক' }, '#0e7490', '#065f46'),
+    title: W.slotsCashbackTitle,
+    ...bannerArt(W.dailyCashback, '#0e7490', '#065f46'),
     url: '/promotions',
   },
 ];

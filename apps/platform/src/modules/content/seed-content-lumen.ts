@@ -1,5 +1,6 @@
 import { UNSAFE_MARKUP, type SeedAnnouncement } from './seed-content-types';
 import { bannerArt } from './seed-images';
+import { BANNER_WORDS as W } from './seed-banner-words';
 
 /** Lumen (PHP, English first, Tagalog): e-wallet top-ups and cashback. */
 export const LUMEN_ANNOUNCEMENTS: SeedAnnouncement[] = [
@@ -8,7 +9,7 @@ export const LUMEN_ANNOUNCEMENTS: SeedAnnouncement[] = [
     key: 'home-cashback',
     groupName: 'w_home',
     linkageType: 'INTERNAL',
-    ...bannerArt({ en: 'Cashback Mondays', tl: 'Cashback tuwing Lunes' }, '#b45309', '#dc2626'),
+    ...bannerArt(W.cashbackMondays, '#b45309', '#dc2626'),
     url: '/promotions',
   },
   {
@@ -16,11 +17,7 @@ export const LUMEN_ANNOUNCEMENTS: SeedAnnouncement[] = [
     key: 'home-slots',
     groupName: 'w_home',
     linkageType: 'EXTERNAL',
-    ...bannerArt(
-      { en: '10,000 slots to spin', tl: '10,000 slot na paiikutin' },
-      '#0f766e',
-      '#b45309',
-    ),
+    ...bannerArt(W.slotsToSpin, '#0f766e', '#b45309'),
     url: 'https://lumenplay.example/slots-festival',
   },
   {
@@ -28,7 +25,7 @@ export const LUMEN_ANNOUNCEMENTS: SeedAnnouncement[] = [
     key: 'menu-vip',
     groupName: 'w_leftmenu',
     linkageType: 'NONE',
-    ...bannerArt({ en: 'Lumen VIP club', tl: 'VIP club ng Lumen' }, '#7c2d12', '#b45309'),
+    ...bannerArt(W.lumenVip, '#7c2d12', '#b45309'),
     url: null,
   },
   {
@@ -36,11 +33,7 @@ export const LUMEN_ANNOUNCEMENTS: SeedAnnouncement[] = [
     key: 'forgot-secure',
     groupName: 'w_forget',
     linkageType: 'NONE',
-    ...bannerArt(
-      { en: 'Keep your account safe', tl: 'Ingatan ang iyong account' },
-      '#0f766e',
-      '#155e75',
-    ),
+    ...bannerArt(W.accountSafe, '#0f766e', '#155e75'),
     url: null,
   },
   {
@@ -48,11 +41,7 @@ export const LUMEN_ANNOUNCEMENTS: SeedAnnouncement[] = [
     key: 'register-gift',
     groupName: 'w_reg',
     linkageType: 'INTERNAL',
-    ...bannerArt(
-      { en: 'Sign-up gift ₱500', tl: 'Regalo sa pag-sign up ₱500' },
-      '#b45309',
-      '#0f766e',
-    ),
+    ...bannerArt(W.signUpGiftPeso, '#b45309', '#0f766e'),
     url: '/promotions',
   },
   {
@@ -89,7 +78,7 @@ export const LUMEN_ANNOUNCEMENTS: SeedAnnouncement[] = [
     type: 'PU',
     key: 'popup-cashback',
     execution: 'A',
-    title: { en: 'Cashback Mondays', tl: 'Cashback tuwing Lunes' },
+    title: W.cashbackMondays,
     content: {
       en: '<p>Get <b>5% back</b> on last week’s slot losses every Monday.</p>',
       tl: '<p>Makakuha ng <b>5% balik</b> sa talo sa slots noong nakaraang linggo tuwing Lunes.</p>',
@@ -108,8 +97,8 @@ export const LUMEN_ANNOUNCEMENTS: SeedAnnouncement[] = [
   {
     type: 'PR',
     key: 'promo-cashback',
-    title: { en: 'Cashback Mondays', tl: 'Cashback tuwing Lunes' },
-    ...bannerArt({ en: 'Cashback Mondays', tl: 'Cashback tuwing Lunes' }, '#b45309', '#dc2626'),
+    title: W.cashbackMondays,
+    ...bannerArt(W.cashbackMondays, '#b45309', '#dc2626'),
     url: '/promotions',
   },
 ];

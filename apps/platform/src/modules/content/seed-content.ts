@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import type { Trx } from '../../core/db/database';
 import type { NewAnnouncement } from './content-tables';
 import type { SeedAnnouncement, SeedHelpTopic } from './seed-content-types';
 import { CONTENT_SEEDS } from './seed-content-data';
-import { bannerArt } from './seed-images';
+import { welcomeTo } from './seed-banner-words';
+import { bannerArt, SEED_ART_PREFIX } from './seed-images';
 
 // Every insert keeps the existing row: an operator's edits survive a restart.
 
@@ -59,13 +59,16 @@ export async function seedAnnouncements(
   await trx
     .insertInto('announcement')
     .values(rows)
-    // A row seeded before art per language existed gets it, unless an operator changed its art.
+    // Art the seed drew (a data URL) is drawn again, so a row seeded before a language's art
+    // existed gets it; art an operator put in (a real URL) stays.
     .onConflict((oc) =>
       oc
         .columns(['merchant_code', 'key'])
-        .doUpdateSet({ image_urls: (eb) => eb.ref('excluded.image_urls') })
-        .where('announcement.image_urls', '=', sql<Record<string, string>>`'{}'::jsonb`)
-        .whereRef('announcement.image_url', '=', 'excluded.image_url'),
+        .doUpdateSet({
+          image_url: (eb) => eb.ref('excluded.image_url'),
+          image_urls: (eb) => eb.ref('excluded.image_urls'),
+        })
+        .where('announcement.image_url', 'like', `${SEED_ART_PREFIX}%`),
     )
     .execute();
 }
@@ -101,9 +104,9 @@ export async function seedContent(trx: Trx): Promise<void> {
 }
 
 /**
- * A generated brand's first home banner, its name on a plain gradient, for the operator to
- * replace: a lobby without any banner is not what a new brand should first show, and the
- * lobby's banner space would fold away under the player's eyes.
+ * A generated brand's first home banner, a welcome with its name in every language on a plain
+ * gradient, for the operator to replace: a lobby without any banner is not what a new brand
+ * should first show, and the lobby's banner space would fold away under the player's eyes.
  */
 export async function seedWelcomeBanner(trx: Trx, code: string, name: string): Promise<void> {
   await seedAnnouncements(trx, code, [
@@ -112,7 +115,7 @@ export async function seedWelcomeBanner(trx: Trx, code: string, name: string): P
       key: 'home-welcome',
       groupName: 'w_home',
       linkageType: 'INTERNAL',
-      ...bannerArt({ en: name }, '#1e293b', '#0f766e'),
+      ...bannerArt(welcomeTo(name), '#1e293b', '#0f766e'),
       url: '/promotions',
     },
   ]);

@@ -15,7 +15,7 @@ export interface SeedBrand {
  * Creates the merchants of generated brands (`npx nx g @tessera/brand:brand`, which appends to
  * seed-brands.json) that the database does not have yet, as the operator API would. A merchant
  * that exists is left as it is (an operator's edits win), also when a second replica got there
- * first.
+ * first; only its seeded welcome banner is redrawn.
  */
 export async function seedBrands(
   db: Db,
@@ -27,15 +27,18 @@ export async function seedBrands(
       .select('code')
       .where('code', '=', merchant.code)
       .executeTakeFirst();
-    if (exists) continue;
-    const created = await createMerchant(db, merchant, secrets).then(
-      () => true,
-      (error: unknown) => {
-        if ((error as { code?: string }).code !== 'MERCHANT_EXISTS') throw error;
-        return false;
-      },
-    );
-    if (created)
+    const created =
+      !exists &&
+      (await createMerchant(db, merchant, secrets).then(
+        () => true,
+        (error: unknown) => {
+          if ((error as { code?: string }).code !== 'MERCHANT_EXISTS') throw error;
+          return false;
+        },
+      ));
+    // Also for a brand made earlier: its banner, while still the seed's drawing, is drawn
+    // again in every language (an operator's own art stays; seedAnnouncements).
+    if (created || exists)
       await db
         .transaction()
         .execute((trx) => seedWelcomeBanner(trx, merchant.code, merchant.displayName));
