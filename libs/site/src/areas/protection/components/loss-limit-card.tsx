@@ -50,8 +50,9 @@ export function LossLimitCard({ period, limit, onSave, saving }: LossLimitCardPr
           <dd>{limit.amount === null ? t('protection.limitNone') : money(limit.amount)}</dd>
         </div>
         <div>
-          <dt>{t('protection.lostSoFar')}</dt>
-          <dd>{money(limit.lost)}</dd>
+          {/* `lost` is negative after a net win: that reads as a win, never as "loss −1.00". */}
+          <dt>{t(limit.lost < 0 ? 'protection.wonSoFar' : 'protection.lostSoFar')}</dt>
+          <dd>{money(Math.abs(limit.lost))}</dd>
         </div>
       </dl>
       {pending && (

@@ -47,6 +47,24 @@ describe('the responsible gaming page', () => {
     expect(screen.getByText(/A lower limit applies at once/)).toBeTruthy();
   });
 
+  it('reads a net win as a win, not as a negative loss', async () => {
+    const platform = member();
+    const limit = (lost: number) => ({ amount: 50_000, pending: null, lost });
+    platform.answer('protection.overview', {
+      lossLimits: { daily: limit(-100), weekly: limit(2_500), monthly: limit(0) },
+      realityCheckMinutes: null,
+    });
+    open(platform);
+    const daily = await card('Daily');
+    expect(within(daily).getByText('Net win so far').nextElementSibling?.textContent).toBe('৳1.00');
+    expect(within(daily).queryByText('Net loss so far')).toBeNull();
+    const weekly = await card('Weekly');
+    expect(within(weekly).getByText('Net loss so far').nextElementSibling?.textContent).toBe(
+      '৳25.00',
+    );
+    expect((await card('Monthly')).textContent).toContain('Net loss so far');
+  });
+
   it('saves a limit and the reality-check interval', async () => {
     const user = userEvent.setup();
     const platform = open();
