@@ -13,10 +13,11 @@ import { clientErrorHandler } from './core/plugins/client-error';
 import { compressionPlugin } from './core/plugins/compression';
 import { errorsPlugin, frameworkErrors } from './core/plugins/errors';
 import { openApiPlugin } from './core/plugins/openapi';
-import { refuseNulPlugin } from './core/plugins/refuse-nul';
+import { refuseMalformedInputPlugin } from './core/plugins/refuse-malformed-input';
 import { securityHeadersPlugin } from './core/plugins/security-headers';
 import { limitConnections, serverOptions } from './core/http/server-options';
 import type { TypedApp } from './core/http/typed-app';
+import { AJV_OPTIONS, partAwareValidator } from './core/http/validator-compiler';
 import {
   DEFAULT_IP_LIMITS,
   type IpLimits,
@@ -182,16 +183,10 @@ export function buildApp({
     // PAM calls log the aggregator's correlation id and trace on every line (modules/pam).
     childLoggerFactory: (logger, bindings, options, raw) =>
       logger.child({ ...bindings, ...pamLogBindings(raw) }, options),
-    // Fastify's own ajv compiles the contract's TypeBox schemas (its coercion, defaults,
-    // removeAdditional and error messages, as before the contract). TypeBox 1.x keeps its own
-    // markers (`~kind`, `~optional`) non-enumerable, so ajv sees plain JSON Schema and no keyword
-    // needs allowing; `format: 'date-time'` comes from the ajv-formats Fastify adds. Strict mode
-    // is stated rather than left to ajv's default, so an unknown keyword in a schema fails at
-    // startup instead of being silently ignored. `removeAdditional: 'all'`: a handler sees only
-    // the fields its schema declares (an unknown field of any type is dropped, as a sealed
-    // registration's `{ "nope": 7 }` reached a `.trim()` and answered 500); a schema that must
-    // refuse unknown fields says so with `propertyNames`, which still applies.
-    ajv: { customOptions: { strict: true, removeAdditional: 'all' } },
+    // Fastify's own ajv compiles the contract's TypeBox schemas: bodies exactly as typed, query
+    // strings and path parameters converted where their schema says (core/http/validator-compiler).
+    ajv: { customOptions: AJV_OPTIONS },
+    schemaController: { compilersFactory: { buildValidator: partAwareValidator } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   limitConnections(app.server, limits.maxConnections);
 
@@ -231,7 +226,7 @@ export function buildApp({
   app.register(errorsPlugin);
   app.register(securityHeadersPlugin);
   app.register(compressionPlugin);
-  app.register(refuseNulPlugin);
+  app.register(refuseMalformedInputPlugin);
   app.register(openApiPlugin);
   app.register(merchantsModule, deps);
   app.register(contentModule, deps);
