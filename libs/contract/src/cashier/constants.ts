@@ -20,6 +20,8 @@ export const CASHIER_PATHS = {
   payeeAccounts: '/wps/v2/cashier/payee-accounts',
   /** DELETE (token): removes one; `:id` is the payee account id. */
   payeeAccount: '/wps/v2/cashier/payee-accounts/:id',
+  /** GET (token): the member's payee name, whether it is fixed, and the rule a new one meets. */
+  payeeName: '/wps/v2/cashier/payee-name',
   /**
    * POST (token): a new withdrawal; its amount is held at once. GET (token)
    * `?from&to&status&cursor&limit`: the member's withdrawals, newest first.
@@ -121,6 +123,10 @@ export type TurnoverStatus = (typeof TURNOVER_STATUSES)[number];
 
 /** Payee accounts one member may bind. */
 export const MAX_PAYEE_ACCOUNTS = 5;
+
+/** Who changed a payee name: the member (before its first use) or an operator. */
+export const PAYEE_NAME_ACTORS = ['member', 'operator'] as const;
+export type PayeeNameActor = (typeof PAYEE_NAME_ACTORS)[number];
 
 /** The path of one deposit's status call. */
 export function depositPath(id: number): string {

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './deposits';
 export * from './payee-accounts';
+export * from './payee-name';
 export * from './sandbox-pay';
 export * from './withdrawal-password';
 export * from './withdrawals';

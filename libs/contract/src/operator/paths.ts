@@ -50,7 +50,17 @@ export const OPERATOR_PATHS = {
   withdrawalDispute: '/ops/withdrawals/:id/dispute',
   /** GET: the member's loss limits, reality check, time-outs, self-exclusions and their audit. */
   memberProtection: '/ops/members/:id/protection',
+  /**
+   * GET: the member's payee name and its history. PUT `{ payeeName, reason }`: corrects a name
+   * (also one already used), recorded with the old name and the reason.
+   */
+  memberPayeeName: '/ops/members/:id/payee-name',
 } as const;
+
+/** The path of one member's payee name in the operator API. */
+export function memberPayeeNamePath(memberId: number): string {
+  return OPERATOR_PATHS.memberPayeeName.replace(':id', String(memberId));
+}
 
 /** The path of the balance adjustment call for one member. */
 export function memberAdjustmentsPath(memberId: number): string {

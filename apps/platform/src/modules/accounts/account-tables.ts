@@ -33,6 +33,8 @@ export interface MemberTable {
   mobile_num: string | null;
   email: string | null;
   payee_name: string | null;
+  /** When a payee account first used the payee name; from then on only an operator changes it. */
+  payee_name_fixed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   profile: ColumnType<Record<string, string>, string | undefined, string>;
   language: string | null;
   icon_url: string | null;

@@ -32,3 +32,9 @@ export { setPassword } from './password-flows';
 export { type AccountDeps } from './context';
 export { type Member } from './account-tables';
 export { limitPerWindow } from './rate-limits';
+export {
+  correctPayeeName,
+  payeeNameHistory,
+  payeeNameState,
+  payeeNameForAccount,
+} from './payee-name';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginResult, RegisterRequest } from '@tessera/contract';
-import { validateRegistration, type RegisterKind } from '@tessera/domain';
+import { normalizePayeeName, validateRegistration, type RegisterKind } from '@tessera/domain';
 import type { Merchant } from '../merchants';
 import { ApiError } from '../../core/http/api-error';
 import { accountSettings } from './account-settings';
@@ -94,7 +94,7 @@ export async function register(
         dialing_code: phone?.dialingCode ?? null,
         mobile_num: phone?.number ?? null,
         email: body.email?.trim() || null,
-        payee_name: body.payeeName?.trim() || null,
+        payee_name: normalizePayeeName(body.payeeName ?? '') || null,
         profile: JSON.stringify(profile),
         password_hash: await hashPassword(password ?? randomBytes(24).toString('base64url')),
       },

@@ -36,6 +36,7 @@ import { promotionOpsRoutes } from './promotion-ops-routes';
 import { protectionOpsRoutes } from './protection-ops-routes';
 import { socialOpsRoutes } from './social-ops-routes';
 import { turnoverOpsRoutes } from './turnover-ops-routes';
+import { payeeNameOpsRoutes } from './payee-name-ops-routes';
 import { pointsOpsRoutes } from './points-ops-routes';
 import { referralOpsRoutes } from './referral-ops-routes';
 import { vipOpsRoutes } from './vip-ops-routes';
@@ -86,6 +87,7 @@ export const opsRoutes: TypedPlugin<OperatorDeps> = async (
   await feedbackOpsRoutes(app, { db, now });
   await referralOpsRoutes(app, { db });
   await protectionOpsRoutes(app, { db, now });
+  await payeeNameOpsRoutes(app, { db, now });
   await vitalsOpsRoutes(app, { db, now });
   await socialOpsRoutes(app, { db });
   await lotteryOpsRoutes(app, { db, jobs });

@@ -24,3 +24,4 @@ export {
 export { createPaymentSettings } from './payment-setup';
 export { seedPayments, SEED_PAYMENT_METHODS } from './seed-payments';
 export { relabelPaymentMethods, updatePaymentMethod } from './payment-method-settings';
+export { renamePayeeAccountHolders } from './payee-accounts';

@@ -4,13 +4,14 @@ import {
   PayeeAccountParams,
   PayeeAccountRequest,
   PayeeAccounts,
+  PayeeNameState,
   emptyEnvelope,
   envelope,
 } from '@tessera/contract';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../core/http/envelope';
 import type { TypedApp } from '../../core/http/typed-app';
-import { requestSession } from '../accounts';
+import { payeeNameState, requestSession } from '../accounts';
 import { bindPayeeAccount, listPayeeAccounts, removePayeeAccount } from './payee-accounts';
 import type { PaymentDeps } from './payment-deps';
 
@@ -19,9 +20,15 @@ const security = [{ bearer: [] }];
 
 const memberIdOf = (request: FastifyRequest) => Number(requestSession(request).member.id);
 
-/** List, bind and remove payee accounts (inside the `memberOnly` context). */
+/** The payee name; list, bind and remove payee accounts (inside the `memberOnly` context). */
 export async function payeeAccountRoutes(app: TypedApp, deps: PaymentDeps): Promise<void> {
   const { db, now } = deps;
+
+  app.get(
+    CASHIER_PATHS.payeeName,
+    { schema: { tags, security, response: { 200: envelope(PayeeNameState) } } },
+    async (request) => ok(await payeeNameState(db, memberIdOf(request))),
+  );
 
   app.get(
     CASHIER_PATHS.payeeAccounts,

@@ -1,13 +1,8 @@
 import { MAX_PAYEE_ACCOUNTS, type PayeeAccount, type PayeeAccountRequest } from '@tessera/contract';
-import type { Db } from '../../core/db/database';
+import type { Db, Trx } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
+import { payeeNameForAccount } from '../accounts';
 import type { PayeeAccountRow } from './payment-tables';
-
-/** Names compare without case, outer spaces or doubled inner spaces ("juan  dela cruz "). */
-export const sameName = (a: string, b: string) => {
-  const plain = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
-  return plain(a) === plain(b);
-};
 
 /** An account number with all but its last four characters starred. */
 export const maskNumber = (number: string) =>
@@ -37,9 +32,10 @@ export async function listPayeeAccounts(db: Db, memberId: number): Promise<Payee
 }
 
 /**
- * Binds a payee account. The holder must be the member's payee name (400 PAYEE_NAME_MISMATCH,
- * also when the member has none yet), so a withdrawal can only go to the member's own account.
- * The member row is locked while counting, so two racing binds cannot pass the maximum.
+ * Binds a payee account in the member's payee name: the first one gives and fixes that name
+ * (`payeeNameForAccount`, which also locks the member row, so two racing binds cannot pass the maximum
+ * nor fix two names); later ones must be held in it (400 PAYEE_NAME_MISMATCH), so a withdrawal
+ * can only go to the member's own account.
  */
 export async function bindPayeeAccount(
   db: Db,
@@ -48,14 +44,7 @@ export async function bindPayeeAccount(
   now: Date,
 ): Promise<PayeeAccount> {
   return db.transaction().execute(async (trx) => {
-    const member = await trx
-      .selectFrom('member')
-      .select('payee_name')
-      .where('id', '=', memberId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    if (!member.payee_name || !sameName(member.payee_name, request.holderName))
-      throw new ApiError(400, 'PAYEE_NAME_MISMATCH', 'The account holder must be your payee name');
+    const holderName = await payeeNameForAccount(trx, memberId, request.holderName, now);
     const count = await trx
       .selectFrom('payee_account')
       .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -70,7 +59,7 @@ export async function bindPayeeAccount(
         kind: request.kind,
         provider: request.provider.trim(),
         account_number: request.accountNumber,
-        holder_name: member.payee_name,
+        holder_name: holderName,
         created_at: now,
       })
       .onConflict((oc) =>
@@ -92,4 +81,24 @@ export async function removePayeeAccount(db: Db, memberId: number, id: string): 
     .returning('id')
     .executeTakeFirst();
   if (!removed) throw new ApiError(404, 'PAYEE_ACCOUNT_NOT_FOUND', 'No such payee account');
+}
+
+/**
+ * After an operator corrected the payee name (same transaction): the member's payee accounts
+ * are held in the corrected name too. The correction fixes how the member's own name is
+ * written, not whose accounts they are, and every account must stay held in the payee name:
+ * left on the old spelling they could not be bound again (same number) nor matched by a payout
+ * against the member's name. Past withdrawals keep the holder they were paid to (their copy).
+ */
+export async function renamePayeeAccountHolders(
+  trx: Trx,
+  memberId: number,
+  holderName: string,
+): Promise<number> {
+  const renamed = await trx
+    .updateTable('payee_account')
+    .set({ holder_name: holderName })
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  return Number(renamed.numUpdatedRows);
 }
