@@ -1,42 +1,17 @@
-import { createHash } from 'node:crypto';
 import { ArtworkParams, PATHS } from '@tessera/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../core/db/database';
 import { HOST_ART, VENDOR_ART } from './art-urls';
 import { gameArt, hostArt, vendorArt } from './game-art';
 import { hostName, MODEL_ID_PATTERN } from './live-models';
 import { ApiError } from '../../core/http/api-error';
+import { sendSvg, svgReply } from '../../core/http/svg-reply';
 import type { TypedPlugin } from '../../core/http/typed-app';
 
 const tags = ['artwork'];
-const svgReply = {
-  200: {
-    description: 'An SVG image',
-    content: { 'image/svg+xml': { schema: { type: 'string' } } },
-  },
-};
 const schema = { tags, params: ArtworkParams, response: svgReply };
 
 /** `PG_FORTUNE_TIGER.svg` → `PG_FORTUNE_TIGER`. */
 const codeOf = (request: { params: ArtworkParams }) => request.params.file.slice(0, -'.svg'.length);
-
-/**
- * Sends an SVG that browsers and CDNs may keep a day without asking again; the ETag lets a
- * revalidating client get a 304. The CSP keeps a directly opened image inert.
- */
-function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string) {
-  const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 22)}"`;
-  reply
-    .header('content-type', 'image/svg+xml; charset=utf-8')
-    .header('cache-control', 'public, max-age=86400, immutable')
-    .header('etag', etag)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-  const seen = request.headers['if-none-match']?.split(',').map((tag) => tag.trim());
-  if (seen?.some((tag) => tag === etag || tag === `W/${etag}` || tag === '*'))
-    return reply.code(304).send();
-  return reply.send(svg);
-}
 
 const notFound = (what: string) => new ApiError(404, 'NOT_FOUND', `No artwork for ${what}`);
 

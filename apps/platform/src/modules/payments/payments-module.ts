@@ -4,6 +4,7 @@ import { cashierRoutes } from './cashier-routes';
 import { depositLimitRoutes } from './deposit-limit-routes';
 import { AUTO_RECEIVE_SWEEP, autoReceive } from './confirm-withdrawal';
 import { DEPOSIT_EXPIRY_SWEEP, expireDeposits } from './expire-deposits';
+import { methodLogoRoutes } from './method-logo-routes';
 import type { PaymentDeps, PaymentOptions } from './payment-deps';
 import { PAYOUT_JOB, payoutWithdrawal, type PayoutJob } from './payout-withdrawal';
 import { sandboxPayRoutes } from './sandbox-pay-routes';
@@ -34,6 +35,7 @@ export const paymentsModule: FastifyPluginAsync<PaymentOptions> = async (app, op
   jobs.sweep(AUTO_RECEIVE_SWEEP, '* * * * *', async () => {
     await autoReceive(db, now());
   });
+  await app.register(methodLogoRoutes);
   // Off: /sandbox/pay/* does not exist, so it answers the 404 envelope like any unknown path.
   if (provider) await app.register(sandboxPayRoutes, { ...deps, provider });
   await app.register(
