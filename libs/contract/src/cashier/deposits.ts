@@ -2,8 +2,8 @@ import Type, { type Static } from 'typebox';
 import { StringEnum } from '../core/schema-types';
 import { DEPOSIT_STATUSES, MAX_DEPOSIT_AMOUNT, PAYMENT_METHOD_KINDS } from './constants';
 
-// Deposit calls. Money is integer minor units and must arrive as a JSON number: the platform
-// checks the raw body before Fastify's coercion.
+// Deposit calls. Money is integer minor units and must arrive as a JSON number (the platform
+// never coerces a body: "100" is refused).
 
 /** One deposit method of the member's merchant, in the merchant's order. */
 export const DepositMethod = Type.Object({

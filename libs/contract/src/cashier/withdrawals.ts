@@ -14,7 +14,7 @@ import {
 
 // Withdrawals: the member asks, the amount is held; an operator approves, rejects (the hold
 // is released) or marks it paid (the hold leaves the wallet). Money is integer minor units and
-// must arrive as a JSON number: the platform checks the raw body before Fastify's coercion.
+// must arrive as a JSON number (the platform never coerces a body: "100" is refused).
 
 /** Body of a new withdrawal. */
 export const WithdrawalRequest = Type.Object({

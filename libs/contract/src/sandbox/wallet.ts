@@ -3,7 +3,7 @@ import { Nullable } from '../core/schema-types';
 import { MAX_WALLET_AMOUNT } from './constants';
 
 // The sandbox vendor's seamless-wallet calls. Money is integer minor units and must arrive as a
-// JSON number: the platform checks the raw body before Fastify's coercion (`jsonNumbers`).
+// JSON number (the platform never coerces a body: "100" is refused).
 
 /** A transaction or round id as a vendor sends it. */
 export const WalletId = Type.String({ pattern: '^[A-Za-z0-9:_.-]{1,80}$' });

@@ -17,8 +17,8 @@ import { addRequirement } from '../turnover';
 import { adjustBalance, type AdjustmentExtra } from '../wallet';
 
 /**
- * `turnoverRequired`, when sent, must be a JSON integer of minor units (checked on the raw body,
- * before coercion) and go with a credit: a deduction gives nothing to wager.
+ * `turnoverRequired`, when sent, must be a JSON integer of minor units and go with a credit (a
+ * deduction gives nothing to wager), answered TURNOVER_REQUIRED_INVALID before the schema.
  */
 async function turnoverWithCredit(request: FastifyRequest): Promise<void> {
   const { amount, turnoverRequired: required } = (request.body ?? {}) as Record<string, unknown>;

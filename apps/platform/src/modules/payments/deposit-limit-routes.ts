@@ -19,9 +19,10 @@ const tags = ['cashier'];
 const security = [{ bearer: [] }];
 
 /**
- * Each limit in the raw body must be null or a JSON integer of minor units from 1 to
- * MAX_DEPOSIT_AMOUNT: checked before Fastify would coerce "500" or 5e2. A field that names no
- * period is refused rather than dropped, so a misspelt period never looks saved.
+ * Each limit in the body must be null or a JSON integer of minor units from 1 to
+ * MAX_DEPOSIT_AMOUNT, answered DEPOSIT_LIMIT_INVALID (checked before the schema, which would say
+ * only BAD_REQUEST). A field that names no period is refused rather than dropped, so a misspelt
+ * period never looks saved.
  */
 async function limitAmounts(request: FastifyRequest): Promise<void> {
   if (typeof request.body !== 'object' || request.body === null) return;

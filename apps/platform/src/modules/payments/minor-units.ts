@@ -3,10 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../core/http/api-error';
 
 /**
- * A preValidation hook: the body's `field` (`amount` by default) must arrive as a JSON number
- * that is a whole, positive number of minor units, at most `max`. Checked on the raw body,
- * before Fastify would coerce "100" or 1.0e2, and answered with the caller's own codes so the
- * site can say exactly what is wrong.
+ * A preValidation hook: the body's `field` (`amount` by default) must be a JSON number that is
+ * a whole, positive number of minor units, at most `max`. Checked before the schema (which
+ * would say only BAD_REQUEST) and answered with the caller's own codes, so the site can say
+ * exactly what is wrong.
  */
 export function positiveMinorUnits(
   invalid: ErrorCode,

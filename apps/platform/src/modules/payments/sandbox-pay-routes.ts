@@ -6,7 +6,6 @@ import {
   envelope,
 } from '@tessera/contract';
 import type { FastifyInstance } from 'fastify';
-import { jsonNumbers } from '../../core/http/json-numbers';
 import { ok } from '../../core/http/envelope';
 import type { TypedPlugin } from '../../core/http/typed-app';
 import type { PaymentDeps } from './payment-deps';
@@ -41,7 +40,6 @@ export const sandboxPayRoutes: TypedPlugin<PaymentDeps & { provider: PaymentProv
   app.post(
     '/sandbox/pay/callback',
     {
-      preValidation: jsonNumbers('amount'),
       schema: { tags, body: SandboxPayCallback, response: { 200: envelope(SandboxPayAck) } },
     },
     async (request) => ok(await handleCallback(request.headers, request.body)),

@@ -6,7 +6,6 @@ import {
   envelope,
 } from '@tessera/contract';
 import { newNonce } from '../../core/http/html-page';
-import { jsonNumbers } from '../../core/http/json-numbers';
 import { ok } from '../../core/http/envelope';
 import type { TypedApp } from '../../core/http/typed-app';
 import { maskNumber } from './payee-accounts';
@@ -41,7 +40,6 @@ export async function sandboxPayoutRoutes(
   app.post(
     '/sandbox/pay/payout-callback',
     {
-      preValidation: jsonNumbers('amount'),
       schema: { tags, body: SandboxPayoutCallback, response: { 200: envelope(SandboxPayoutAck) } },
     },
     async (request) => ok(await handleCallback(request.headers, request.body)),

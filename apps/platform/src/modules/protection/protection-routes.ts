@@ -35,9 +35,10 @@ export interface ProtectionDeps {
 }
 
 /**
- * Each limit in the raw body must be null or a JSON integer of minor units from 1 to
- * MAX_LOSS_LIMIT: checked before Fastify would coerce "500", and an unknown period is refused
- * rather than dropped, so a misspelt period never looks saved (as the deposit limits do).
+ * Each limit in the body must be null or a JSON integer of minor units from 1 to
+ * MAX_LOSS_LIMIT, answered LOSS_LIMIT_INVALID (checked before the schema, which would say only
+ * BAD_REQUEST), and an unknown period is refused rather than dropped, so a misspelt period never
+ * looks saved (as the deposit limits do).
  */
 async function limitAmounts(request: FastifyRequest): Promise<void> {
   if (typeof request.body !== 'object' || request.body === null) return;

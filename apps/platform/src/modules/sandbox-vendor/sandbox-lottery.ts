@@ -9,7 +9,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
 import { ok } from '../../core/http/envelope';
-import { jsonNumbers } from '../../core/http/json-numbers';
 import type { TypedPlugin } from '../../core/http/typed-app';
 import { lotteryTable, placeBet, type DrawKeySource } from '../lottery';
 import { launchKind } from './launch-kind';
@@ -49,7 +48,6 @@ export const sandboxLotteryRoutes: TypedPlugin<SandboxLotteryDeps> = async (
   app.post(
     SANDBOX_LOTTERY_PATHS.bet,
     {
-      preValidation: jsonNumbers('stake', 'pick'),
       schema: { tags, security, body: LotteryBetRequest, response: { 200: envelope(LotteryBet) } },
     },
     async (request) => {

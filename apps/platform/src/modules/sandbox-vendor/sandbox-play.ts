@@ -17,7 +17,6 @@ import type { SandboxKind } from '../games';
 import { launchKind } from './launch-kind';
 import type { SandboxPamClient } from './pam-client';
 import { spinSlot } from './slot-game';
-import { jsonNumbers } from '../../core/http/json-numbers';
 
 const tags = ['sandbox games'];
 const security = [{ bearer: [] }];
@@ -47,7 +46,6 @@ export const sandboxPlayRoutes: TypedPlugin<SandboxPlayDeps> = async (app, { db,
   app.post(
     '/sandbox/play/slot/spin',
     {
-      preValidation: jsonNumbers('stake'),
       schema: { tags, security, body: SpinRequest, response: { 200: envelope(SpinResult) } },
     },
     async (request) => {
@@ -68,7 +66,6 @@ export const sandboxPlayRoutes: TypedPlugin<SandboxPlayDeps> = async (app, { db,
   app.post(
     '/sandbox/play/crash/bet',
     {
-      preValidation: jsonNumbers('stake', 'cashout'),
       schema: {
         tags,
         security,

@@ -12,7 +12,6 @@ import { ok } from '../../core/http/envelope';
 import type { TypedPlugin } from '../../core/http/typed-app';
 import { launchOf, launchToken, vendorKeyCheck } from './launch-auth';
 import { walletService } from '../wallet';
-import { jsonNumbers } from '../../core/http/json-numbers';
 
 const tags = ['sandbox wallet'];
 const security = [{ bearer: [] }];
@@ -28,7 +27,6 @@ export const sandboxWalletRoutes: TypedPlugin<{ db: Db; now: () => Date }> = asy
   const wallet = walletService(db, now);
   const caller = (request: FastifyRequest) => launchOf(db, request, now());
   const money = {
-    preValidation: jsonNumbers('amount'),
     preHandler: vendorKeyCheck(db),
   };
 
