@@ -16,6 +16,8 @@ export const SECURITY_CALL_NAMES = [
   'setUpTotp',
   'enableTotp',
   'disableTotp',
+  'passwordCode',
+  'setPassword',
 ] as const satisfies readonly (keyof SecurityCalls)[];
 
 // Fails typecheck when the area gains a call this list does not name.

@@ -8,6 +8,7 @@ import {
   type ProfileUpdate,
   type RecoveryCodes,
   type SecurityProfile,
+  type SetPasswordRequest,
   type SignedOutOthers,
   type SmsCodeSent,
   type TotpDisableRequest,
@@ -61,6 +62,11 @@ export function securityCalls(call: Call) {
         token: true,
         empty: true,
       }).then(() => {}),
+    /** Sends a code to the member's own mobile, to set a first password with. */
+    passwordCode: () => post<SmsCodeSent>(SECURITY_PATHS.passwordCode),
+    /** Sets a first password (sealed) with that code; answers the updated profile. */
+    setPassword: (req: SetPasswordRequest) =>
+      call<SecurityProfile>(SECURITY_PATHS.password, { method: 'post', sealed: req, token: true }),
   };
 }
 

@@ -22,6 +22,13 @@ export const SECURITY_PATHS = {
   totpEnable: '/wps/member/security/totp/enable',
   /** POST: turns two-factor off with the login password and a code (or a recovery code). */
   totpDisable: '/wps/member/security/totp/disable',
+  /** POST: sends a code to the member's own mobile, to set a first password with. */
+  passwordCode: '/wps/member/security/password/code',
+  /**
+   * POST: the first password of an account without one (made by mobile or social sign-in);
+   * with a mobile on the account, the code sent to it too.
+   */
+  password: '/wps/member/security/password',
 } as const;
 
 /** How many single-use recovery codes two-factor set-up hands out. */

@@ -31,6 +31,7 @@ describe('security centre schemas', () => {
       withdrawalPasswordSet: false,
       twoFactorEnabled: true,
       recoveryCodesLeft: 9,
+      passwordSet: false,
     };
     expect(Value.Check(SecurityProfile, profile)).toBe(true);
     expect(Value.Check(SecurityProfile, { ...profile, twoFactorEnabled: undefined })).toBe(false);

@@ -82,6 +82,8 @@ export const SecurityProfile = Type.Object({
   emailVerified: Type.Boolean(),
   withdrawalPasswordSet: Type.Boolean(),
   twoFactorEnabled: Type.Boolean(),
+  /** False for an account made by mobile or social sign-in that has not set a password. */
+  passwordSet: Type.Boolean(),
   recoveryCodesLeft: Type.Integer(),
 });
 export type SecurityProfile = Static<typeof SecurityProfile>;
@@ -124,3 +126,14 @@ export type RecoveryCodes = Static<typeof RecoveryCodes>;
 /** `POST totp/disable`: the login password and a current code or a recovery code. */
 export const TotpDisableRequest = Type.Object({ password: text(128), code: text(32) });
 export type TotpDisableRequest = Static<typeof TotpDisableRequest>;
+
+/**
+ * `POST password` (encrypted): a first password; `code` is the one `password/code` sent to the
+ * account's mobile, required when the account has a mobile number.
+ */
+export const SetPasswordRequest = Type.Object({
+  newPassword: text(128),
+  confirmNewPassword: text(128),
+  code: Type.Optional(text(16)),
+});
+export type SetPasswordRequest = Static<typeof SetPasswordRequest>;

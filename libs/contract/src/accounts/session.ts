@@ -37,6 +37,11 @@ export const LoginRequest = Type.Object({
    * codes, after a reply TOTP_REQUIRED.
    */
   totpCode: Type.Optional(text(32)),
+  /**
+   * The `signInTicket` of the previous reply: a sign-in proven by a single-use code (SMS login,
+   * unlock code) comes back with it for its next step instead of the spent code.
+   */
+  signInTicket: Type.Optional(text(64)),
 });
 export type LoginRequest = Static<typeof LoginRequest>;
 
@@ -62,6 +67,12 @@ export const LoginFailure = Type.Object({
   /** TOTP_REQUIRED / TOTP_INVALID: send the authenticator code (`totpCode`) with the next try. */
   twoFactorRequired: Type.Optional(Type.Boolean()),
   unlockAvailable: Type.Optional(Type.Boolean()),
+  /**
+   * With IP_VERIFICATION_REQUIRED, a wrong IP answer's reply, TOTP_REQUIRED or
+   * TOTP_INVALID after an SMS code or an unlock code: send it back as `signInTicket` with the
+   * answer (single use, bound to this IP, five minutes).
+   */
+  signInTicket: Type.Optional(Type.String()),
   retryAfter: Type.Optional(Type.Integer()),
   ipVerification: Type.Optional(
     Type.Object({

@@ -192,6 +192,10 @@ export const ERROR_CODES = [
   /** 409: two-factor sign-in is already on (turn it off first) / not on. */
   'TOTP_ALREADY_ENABLED',
   'TOTP_NOT_ENABLED',
+  /** 400: a two-step sign-in's ticket is wrong, used or past its five minutes: sign in again. */
+  'SIGN_IN_EXPIRED',
+  /** 409: the account has no password of its own (made by mobile): set one first. */
+  'PASSWORD_NOT_SET',
   /** 409: this e-mail address belongs to another account of the merchant. */
   'EMAIL_TAKEN',
   /** 404: no such draw ticket of this member. */

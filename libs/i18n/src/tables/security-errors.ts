@@ -9,6 +9,9 @@ export const en = {
   TOTP_INVALID: 'That code is wrong or already used. Try the current code from the app.',
   TOTP_ALREADY_ENABLED: 'Two-factor sign-in is already on.',
   TOTP_NOT_ENABLED: 'Two-factor sign-in is not on.',
+  SIGN_IN_EXPIRED: 'This sign-in has expired. Please start again with a new code.',
+  PASSWORD_NOT_SET:
+    'Your account has no login password yet. Set one under “Passwords and payouts” first.',
   EMAIL_TAKEN: 'This e-mail address is used by another account.',
 };
 
@@ -17,6 +20,9 @@ export const bn = {
   TOTP_INVALID: 'কোডটি ভুল বা আগেই ব্যবহৃত। অ্যাপের বর্তমান কোডটি চেষ্টা করুন।',
   TOTP_ALREADY_ENABLED: 'টু-ফ্যাক্টর সাইন-ইন আগেই চালু আছে।',
   TOTP_NOT_ENABLED: 'টু-ফ্যাক্টর সাইন-ইন চালু নেই।',
+  SIGN_IN_EXPIRED: 'এই সাইন-ইনের মেয়াদ শেষ হয়ে গেছে। নতুন কোড দিয়ে আবার শুরু করুন।',
+  PASSWORD_NOT_SET:
+    'আপনার অ্যাকাউন্টে এখনো লগইন পাসওয়ার্ড নেই। আগে “পাসওয়ার্ড ও উত্তোলন” অংশে একটি সেট করুন।',
   EMAIL_TAKEN: 'এই ই-মেইল ঠিকানাটি অন্য একটি অ্যাকাউন্ট ব্যবহার করছে।',
 } satisfies SectionOf<typeof en>;
 
@@ -25,6 +31,9 @@ export const pt = {
   TOTP_INVALID: 'Esse código está errado ou já foi usado. Tente o código atual do app.',
   TOTP_ALREADY_ENABLED: 'A verificação em duas etapas já está ativada.',
   TOTP_NOT_ENABLED: 'A verificação em duas etapas não está ativada.',
+  SIGN_IN_EXPIRED: 'Esta entrada expirou. Comece de novo com um novo código.',
+  PASSWORD_NOT_SET:
+    'Sua conta ainda não tem senha de acesso. Defina uma em “Senhas e saques” primeiro.',
   EMAIL_TAKEN: 'Este e-mail já é usado por outra conta.',
 } satisfies SectionOf<typeof en>;
 
@@ -33,6 +42,9 @@ export const tl = {
   TOTP_INVALID: 'Mali o nagamit na ang code na iyan. Subukan ang kasalukuyang code sa app.',
   TOTP_ALREADY_ENABLED: 'Naka-on na ang two-factor na pag-sign in.',
   TOTP_NOT_ENABLED: 'Hindi naka-on ang two-factor na pag-sign in.',
+  SIGN_IN_EXPIRED: 'Nag-expire na ang pag-sign in na ito. Magsimulang muli gamit ang bagong code.',
+  PASSWORD_NOT_SET:
+    'Wala pang login password ang iyong account. Magtakda muna ng isa sa “Mga password at withdrawal”.',
   EMAIL_TAKEN: 'Ginagamit na ng ibang account ang e-mail address na ito.',
 } satisfies SectionOf<typeof en>;
 
@@ -41,5 +53,8 @@ export const ar = {
   TOTP_INVALID: 'هذا الرمز خاطئ أو مستخدم من قبل. جرّب الرمز الحالي من التطبيق.',
   TOTP_ALREADY_ENABLED: 'الدخول بخطوتين مفعّل بالفعل.',
   TOTP_NOT_ENABLED: 'الدخول بخطوتين غير مفعّل.',
+  SIGN_IN_EXPIRED: 'انتهت صلاحية عملية الدخول هذه. ابدأ من جديد برمز جديد.',
+  PASSWORD_NOT_SET:
+    'ليس لحسابك كلمة مرور للدخول بعد. عيّن واحدة أولًا في قسم «كلمات المرور والمدفوعات».',
   EMAIL_TAKEN: 'عنوان البريد هذا يستخدمه حساب آخر.',
 } satisfies SectionOf<typeof en>;

@@ -145,6 +145,8 @@ const ROUTES = {
   'security.setUpTotp': [['POST', SECURITY_PATHS.totpSetup]],
   'security.enableTotp': [['POST', SECURITY_PATHS.totpEnable]],
   'security.disableTotp': [['POST', SECURITY_PATHS.totpDisable]],
+  'security.passwordCode': [['POST', SECURITY_PATHS.passwordCode]],
+  'security.setPassword': [['POST', SECURITY_PATHS.password]],
   'social.providers': [['GET', SOCIAL_PATHS.providers]],
   'social.start': [['POST', SOCIAL_PATHS.start]],
   'social.callback': [['POST', SOCIAL_PATHS.callback]],

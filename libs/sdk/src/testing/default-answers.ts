@@ -250,6 +250,8 @@ export const DEFAULT_ANSWERS: AllAnswers = {
   'security.setUpTotp': totpSetup,
   'security.enableTotp': { recoveryCodes },
   'security.disableTotp': null,
+  'security.passwordCode': { expiredMinutes: 5 },
+  'security.setPassword': securityProfile,
   'social.providers': { providers: ['GOOGLE', 'FACEBOOK'] },
   'social.start': { authorizeUrl: socialAuthorizeUrl },
   'social.callback': newIdentityTicket,

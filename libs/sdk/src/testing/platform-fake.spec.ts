@@ -148,6 +148,13 @@ const MAKE: Record<CallName, (client: PlatformClient) => Promise<unknown>> = {
   'security.setUpTotp': (c) => c.security.setUpTotp(),
   'security.enableTotp': (c) => c.security.enableTotp('123456'),
   'security.disableTotp': (c) => c.security.disableTotp({ password: 'p', code: '123456' }),
+  'security.passwordCode': (c) => c.security.passwordCode(),
+  'security.setPassword': (c) =>
+    c.security.setPassword({
+      newPassword: 'secret123',
+      confirmNewPassword: 'secret123',
+      code: '1',
+    }),
   'social.providers': (c) => c.social.providers(),
   'social.start': (c) =>
     c.social.start({ provider: 'GOOGLE', redirectUri: 'http://localhost/social/callback' }),

@@ -46,6 +46,7 @@ export const securityProfile: SecurityProfile = {
   withdrawalPasswordSet: false,
   twoFactorEnabled: false,
   recoveryCodesLeft: 0,
+  passwordSet: true,
 };
 
 export const totpSetup: TotpSetup = {

@@ -100,7 +100,7 @@ export interface IpChallengeTable {
 export interface VerificationCodeTable {
   id: Generated<Id>;
   merchant_code: string;
-  purpose: 'LOGIN' | 'REGISTER' | 'UNLOCK' | 'BIND';
+  purpose: 'LOGIN' | 'REGISTER' | 'UNLOCK' | 'BIND' | 'PASSWORD';
   target: string;
   code_hash: string;
   attempts: Defaulted<number>;

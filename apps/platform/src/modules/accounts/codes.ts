@@ -7,10 +7,11 @@ import { trySecret } from './secret-tries';
 import { newCode, sameDigest, sha256 } from '../../core/security/tokens';
 
 /**
- * What a code proves: signing in or resetting a password (noLogin), registering, or that the
- * owner of a locked account is the one trying (UNLOCK, sent to the account's mobile or e-mail).
+ * What a code proves: signing in or resetting a password (noLogin), registering, that the
+ * owner of a locked account is the one trying (UNLOCK, sent to the account's mobile or e-mail),
+ * a contact to bind, or that the mobile's holder sets an account's first password (PASSWORD).
  */
-export type CodePurpose = 'LOGIN' | 'REGISTER' | 'UNLOCK' | 'BIND';
+export type CodePurpose = 'LOGIN' | 'REGISTER' | 'UNLOCK' | 'BIND' | 'PASSWORD';
 
 /** Where a code goes: the key it is stored under and the SMS number or e-mail address. */
 export interface CodeRecipient {
@@ -31,6 +32,7 @@ const MESSAGES: Record<CodePurpose, string> = {
   REGISTER: 'Your verification code is',
   UNLOCK: 'Your code to unlock sign-in is',
   BIND: 'Your code to verify this contact is',
+  PASSWORD: 'Your code to set your login password is',
 };
 
 const WINDOW_MS = 10 * 60_000;

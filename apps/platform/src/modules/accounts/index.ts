@@ -29,6 +29,8 @@ export { rateLimited } from './rate-limits';
 export { signIn } from './login';
 export { checkProvenSignIn, findMemberById, type SignInAnswers } from './proven-sign-in';
 export { setPassword } from './password-flows';
+export { hasPassword } from './password-state';
+export { setFirstPassword } from './first-password';
 export { type AccountDeps } from './context';
 export { type Member } from './account-tables';
 export { limitPerWindow } from './rate-limits';

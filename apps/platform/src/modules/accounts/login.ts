@@ -13,6 +13,7 @@ import { forgetFailures, needsCaptcha, reserveTry } from './login-attempts';
 import { findByAccount, findByMobile, normalizeAccount } from './members';
 import { checkPassword } from './passwords';
 import { parsePhone } from './phone';
+import { checkPendingSignIn, issuePendingSignIn, usePendingSignIn } from './pending-sign-in';
 import { describeDevice, recordSignIn, type SignInClient } from './login-history';
 import { openSession } from './sessions';
 import { totpEnabled, useSecondFactor } from './totp-auth';
@@ -43,10 +44,13 @@ export async function login(
   const account = phone ? phone.e164 : normalizeAccount(body.username ?? '');
   if (!account) throw new ApiError(400, 'BAD_REQUEST', 'username is required');
 
-  // A right unlock code (sent to the owner) stands in for the captcha and passes a lock.
+  // A right unlock code (sent to the owner) stands in for the captcha and passes a lock; so does
+  // the ticket of a sign-in that spent one (or its SMS code) on its first step.
   const where = { merchantCode: merchant.code, ip };
-  if (body.unlockCode) await consumeCode(db, where, 'UNLOCK', account, body.unlockCode, now);
-  const unlocked = !!body.unlockCode;
+  const ticket = body.signInTicket ?? null;
+  if (body.unlockCode && !ticket)
+    await consumeCode(db, where, 'UNLOCK', account, body.unlockCode, now);
+  const unlocked = !!body.unlockCode || !!ticket;
   const attempt = await reserveTry(db, merchant.code, account, ip, now, unlocked);
   const { counts } = attempt;
   const captchaRequired = needsCaptcha(counts) && !unlocked;
@@ -66,7 +70,13 @@ export async function login(
   };
 
   let member: Member | undefined;
-  if (phone) {
+  if (ticket) {
+    member = phone
+      ? await findByMobile(db, merchant.code, phone.dialingCode, phone.number)
+      : await findByAccount(db, merchant.code, account);
+    await checkPendingSignIn(db, where, member, ticket, now);
+    if (!member) return fail();
+  } else if (phone) {
     member = await findByMobile(db, merchant.code, phone.dialingCode, phone.number);
     await consumeCode(db, where, 'LOGIN', phone.e164, body.verificationCode ?? '', now);
     if (!member) return fail();
@@ -78,6 +88,15 @@ export async function login(
 
   // The owner proved themselves twice (code and password): this IP's failures on it go.
   if (unlocked) await forgetFailures(db, merchant.code, account, ip);
+  // A single-use code is spent by now: a further step's reply carries a ticket to come back
+  // with (pending-sign-in.ts). A password is simply sent again, so it gets none.
+  let pending = ticket;
+  const found = member;
+  const nextStep = async (value: LoginFailure): Promise<LoginFailure> => {
+    if (!phone && !unlocked) return value;
+    pending ??= await issuePendingSignIn(db, where, found, now);
+    return { ...value, signInTicket: pending };
+  };
 
   // After the credentials, so the answer never tells a stranger which accounts exist.
   if (body.site === 'agent' && !isAgentType(member.type)) {
@@ -98,7 +117,7 @@ export async function login(
   // An unfamiliar IP proven with the authenticator (GOOGLE) has passed the second factor too.
   let secondFactorDone = false;
   if (!(await ipIsFamiliar(deps, member, ip))) {
-    const failure: LoginFailure = { captchaRequired: false };
+    const failure = await nextStep({ captchaRequired: false });
     if (!body.ipVerification) {
       await refundTry(db, attempt.id);
       return challenge(deps, member, ip, settings, failure, undefined, twoFactor);
@@ -114,7 +133,7 @@ export async function login(
   // Two-factor sign-in: after the password, the authenticator's code or a recovery code, its
   // guesses throttled like every other secret (`useSecondFactor`).
   if (twoFactor && !secondFactorDone) {
-    const value: LoginFailure = { captchaRequired: false, twoFactorRequired: true };
+    const value = await nextStep({ captchaRequired: false, twoFactorRequired: true });
     if (!body.totpCode)
       throw new ApiError(401, 'TOTP_REQUIRED', 'Enter the code of your authenticator app', {
         value,
@@ -123,8 +142,15 @@ export async function login(
     if (!(await useSecondFactor(db, member, where, body.totpCode, deps.now())))
       throw new ApiError(401, 'TOTP_INVALID', 'Authenticator code invalid', { value });
   }
+  if (ticket) await usePendingSignIn(db, ticket, now);
   await rememberIp(deps, member, ip);
-  const password = body.type === 'username' ? (body.password ?? '') : null;
+  // Behind a ticket the password was checked on the first step; typed again, it is checked again
+  // before the forced-change rules read it.
+  const typed = body.type === 'username' ? (body.password ?? '') : null;
+  const password =
+    typed !== null && (!ticket || (await checkPassword(member.password_hash, typed)))
+      ? typed
+      : null;
   return signIn(deps, member, settings, password, { ip, userAgent });
 }
 

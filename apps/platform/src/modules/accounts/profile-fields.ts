@@ -8,6 +8,7 @@ import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
 import { maskEmail, maskMobile } from '../../core/security/tokens';
 import type { Member } from './account-tables';
+import { hasPassword } from './password-state';
 import { recoveryCodesLeft, totpEnabled } from './totp-auth';
 
 // Control characters (NUL included) and the line and paragraph separators: never in a field.
@@ -88,6 +89,7 @@ export async function securityProfile(db: Db, memberId: string | number): Promis
       'member.mobile_verified_at',
       'member.email',
       'member.email_verified_at',
+      'member.password_changed_at',
       'wp.member_id as withdrawal_password',
     ])
     .where('member.id', '=', memberId)
@@ -112,5 +114,6 @@ export async function securityProfile(db: Db, memberId: string | number): Promis
     withdrawalPasswordSet: member.withdrawal_password !== null,
     twoFactorEnabled: await totpEnabled(db, member.id),
     recoveryCodesLeft: await recoveryCodesLeft(db, member.id),
+    passwordSet: await hasPassword(db, member),
   };
 }

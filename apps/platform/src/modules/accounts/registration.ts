@@ -10,6 +10,7 @@ import { rememberIp } from './ip-verification';
 import { signIn } from './login';
 import { createMember, findByAccount, findByMobile } from './members';
 import { hashPassword } from './passwords';
+import { markPasswordless } from './password-state';
 import { parsePhone, type Phone } from './phone';
 import { byCode, registerSettings } from './register-form';
 
@@ -101,6 +102,7 @@ export async function register(
       merchant.currency,
       null,
     );
+    if (password === null) await markPasswordless(db, member);
     await rememberIp(deps, member, ip);
     return await signIn(deps, member, settings, password, { ip, userAgent });
   } catch (error) {

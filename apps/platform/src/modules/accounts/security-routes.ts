@@ -10,6 +10,7 @@ import {
   SECURITY_PATHS,
   SecurityProfile,
   SessionIdParams,
+  SetPasswordRequest,
   SignedOutOthers,
   SmsCodeSent,
   TotpDisableRequest,
@@ -30,6 +31,7 @@ import { requestSession } from './member-only';
 import { bindContact, sendContactCode } from './profile-contact';
 import { securityProfile, updateProfile } from './profile-fields';
 import { sealedBody } from './sealed-body';
+import { sendPasswordCode, setFirstPassword } from './first-password';
 import { activeSessions, endOtherSessions, endSession } from './security-sessions';
 import { disableTotp, enableTotp, setUpTotp } from './totp-auth';
 
@@ -45,7 +47,8 @@ function realMember(request: FastifyRequest) {
 
 /**
  * The security centre's token calls (issue 13 B), registered inside the accounts module's
- * `memberOnly` context: sessions, login history, profile, contact binding, two-factor sign-in.
+ * `memberOnly` context: sessions, login history, profile, contact binding, two-factor sign-in,
+ * and the first password of an account made without one.
  * Every call acts on the caller's own account only; a session id of anyone else is 404.
  */
 export async function securityRoutes(app: TypedApp, deps: AccountDeps): Promise<void> {
@@ -140,6 +143,28 @@ export async function securityRoutes(app: TypedApp, deps: AccountDeps): Promise<
       const { member } = realMember(request);
       await bindContact(deps, member, request.body, request.ip);
       return ok(await securityProfile(db, member.id));
+    },
+  );
+
+  app.post(
+    SECURITY_PATHS.passwordCode,
+    { schema: { tags, response: { 200: envelope(SmsCodeSent) } } },
+    async (request) => {
+      const { member } = realMember(request);
+      return ok({ expiredMinutes: await sendPasswordCode(deps, member) });
+    },
+  );
+
+  app.post(
+    SECURITY_PATHS.password,
+    {
+      preValidation: sealedBody(deps, 'required'),
+      schema: { tags, body: SetPasswordRequest, response: { 200: envelope(SecurityProfile) } },
+    },
+    async (request) => {
+      const session = realMember(request);
+      await setFirstPassword(deps, session, request.body, request.ip);
+      return ok(await securityProfile(db, session.member.id));
     },
   );
 

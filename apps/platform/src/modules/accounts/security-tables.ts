@@ -27,9 +27,30 @@ export interface TotpRecoveryCodeTable {
   used_at: Date | null;
 }
 
+/**
+ * A member that signs in without a password of its own: made by mobile with no password, or by
+ * social sign-in (its hash is random). Gone once it sets one (`password-state.ts`).
+ */
+export interface MemberWithoutPasswordTable {
+  member_id: Id;
+  created_at: Date;
+}
+
+/** A sign-in proven by a spent single-use code, waiting for its next step (`pending-sign-in.ts`). */
+export interface PendingSignInTable {
+  token_hash: string;
+  merchant_code: string;
+  member_id: Id;
+  ip: string;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
 declare module '../../core/db/tables' {
   interface Database {
     login_history: LoginHistoryTable;
+    member_without_password: MemberWithoutPasswordTable;
+    pending_sign_in: PendingSignInTable;
     member_totp: MemberTotpTable;
     totp_recovery_code: TotpRecoveryCodeTable;
   }

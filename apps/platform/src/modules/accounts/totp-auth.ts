@@ -5,6 +5,7 @@ import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
 import { sameDigest, sha256 } from '../../core/security/tokens';
 import type { Member } from './account-tables';
+import { hasPassword } from './password-state';
 import { checkPassword } from './passwords';
 import { trySecret } from './secret-tries';
 import './security-tables';
@@ -205,6 +206,9 @@ export async function disableTotp(
 ): Promise<void> {
   if (!(await totpEnabled(db, member.id)))
     throw new ApiError(409, 'TOTP_NOT_ENABLED', 'Two-factor sign-in is not on');
+  // An account made by mobile has no password to type: it sets one first (security centre).
+  if (!(await hasPassword(db, member)))
+    throw new ApiError(409, 'PASSWORD_NOT_SET', 'Set a login password first');
   const passwordRight = await trySecret(
     db,
     { ...where, kind: 'OLD_PASSWORD', subject: String(member.id) },

@@ -11,8 +11,8 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../core/http/api-error';
 import { ok } from '../../core/http/envelope';
 import type { TypedApp } from '../../core/http/typed-app';
-import { requestSession, sealedBody } from '../accounts';
-import { setFirstPassword, socialLinks, unlink } from './social-links';
+import { requestSession, sealedBody, setFirstPassword } from '../accounts';
+import { socialLinks, unlink } from './social-links';
 import type { SocialDeps } from './social-deps';
 
 const tags = ['social sign-in'];
@@ -51,8 +51,7 @@ export async function memberSocialRoutes(app: TypedApp, deps: SocialDeps): Promi
       schema: { tags, body: FirstPasswordRequest, response: { 200: emptyEnvelope() } },
     },
     async (request) => {
-      const { member, sessionId } = realMember(request);
-      await setFirstPassword(deps, member, sessionId, request.body);
+      await setFirstPassword(deps, realMember(request), request.body, request.ip);
       return ok(null);
     },
   );

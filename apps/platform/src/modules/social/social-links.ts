@@ -1,22 +1,8 @@
-import type { FirstPasswordRequest, SocialLinks, SocialProvider } from '@tessera/contract';
+import type { SocialLinks, SocialProvider } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
-import { checkNewPassword, setPassword, type AccountDeps, type Member } from '../accounts';
+import { hasPassword, type Member } from '../accounts';
 import { enabledProviders } from './provider-settings';
-
-/**
- * Whether the member has a password of their own: everyone but an account made by social
- * sign-in that has not set one (a password reset by SMS or e-mail counts too: it moves
- * `password_changed_at` past the account's creation).
- */
-export async function hasPassword(db: Db, member: Member): Promise<boolean> {
-  const row = await db
-    .selectFrom('member_without_password')
-    .select('created_at')
-    .where('member_id', '=', member.id)
-    .executeTakeFirst();
-  return !row || member.password_changed_at.getTime() > row.created_at.getTime();
-}
 
 /** The member's linked identities, the merchant's providers not linked yet, and the password. */
 export async function socialLinks(
@@ -60,23 +46,4 @@ export async function unlink(db: Db, member: Member, provider: SocialProvider): 
     .returning('id')
     .executeTakeFirst();
   if (!gone) throw new ApiError(404, 'SOCIAL_NOT_LINKED', 'Nothing of this provider is linked');
-}
-
-/**
- * The first password of an account made by social sign-in (no old one to type). Refused with
- * 409 SOCIAL_PASSWORD_SET once it has one: from then on the change-password call applies.
- */
-export async function setFirstPassword(
-  deps: AccountDeps,
-  member: Member,
-  sessionId: number,
-  body: FirstPasswordRequest,
-): Promise<void> {
-  if (await hasPassword(deps.db, member))
-    throw new ApiError(409, 'SOCIAL_PASSWORD_SET', 'This account has a password already');
-  if (body.newPassword !== body.confirmNewPassword)
-    throw new ApiError(400, 'PASSWORD_MISMATCH', 'Incorrect confirmation');
-  await checkNewPassword(deps, member.merchant_code, body.newPassword, 'newPassword');
-  await setPassword(deps, member.id, body.newPassword, sessionId);
-  await deps.db.deleteFrom('member_without_password').where('member_id', '=', member.id).execute();
 }

@@ -51,18 +51,11 @@ export interface SocialTicketTable {
   used_at: Date | null;
 }
 
-/** A member made by social sign-in who has not chosen a password (its hash is random). */
-export interface MemberWithoutPasswordTable {
-  member_id: Id;
-  created_at: Date;
-}
-
 declare module '../../core/db/tables' {
   interface Database {
     merchant_social_provider: MerchantSocialProviderTable;
     social_identity: SocialIdentityTable;
     social_login: SocialLoginTable;
     social_ticket: SocialTicketTable;
-    member_without_password: MemberWithoutPasswordTable;
   }
 }

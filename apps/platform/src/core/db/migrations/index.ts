@@ -58,6 +58,7 @@ import * as m0078 from './0078-lottery-secret';
 import * as m0079 from './0079-wallet-settlements';
 import * as m0080 from './0080-pam-bookings';
 import * as m0081 from './0081-localized-content';
+import * as m0082 from './0082-pending-sign-in';
 import * as m0083 from './0083-payee-name';
 
 /**
@@ -126,5 +127,6 @@ export const migrations: Record<string, Migration> = {
   '0079-wallet-settlements': m0079,
   '0080-pam-bookings': m0080,
   '0081-localized-content': m0081,
+  '0082-pending-sign-in': m0082,
   '0083-payee-name': m0083,
 };
