@@ -9,6 +9,7 @@ import {
   type PayeeAccount,
   type PayeeAccountRequest,
   type PayeeAccounts,
+  type PayeeNameState,
   type SetWithdrawalPasswordRequest,
   type Withdrawal,
   type WithdrawalOverview,
@@ -38,9 +39,14 @@ export function cashierCalls(call: Call) {
     setWithdrawalPassword: (req: SetWithdrawalPasswordRequest) => password('post', req),
     /** Changes the withdrawal password; the old one must match. */
     changeWithdrawalPassword: (req: ChangeWithdrawalPasswordRequest) => password('put', req),
+    /**
+     * The member's payee name, whether it is fixed, and the rule a new one meets: the first
+     * payee account gives it when sign-up did not.
+     */
+    payeeName: () => call<PayeeNameState>(CASHIER_PATHS.payeeName, { token: true }),
     /** The accounts withdrawals can be paid to, numbers masked. */
     payeeAccounts: () => call<PayeeAccounts>(CASHIER_PATHS.payeeAccounts, { token: true }),
-    /** Binds a bank or e-wallet account in the member's payee name. */
+    /** Binds a bank or e-wallet account in the member's payee name (the first one sets it). */
     addPayeeAccount: (req: PayeeAccountRequest) =>
       call<PayeeAccount>(CASHIER_PATHS.payeeAccounts, { method: 'post', json: req, token: true }),
     /** Unbinds one payee account. */

@@ -27,6 +27,7 @@ export const en = {
   LETTERS_DIGITS_SYMBOLS: 'Use letters, digits and symbols ({{min}}-{{max}}).',
   STRONG_PASSWORD:
     'Use at least one capital, one small letter, one digit and one symbol ({{min}}-{{max}}).',
+  PAYEE_NAME: "Use letters, spaces and . ' - only ({{min}}-{{max}}).",
   pattern: 'Please check the format.',
 };
 
@@ -56,6 +57,7 @@ export const bn = {
   LETTERS_DIGITS_SYMBOLS: 'অক্ষর, সংখ্যা ও চিহ্ন ব্যবহার করুন ({{min}}-{{max}})।',
   STRONG_PASSWORD:
     'অন্তত একটি বড় হাতের, একটি ছোট হাতের অক্ষর, একটি সংখ্যা ও একটি চিহ্ন ({{min}}-{{max}})।',
+  PAYEE_NAME: "শুধু অক্ষর, স্পেস এবং . ' - ব্যবহার করুন ({{min}}-{{max}})।",
   pattern: 'অনুগ্রহ করে ফরম্যাটটি দেখে নিন।',
 } satisfies SectionOf<typeof en>;
 
@@ -85,6 +87,7 @@ export const pt = {
   LETTERS_DIGITS_SYMBOLS: 'Use letras, números e símbolos ({{min}}-{{max}}).',
   STRONG_PASSWORD:
     'Use ao menos uma maiúscula, uma minúscula, um número e um símbolo ({{min}}-{{max}}).',
+  PAYEE_NAME: "Use apenas letras, espaços e . ' - ({{min}}-{{max}}).",
   pattern: 'Verifique o formato.',
 } satisfies SectionOf<typeof en>;
 
@@ -114,6 +117,7 @@ export const tl = {
   LETTERS_DIGITS_SYMBOLS: 'Gumamit ng mga titik, numero at simbolo ({{min}}-{{max}}).',
   STRONG_PASSWORD:
     'Kahit isang malaking titik, isang maliit na titik, isang numero at isang simbolo ({{min}}-{{max}}).',
+  PAYEE_NAME: "Mga titik, espasyo at . ' - lamang ({{min}}-{{max}}).",
   pattern: 'Pakisuri ang format.',
 } satisfies SectionOf<typeof en>;
 
@@ -142,5 +146,6 @@ export const ar = {
   UPPER_SPACES: 'استخدم الحروف الكبيرة والمسافات فقط ({{min}}-{{max}}).',
   LETTERS_DIGITS_SYMBOLS: 'استخدم الحروف والأرقام والرموز ({{min}}-{{max}}).',
   STRONG_PASSWORD: 'استخدم حرفًا كبيرًا وحرفًا صغيرًا ورقمًا ورمزًا على الأقل ({{min}}-{{max}}).',
+  PAYEE_NAME: "استخدم الحروف والمسافات و . ' - فقط ({{min}}-{{max}}).",
   pattern: 'يُرجى مراجعة الصيغة.',
 } satisfies SectionOf<typeof en>;

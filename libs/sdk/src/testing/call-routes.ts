@@ -101,6 +101,7 @@ const ROUTES = {
   'cashier.deposit': [['GET', CASHIER_PATHS.deposit]],
   'cashier.setWithdrawalPassword': [['POST', CASHIER_PATHS.withdrawalPassword]],
   'cashier.changeWithdrawalPassword': [['PUT', CASHIER_PATHS.withdrawalPassword]],
+  'cashier.payeeName': [['GET', CASHIER_PATHS.payeeName]],
   'cashier.payeeAccounts': [['GET', CASHIER_PATHS.payeeAccounts]],
   'cashier.addPayeeAccount': [['POST', CASHIER_PATHS.payeeAccounts]],
   'cashier.removePayeeAccount': [['DELETE', CASHIER_PATHS.payeeAccount]],

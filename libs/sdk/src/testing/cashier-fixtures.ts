@@ -3,6 +3,7 @@ import type {
   DepositMethod,
   DisputeOutcome,
   PayeeAccount,
+  PayeeNameState,
   Withdrawal,
   WithdrawalOutcome,
   WithdrawalOverview,
@@ -64,6 +65,26 @@ export function payeeAccount(fields: Partial<PayeeAccount> = {}): PayeeAccount {
     maskedNumber: '*******5678',
     holderName: 'Lucky Player',
     createdAt: '2026-11-24T05:00:00.000Z',
+    ...fields,
+  };
+}
+
+/**
+ * The payee name of a member whose sign-up did not ask for it: none yet, not fixed, checked with
+ * the platform's default rule (letters of any script, spaces and . ' -, 2–60 characters).
+ */
+export function payeeNameState(fields: Partial<PayeeNameState> = {}): PayeeNameState {
+  return {
+    payeeName: null,
+    fixed: false,
+    rule: {
+      enabled: true,
+      required: true,
+      acceptedPattern: "(?=.*\\p{L})[\\p{L}\\p{M}\\u200C\\u200D .'\\u2019-]+",
+      patternId: 'PAYEE_NAME',
+      minLength: 2,
+      maxLength: 60,
+    },
     ...fields,
   };
 }
@@ -137,6 +158,7 @@ export function withdrawalOverview(fields: Partial<WithdrawalOverview> = {}): Wi
     passwordLockedUntil: null,
     limits: { min: 5_000, max: 2_500_000 },
     available: 123_450,
+    inGames: 0,
     turnover: { required: 0, wagered: 0, remaining: 0 },
     ...fields,
   };

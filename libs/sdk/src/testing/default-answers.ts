@@ -24,6 +24,7 @@ import {
   depositMethods,
   paidWithdrawal,
   payeeAccount,
+  payeeNameState,
   withdrawal,
   withdrawalOverview,
 } from './cashier-fixtures';
@@ -153,6 +154,7 @@ export const DEFAULT_ANSWERS: AllAnswers = {
   'cashier.deposit': deposit(),
   'cashier.setWithdrawalPassword': null,
   'cashier.changeWithdrawalPassword': null,
+  'cashier.payeeName': payeeNameState(),
   'cashier.payeeAccounts': { list: [] },
   'cashier.addPayeeAccount': payeeAccount(),
   'cashier.removePayeeAccount': null,

@@ -19,6 +19,7 @@ export {
   depositMethods,
   paidWithdrawal,
   payeeAccount,
+  payeeNameState,
   settledWithdrawal,
   withdrawal,
   withdrawalOverview,

@@ -93,6 +93,7 @@ const MAKE: Record<CallName, (client: PlatformClient) => Promise<unknown>> = {
   'cashier.setWithdrawalPassword': (c) => c.cashier.setWithdrawalPassword({ password: 'p' }),
   'cashier.changeWithdrawalPassword': (c) =>
     c.cashier.changeWithdrawalPassword({ oldPassword: 'a', newPassword: 'b' }),
+  'cashier.payeeName': (c) => c.cashier.payeeName(),
   'cashier.payeeAccounts': (c) => c.cashier.payeeAccounts(),
   'cashier.addPayeeAccount': (c) =>
     c.cashier.addPayeeAccount({

@@ -1,4 +1,4 @@
-import type { PayeeAccount } from '@tessera/contract';
+import type { PayeeAccount, PayeeNameState } from '@tessera/contract';
 import { EmptyState } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
 import { useRemovePayeeAccount } from '../api/payee-accounts';
@@ -8,14 +8,24 @@ import { PayeeAccountList } from '../components/payee-account-list';
 import { PayeeAccountForm } from './payee-account-form';
 
 /** The Withdraw page's payee accounts: the bound ones (removable), or why to add one, and the form. */
-export function PayeeAccountsSection({ accounts }: { accounts: readonly PayeeAccount[] }) {
+export function PayeeAccountsSection({
+  accounts,
+  payee,
+}: {
+  accounts: readonly PayeeAccount[];
+  payee: PayeeNameState;
+}) {
   const { t } = useTranslation();
   const remove = useRemovePayeeAccount();
   return (
     <section className={styles.section} aria-labelledby="payee-title">
       <h2 id="payee-title">{t('cashier.payeeTitle')}</h2>
       {accounts.length === 0 ? (
-        <EmptyState level={3} title={t('cashier.payeeEmpty')} hint={t('cashier.payeeEmptyHint')} />
+        <EmptyState
+          level={3}
+          title={t('cashier.payeeEmpty')}
+          hint={t(payee.fixed ? 'cashier.payeeEmptyHint' : 'cashier.payeeFirstHint')}
+        />
       ) : (
         <PayeeAccountList
           accounts={accounts}
@@ -24,7 +34,7 @@ export function PayeeAccountsSection({ accounts }: { accounts: readonly PayeeAcc
         />
       )}
       <CallError error={remove.error} />
-      <PayeeAccountForm />
+      <PayeeAccountForm payee={payee} />
     </section>
   );
 }

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PayeeAccount } from '@tessera/contract';
-import { createPlatformFake, payeeAccount, withdrawalOverview } from '@tessera/sdk/testing';
+import type { PayeeAccount, PayeeAccountRequest, PayeeNameState } from '@tessera/contract';
+import {
+  createPlatformFake,
+  payeeAccount,
+  payeeNameState,
+  withdrawalOverview,
+} from '@tessera/sdk/testing';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LazyMemberLayout } from '../../member';
 import { quietPopups } from '../../../testing/quiet-popups';
@@ -14,15 +19,33 @@ beforeEach(() => {
   quietPopups();
 });
 
-/** A platform whose payee accounts really change with add and remove. */
-function platformWith(accounts: PayeeAccount[]) {
+/**
+ * A platform whose payee accounts really change with add and remove; the first account gives
+ * the payee name and fixes it, as the platform does. With accounts, the name is fixed already.
+ */
+function platformWith(accounts: PayeeAccount[], payee: Partial<PayeeNameState> = {}) {
   const list = [...accounts];
+  let name = payeeNameState(
+    accounts.length > 0 ? { payeeName: 'Lucky Player', fixed: true, ...payee } : payee,
+  );
   return createPlatformFake({
     token: 'member-token',
     answers: {
+      'cashier.payeeName': () => name,
       'cashier.payeeAccounts': () => ({ list: [...list] }),
-      'cashier.addPayeeAccount': () => {
-        const added = payeeAccount({ id: 8, provider: 'Nagad', maskedNumber: '*******9999' });
+      'cashier.addPayeeAccount': ({ body }) => {
+        const { holderName } = body as PayeeAccountRequest;
+        name = {
+          ...name,
+          payeeName: name.payeeName && name.fixed ? name.payeeName : holderName,
+          fixed: true,
+        };
+        const added = payeeAccount({
+          id: 8,
+          provider: 'Nagad',
+          maskedNumber: '*******9999',
+          holderName: name.payeeName ?? '',
+        });
         list.push(added);
         return added;
       },
@@ -58,7 +81,7 @@ describe('payee accounts', () => {
     await userEvent.selectOptions(screen.getByLabelText('Account type'), 'E-wallet');
     await userEvent.type(screen.getByLabelText('Bank or e-wallet name'), 'Nagad');
     await userEvent.type(screen.getByLabelText('Account number'), '01712349999');
-    await userEvent.type(screen.getByLabelText('Account holder name'), 'Lucky Player');
+    await userEvent.type(screen.getByLabelText('Your payee name (real name)'), 'Lucky Player');
     await userEvent.click(screen.getByRole('button', { name: 'Add account' }));
     expect(await screen.findByText('*******9999')).toBeTruthy();
     expect(platform.callsTo('cashier.addPayeeAccount')[0]?.body).toEqual({
@@ -87,11 +110,101 @@ describe('payee accounts', () => {
     open(platform);
     await userEvent.type(await screen.findByLabelText('Bank or e-wallet name'), 'bKash');
     await userEvent.type(screen.getByLabelText('Account number'), '01712345678');
-    await userEvent.type(screen.getByLabelText('Account holder name'), 'Someone Else');
+    await userEvent.type(screen.getByLabelText('Your payee name (real name)'), 'Someone Else');
     await userEvent.click(screen.getByRole('button', { name: 'Add account' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The account holder must be your payee name.',
     );
+  });
+});
+
+describe('the payee name', () => {
+  async function addAccount(name?: string) {
+    await userEvent.type(await screen.findByLabelText('Bank or e-wallet name'), 'Emirates NBD');
+    await userEvent.type(screen.getByLabelText('Account number'), '0501234567');
+    if (name !== undefined)
+      await userEvent.type(screen.getByLabelText('Your payee name (real name)'), name);
+    await userEvent.click(screen.getByRole('button', { name: 'Add account' }));
+  }
+
+  it('is asked with the first account when sign-up did not, checked with the rule, then fixed', async () => {
+    const platform = open(platformWith([]));
+    expect(
+      await screen.findByText(
+        'Add the bank or e-wallet account your withdrawals are paid to, in your real name.',
+      ),
+    ).toBeTruthy();
+    const field = await screen.findByLabelText('Your payee name (real name)');
+    expect(field.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(/cannot be changed once this account is added/)).toBeTruthy();
+
+    await addAccount('Player 1');
+    expect(screen.getByText("Use letters, spaces and . ' - only (2-60).")).toBeTruthy();
+    expect(platform.callsTo('cashier.addPayeeAccount')).toHaveLength(0);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, ' فاطمة الزهراء ');
+    await userEvent.click(screen.getByRole('button', { name: 'Add account' }));
+    expect(await screen.findByText('*******9999')).toBeTruthy();
+    expect(platform.callsTo('cashier.addPayeeAccount')[0]?.body).toMatchObject({
+      holderName: 'فاطمة الزهراء',
+    });
+    // Fixed now: the next account is held in it, shown and not editable.
+    const holder = await screen.findByLabelText<HTMLInputElement>('Account holder name');
+    expect([holder.value, holder.readOnly]).toEqual(['فاطمة الزهراء', true]);
+    expect(
+      screen.getByText('This is your payee name. To correct it, contact customer service.'),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Your payee name (real name)')).toBeNull();
+  });
+
+  it("offers the name given at sign-up, still the player's to correct before its first use", async () => {
+    const platform = open(platformWith([], { payeeName: 'Juan Dela Cruz' }));
+    const field = await screen.findByLabelText<HTMLInputElement>('Your payee name (real name)');
+    expect(field.value).toBe('Juan Dela Cruz');
+    await userEvent.clear(field);
+    await addAccount('Juan De La Cruz');
+    expect(await screen.findByText('*******9999')).toBeTruthy();
+    expect(platform.callsTo('cashier.addPayeeAccount')[0]?.body).toMatchObject({
+      holderName: 'Juan De La Cruz',
+    });
+  });
+
+  it('sends the fixed name as the holder of a further account', async () => {
+    const platform = open(platformWith([payeeAccount()]));
+    await addAccount();
+    await waitFor(() => expect(platform.callsTo('cashier.addPayeeAccount')).toHaveLength(1));
+    expect(platform.callsTo('cashier.addPayeeAccount')[0]?.body).toMatchObject({
+      holderName: 'Lucky Player',
+    });
+  });
+
+  it('checks with the merchant rule the platform sends', async () => {
+    const rule = {
+      enabled: true,
+      required: true,
+      acceptedPattern: 'UPPER_SPACES',
+      patternId: 'UPPER_SPACES',
+      minLength: 3,
+      maxLength: 40,
+    };
+    const platform = open(platformWith([], { rule }));
+    await addAccount('Juan Cruz');
+    expect(screen.getByText('Use capital letters and spaces only (3-40).')).toBeTruthy();
+    expect(platform.callsTo('cashier.addPayeeAccount')).toHaveLength(0);
+  });
+
+  it('leads from the withdrawal section to the form: no dead end', async () => {
+    open(platformWith([]));
+    expect(await screen.findByText('Add a payee account first.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Add a payee account' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Account type'));
+  });
+
+  it('speaks Arabic', async () => {
+    renderSite('/member/withdraw', { language: 'ar', platform: platformWith([]) });
+    expect(await screen.findByLabelText('اسم المستفيد (اسمك الحقيقي)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'إضافة حساب مستفيد' })).toBeTruthy();
   });
 });
 
