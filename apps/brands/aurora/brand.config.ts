@@ -20,7 +20,7 @@ export const brand = defineBrand({
       border: '#2e2866',
       brand: '#3ee6c1',
       brandContrast: '#0d0b1f',
-      accent: '#7c5cff',
+      accent: '#9277ff',
       focus: '#3ee6c1',
     },
     light: {
@@ -30,7 +30,7 @@ export const brand = defineBrand({
       border: '#d2cbff',
       brand: '#5b3df5',
       brandContrast: '#ffffff',
-      accent: '#0f9f82',
+      accent: '#0a6e5b',
       focus: '#5b3df5',
     },
   },

@@ -30,7 +30,7 @@ export const brand = defineBrand({
       border: '#e6d4bc',
       text: '#291c0a',
       textMuted: '#796449',
-      brand: '#a56109',
+      brand: '#975808',
       brandContrast: '#ffffff',
       accent: '#07767e',
       focus: '#07767e',

@@ -11,7 +11,7 @@ const valid: BrandConfig = {
   defaultLanguage: 'bn',
   languages: ['bn', 'en'],
   defaultTheme: 'dark',
-  theme: { dark: { brand: '#7c5cff' }, light: {} },
+  theme: { dark: { brand: '#9277ff' }, light: {} },
   logo: '/logo.svg',
   minimumAge: 18,
   licence: { en: 'Licensed.' },

@@ -65,25 +65,33 @@ export function brandTheme(hue) {
   const accentHue = (hue + 150) % 360;
   const darkBg = hsl(hue, 30, 8);
   const lightBg = hsl(hue, 60, 97);
+  // Words in the brand, accent, red and green colours sit on the page and both surfaces:
+  // defineBrand refuses any of them below 4.5:1 on any of the three (the kit's themeProblems).
+  const darkGrounds = [darkBg, hsl(hue, 28, 12), hsl(hue, 26, 17)];
   const dark = {
     bg: darkBg,
     surface: hsl(hue, 28, 12),
     surfaceRaised: hsl(hue, 26, 17),
     border: hsl(hue, 22, 28),
-    brand: readable(hue, 85, 55, 2, [darkBg, hsl(hue, 26, 17)]),
+    brand: readable(hue, 85, 55, 2, darkGrounds),
     brandContrast: darkBg,
-    accent: readable(accentHue, 80, 55, 2, [darkBg]),
+    accent: readable(accentHue, 80, 55, 2, darkGrounds),
+    danger: readable(358, 85, 60, 2, darkGrounds),
+    success: readable(150, 50, 45, 2, darkGrounds),
   };
+  const lightGrounds = [lightBg, '#ffffff', hsl(hue, 70, 93)];
   const light = {
     bg: lightBg,
     surface: '#ffffff',
     surfaceRaised: hsl(hue, 70, 93),
     border: hsl(hue, 45, 82),
     text: hsl(hue, 60, 10),
-    textMuted: readable(hue, 25, 40, -2, [lightBg, '#ffffff', hsl(hue, 70, 93)]),
-    brand: readable(hue, 90, 40, -2, [lightBg, '#ffffff']),
+    textMuted: readable(hue, 25, 40, -2, lightGrounds),
+    brand: readable(hue, 90, 40, -2, lightGrounds),
     brandContrast: '#ffffff',
-    accent: readable(accentHue, 90, 40, -2, [lightBg, '#ffffff']),
+    accent: readable(accentHue, 90, 40, -2, lightGrounds),
+    danger: readable(358, 70, 45, -2, lightGrounds),
+    success: readable(150, 60, 32, -2, lightGrounds),
   };
   return {
     dark: { ...dark, focus: dark.brand },
