@@ -123,8 +123,9 @@ export async function payeeNameForAccount(
 
 /**
  * An operator's correction, inside the caller's transaction: checked with the merchant's rule,
- * recorded with the old name and the reason. The fixed state stays as it was (a correction is
- * not a use). Answers the old and the new name; unknown member → 404 NOT_FOUND.
+ * recorded with the old name and the reason, and fixed (a name an operator checked is not the
+ * player's to override with their next account). Answers the old and the new name; unknown
+ * member → 404 NOT_FOUND.
  */
 export async function correctPayeeName(
   trx: Trx,
@@ -134,7 +135,7 @@ export async function correctPayeeName(
 ): Promise<{ from: string | null; to: string }> {
   const member = await trx
     .selectFrom('member')
-    .select(['merchant_code', 'payee_name'])
+    .select(['merchant_code', 'payee_name', 'payee_name_fixed_at'])
     .where('id', '=', memberId)
     .forUpdate()
     .executeTakeFirst();
@@ -146,7 +147,11 @@ export async function correctPayeeName(
   );
   // The very same name again changes nothing, so it leaves no entry either.
   if (to === member.payee_name) return { from: to, to };
-  await trx.updateTable('member').set({ payee_name: to }).where('id', '=', memberId).execute();
+  await trx
+    .updateTable('member')
+    .set({ payee_name: to, payee_name_fixed_at: member.payee_name_fixed_at ?? now })
+    .where('id', '=', memberId)
+    .execute();
   await record(
     trx,
     memberId,

@@ -161,6 +161,18 @@ describe.each(testDbKinds())('the payee name on %s', (kind) => {
     expect(codeOf(await bind(player, 'Mohammed Salah', '0503333333'))).toEqual([200, 'OK']);
   });
 
+  it("an operator's name for a member who had none is fixed at once", async () => {
+    const player = await newPlayer();
+    const memberId = await memberIdOf(t.db, 'SAHRA', player.account);
+    expect(
+      valueOf<PayeeNameHistory>(
+        await ops('PUT', memberId, { payeeName: 'Omar Khalid', reason: 'Verified by ID card' }),
+      ),
+    ).toMatchObject({ payeeName: 'Omar Khalid', fixed: true });
+    expect(codeOf(await bind(player, 'Omar K'))).toEqual([400, 'PAYEE_NAME_MISMATCH']);
+    expect(valueOf<PayeeAccount>(await bind(player, 'omar khalid')).holderName).toBe('Omar Khalid');
+  });
+
   it('two first accounts sent at once with different names fix exactly one name', async () => {
     const player = await newPlayer();
     const replies = await Promise.all([
