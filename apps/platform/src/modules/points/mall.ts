@@ -17,10 +17,11 @@ type ItemRow = Pick<
   'id' | 'kind' | 'image_url' | 'stock' | 'names' | 'points_required' | 'amount_required' | 'value'
 >;
 
-export const itemView = (row: ItemRow, language: string): MallItem => ({
+/** An item's name in `language`, else the merchant's default (`fallback`), else English. */
+export const itemView = (row: ItemRow, language: string, fallback: string): MallItem => ({
   id: Number(row.id),
   kind: row.kind,
-  name: pickLocalized(row.names, language, 'en'),
+  name: pickLocalized(row.names, language, fallback),
   imageUrl: row.image_url,
   pointsRequired: Number(row.points_required),
   amountRequired: Number(row.amount_required),
@@ -33,6 +34,7 @@ export async function listItems(
   db: Db,
   merchantCode: string,
   language: string,
+  fallback: string,
 ): Promise<MallItem[]> {
   const rows = await db
     .selectFrom('mall_item')
@@ -42,7 +44,7 @@ export async function listItems(
     .orderBy('sort')
     .orderBy('id')
     .execute();
-  return rows.map((row) => itemView(row, language));
+  return rows.map((row) => itemView(row, language, fallback));
 }
 
 /** A member's all-time approved deposits (what an item's amount requirement compares). */
@@ -89,13 +91,13 @@ type RedeemRow = {
   points_required: string | number;
 };
 
-export const redeemView = (row: RedeemRow, language: string): RedeemRecord => ({
+export const redeemView = (row: RedeemRow, language: string, fallback: string): RedeemRecord => ({
   id: Number(row.id),
   reference: `RDM-${row.id}`,
   appliedAt: new Date(row.created_at).toISOString(),
   decidedAt: row.decided_at ? new Date(row.decided_at).toISOString() : null,
   kind: row.kind,
-  name: pickLocalized(row.names, language, 'en'),
+  name: pickLocalized(row.names, language, fallback),
   quantity: row.quantity,
   pointsRequired: Number(row.points_required),
   amountRequired: Number(row.amount_required),
@@ -193,7 +195,7 @@ async function readRedeem(db: Db | Trx, id: number, language: string): Promise<R
     .select(redeemColumns)
     .where('r.id', '=', id)
     .executeTakeFirstOrThrow();
-  return redeemView(row, language);
+  return redeemView(row, language, language);
 }
 
 /** The member's redeems, newest first, in keyset pages. */
@@ -202,6 +204,7 @@ export async function listRedeems(
   memberId: number,
   query: RedeemListQuery,
   language: string,
+  fallback: string,
 ): Promise<RedeemList> {
   const limit = query.limit ?? 20;
   let select = db
@@ -216,7 +219,7 @@ export async function listRedeems(
   const rows = await select.execute();
   const page = rows.slice(0, limit);
   return {
-    items: page.map((row) => redeemView(row, language)),
+    items: page.map((row) => redeemView(row, language, fallback)),
     nextCursor: rows.length > limit ? String(page.at(-1)!.id) : null,
   };
 }

@@ -35,9 +35,11 @@ export interface PointsDeps {
   now: () => Date;
 }
 
-/** The reader's language: the query's, else the merchant's default. */
-const languageOf = (request: FastifyRequest, asked?: string) =>
-  asked ?? requestMerchant(request).default_language;
+/** The reader's language (the query's, else the merchant's default) and the default behind it. */
+const readerOf = (request: FastifyRequest, asked?: string): [string, string] => {
+  const fallback = requestMerchant(request).default_language;
+  return [asked ?? fallback, fallback];
+};
 
 /** The signed-in member, refused (403 TRIAL_ACCOUNT) for a trial account's real-value calls. */
 function realMember(request: FastifyRequest) {
@@ -55,7 +57,7 @@ export async function publicPointsRoutes(app: TypedApp, { db }: PointsDeps): Pro
     async (request) => {
       const merchant = requestMerchant(request).code;
       return ok({
-        items: await listItems(db, merchant, languageOf(request, request.query.language)),
+        items: await listItems(db, merchant, ...readerOf(request, request.query.language)),
       });
     },
   );
@@ -105,8 +107,8 @@ export async function memberPointsRoutes(app: TypedApp, deps: PointsDeps): Promi
     { schema: { tags, querystring: RedeemListQuery, response: { 200: envelope(RedeemList) } } },
     async (request) => {
       const memberId = Number(requestSession(request).member.id);
-      const language = languageOf(request, request.query.language);
-      return ok(await listRedeems(db, memberId, request.query, language));
+      const reader = readerOf(request, request.query.language);
+      return ok(await listRedeems(db, memberId, request.query, ...reader));
     },
   );
 

@@ -20,7 +20,7 @@ function baseQuery(db: Db) {
 type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
 
 const opsView = (row: Row): OpsRedeem => ({
-  ...redeemView(row, 'en'),
+  ...redeemView(row, 'en', 'en'),
   memberId: Number(row.member_id),
   account: row.account,
   merchantCode: row.merchant_code,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { MallItemKind, PointsSource } from '@tessera/contract';
+import type { MallItemKind, PointsSource, TableLanguage } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
 import { itemArt } from './item-art';
 import { movePoints } from './points-ledger';
@@ -17,7 +17,8 @@ export const SEED_POINTS_RATES: Record<PointsSource, number> = {
 interface SeedItem {
   key: string;
   kind: MallItemKind;
-  names: Record<'en' | 'bn' | 'pt' | 'tl', string>;
+  /** In every language a brand may offer. */
+  names: Record<TableLanguage, string>;
   image: string;
   points: number;
   amount: number;
@@ -29,7 +30,7 @@ const ITEMS: SeedItem[] = [
   {
     key: 'bonus-10',
     kind: 'BONUS',
-    names: { en: 'Bonus 10', bn: 'বোনাস ১০', pt: 'Bônus 10', tl: 'Bonus na 10' },
+    names: { en: 'Bonus 10', bn: 'বোনাস ১০', pt: 'Bônus 10', tl: 'Bonus na 10', ar: 'مكافأة 10' },
     image: itemArt('coin', '#f7b733', '#fc4a1a'),
     points: 1_000,
     amount: 0,
@@ -39,7 +40,7 @@ const ITEMS: SeedItem[] = [
   {
     key: 'bonus-50',
     kind: 'BONUS',
-    names: { en: 'Bonus 50', bn: 'বোনাস ৫০', pt: 'Bônus 50', tl: 'Bonus na 50' },
+    names: { en: 'Bonus 50', bn: 'বোনাস ৫০', pt: 'Bônus 50', tl: 'Bonus na 50', ar: 'مكافأة 50' },
     image: itemArt('coin', '#11998e', '#38ef7d'),
     points: 4_500,
     amount: 50_000,
@@ -54,6 +55,7 @@ const ITEMS: SeedItem[] = [
       bn: 'দলের টি-শার্ট',
       pt: 'Camiseta do time',
       tl: 'T-shirt ng koponan',
+      ar: 'قميص الفريق',
     },
     image: itemArt('shirt', '#4776e6', '#8e54e9'),
     points: 3_000,
@@ -69,6 +71,7 @@ const ITEMS: SeedItem[] = [
       bn: 'হেডফোন',
       pt: 'Fones de ouvido',
       tl: 'Headphones na pang-musika',
+      ar: 'سماعات رأس',
     },
     image: itemArt('audio', '#232526', '#414345'),
     points: 20_000,
@@ -79,7 +82,7 @@ const ITEMS: SeedItem[] = [
   {
     key: 'smartphone',
     kind: 'GIFT',
-    names: { en: 'Smartphone', bn: 'স্মার্টফোন', pt: 'Smartphone', tl: 'Smartphone' },
+    names: { en: 'Smartphone', bn: 'স্মার্টফোন', pt: 'Smartphone', tl: 'Smartphone', ar: 'هاتف ذكي' },
     image: itemArt('phone', '#ee0979', '#ff6a00'),
     points: 150_000,
     amount: 500_000,
@@ -89,7 +92,13 @@ const ITEMS: SeedItem[] = [
   {
     key: 'mug',
     kind: 'GIFT',
-    names: { en: 'Coffee mug', bn: 'কফি মগ', pt: 'Caneca de café', tl: 'Tasa ng kape' },
+    names: {
+      en: 'Coffee mug',
+      bn: 'কফি মগ',
+      pt: 'Caneca de café',
+      tl: 'Tasa ng kape',
+      ar: 'كوب قهوة',
+    },
     image: itemArt('cup', '#b24592', '#f15f79'),
     points: 800,
     amount: 0,
@@ -103,7 +112,7 @@ export const DEMO_POINTS = 5_000;
 
 /**
  * Seeds every merchant's earning and exchange rates and mall items (existing rows win, so an
- * operator's edits survive a restart), and with `demo` the demo member's starting points.
+ * operator's edits survive a restart; a seeded item's names gain the seed's new languages), and with `demo` the demo member's starting points.
  */
 export async function seedPoints(db: Db, { demo = true }: { demo?: boolean } = {}): Promise<void> {
   const merchants = await db.selectFrom('merchant').select('code').execute();
@@ -141,7 +150,15 @@ export async function seedPoints(db: Db, { demo = true }: { demo?: boolean } = {
             seed_key: `${code}:${item.key}`,
           })),
         )
-        .onConflict((oc) => oc.column('seed_key').doNothing())
+        // A seeded item whose names are all still the seed's takes the languages added since;
+        // an item an operator renamed keeps its words.
+        .onConflict((oc) =>
+          oc
+            .column('seed_key')
+            .doUpdateSet({ names: (eb) => eb.ref('excluded.names') })
+            .where(sql<boolean>`excluded.names @> mall_item.names`)
+            .where(sql<boolean>`excluded.names <> mall_item.names`),
+        )
         .execute();
     }
     if (!demo) return;

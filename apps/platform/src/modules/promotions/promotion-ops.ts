@@ -64,6 +64,8 @@ export function columnsOf(input: PromotionInput, now: Date) {
     summary: JSON.stringify(input.summary),
     body: JSON.stringify(input.body),
     images: JSON.stringify(input.images),
+    // The operator's pictures serve every language (the seed adds its drawings per language).
+    localized_images: '{}',
     starts_at: new Date(input.startsAt),
     ends_at: input.endsAt === null ? null : new Date(input.endsAt),
     min_deposit: input.rules.minDeposit,

@@ -9,7 +9,7 @@ import type {
   PromotionRules,
   RewardKind,
 } from '@tessera/contract';
-import { canAct, pickLocalized } from '@tessera/domain';
+import { canAct, pickByLanguage, pickLocalized } from '@tessera/domain';
 import type { PromotionRow } from './promotion-tables';
 
 const nullableNumber = (value: string | number | null) => (value === null ? null : Number(value));
@@ -46,7 +46,15 @@ export interface Reading {
 export function promotionView(row: PromotionRow, reading: Reading): Promotion {
   const text = (texts: Record<string, string>) =>
     pickLocalized(texts, reading.language, reading.fallback);
-  const images = [...row.images].sort((a, b) => a.sequence - b.sequence);
+  // Pictures in the reader's language (with the texts' fallback), else the one list for all.
+  const pictures =
+    pickByLanguage(
+      row.localized_images,
+      reading.language,
+      reading.fallback,
+      (list) => Array.isArray(list) && list.length > 0,
+    ) ?? row.images;
+  const images = [...pictures].sort((a, b) => a.sequence - b.sequence);
   return {
     id: Number(row.id),
     code: row.code,

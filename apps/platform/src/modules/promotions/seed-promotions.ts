@@ -1,7 +1,9 @@
+import { TABLE_LANGUAGES, type PromotionImage, type TableLanguage } from '@tessera/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../core/db/database';
 import { bannerImage } from '../content';
 import { columnsOf } from './promotion-ops';
-import { MERCHANT_VARIANTS, SEED_PROMOTIONS } from './seed-promotions-data';
+import { MERCHANT_VARIANTS, SEED_PROMOTIONS, type SeedPromotion } from './seed-promotions-data';
 import { grantReward } from '../rewards';
 
 /** Each brand's picture colours (as its banners); a merchant made later gets neutral ones. */
@@ -14,41 +16,74 @@ const NEUTRAL: [string, string, string] = ['#334155', '#0f766e', '#1e293b'];
 /** The demo member who finds a reward waiting in the reward centre (the app-download bonus, approved). */
 const DEMO_MEMBER = 'player1';
 
+/** When the seeded promotions start, are created and were last changed by the seed. */
+const SEEDED_AT = new Date('2026-01-01T00:00:00.000Z');
+
+/** A seeded promotion's two pictures drawn in one language. */
+function picturesIn(
+  picture: SeedPromotion['picture'],
+  language: TableLanguage,
+  [from, to, second]: [string, string, string],
+): PromotionImage[] {
+  return [
+    { sequence: 1, url: bannerImage(picture[0][language], from, to, language) },
+    { sequence: 2, url: bannerImage(picture[1][language], to, second, language) },
+  ];
+}
+
 /**
- * Seeds the demo promotions for every merchant that has none of them yet (existing rows win, so
- * an operator's edits survive a restart), checked as the operator's own are; with `demo`, the
- * demo member's approved app-download application and its reward waiting to be claimed.
+ * Seeds the demo promotions for every merchant, checked as the operator's own are, with their
+ * texts and pictures in every language (the English pictures as the single `images` list). A
+ * seeded row no operator has changed (its `updated_at` is still the seed's) takes the seed's
+ * newer words and art, so a language added to the seed reaches databases seeded before; an
+ * operator's edits win. With `demo`, the demo member's approved app-download application and
+ * its reward waiting to be claimed.
  */
 export async function seedPromotions(db: Db, { demo }: { demo: boolean }): Promise<void> {
   const merchants = await db.selectFrom('merchant').select('code').orderBy('code').execute();
-  const at = new Date('2026-01-01T00:00:00.000Z');
   for (const { code: merchantCode } of merchants) {
-    const [from, to, second] = COLOURS[merchantCode] ?? NEUTRAL;
-    const taken = new Set(
-      (
-        await db
-          .selectFrom('promotion')
-          .select('code')
-          .where('merchant_code', '=', merchantCode)
-          .execute()
-      ).map((row) => row.code),
-    );
+    const colours = COLOURS[merchantCode] ?? NEUTRAL;
     const variants = MERCHANT_VARIANTS[merchantCode] ?? {};
-    const missing = SEED_PROMOTIONS.filter((seeded) => !taken.has(seeded.code)).map((seeded) => {
+    const rows = SEED_PROMOTIONS.map((seeded) => {
       const { picture, ...promotion } = { ...seeded, ...variants[seeded.code] };
-      const images = [
-        { sequence: 1, url: bannerImage(picture[0], from, to) },
-        { sequence: 2, url: bannerImage(picture[1], to, second) },
-      ];
-      return { ...columnsOf({ ...promotion, merchantCode, images }, at), created_at: at };
+      const images = picturesIn(picture, 'en', colours);
+      const localized = Object.fromEntries(
+        TABLE_LANGUAGES.map((language) => [language, picturesIn(picture, language, colours)]),
+      );
+      return {
+        ...columnsOf({ ...promotion, merchantCode, images }, SEEDED_AT),
+        localized_images: JSON.stringify(localized),
+        created_at: SEEDED_AT,
+      };
     });
-    // One statement per merchant: the seed runs at every start.
-    if (missing.length > 0)
-      await db
-        .insertInto('promotion')
-        .values(missing)
-        .onConflict((oc) => oc.columns(['merchant_code', 'code']).doNothing())
-        .execute();
+    const changed = (column: 'title' | 'summary' | 'body' | 'images' | 'localized_images') =>
+      sql<boolean>`${sql.ref(`promotion.${column}`)} is distinct from ${sql.ref(`excluded.${column}`)}`;
+    // One statement per merchant: the seed runs at every start, and writes only what changed.
+    await db
+      .insertInto('promotion')
+      .values(rows)
+      .onConflict((oc) =>
+        oc
+          .columns(['merchant_code', 'code'])
+          .doUpdateSet((eb) => ({
+            title: eb.ref('excluded.title'),
+            summary: eb.ref('excluded.summary'),
+            body: eb.ref('excluded.body'),
+            images: eb.ref('excluded.images'),
+            localized_images: eb.ref('excluded.localized_images'),
+          }))
+          .where('promotion.updated_at', '=', SEEDED_AT)
+          .where((eb) =>
+            eb.or([
+              changed('title'),
+              changed('summary'),
+              changed('body'),
+              changed('images'),
+              changed('localized_images'),
+            ]),
+          ),
+      )
+      .execute();
     if (demo) await seedDemoReward(db, merchantCode);
   }
 }
