@@ -35,6 +35,8 @@ export interface CallInit {
   /** Seal the body (default for the encrypted calls when a payload key is known). */
   sealed?: boolean;
   ts?: number;
+  /** The reader's language, sent as the SDK sends it (`Accept-Language`). */
+  language?: string;
 }
 
 /** Sends a request for a merchant, sealing the body when asked. */
@@ -44,9 +46,10 @@ export function call(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   body?: unknown,
-  { token, ip, sealed = false, ts }: CallInit = {},
+  { token, ip, sealed = false, ts, language }: CallInit = {},
 ): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = { [MERCHANT_HEADER]: merchant };
+  if (language) headers['accept-language'] = language;
   if (token) headers.authorization = `Bearer ${token}`;
   if (sealed) headers[GATEWAY_VERSION_HEADER] = '3';
   const payload =

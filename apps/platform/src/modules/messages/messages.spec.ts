@@ -126,7 +126,12 @@ describe.each(testDbKinds())('messages on %s', (kind) => {
       .set({ daily_count: 20 })
       .where('code', '=', 'BANK')
       .execute();
-    const methods = await get<DepositMethods>(CASHIER_PATHS.depositMethods, player);
+    const methods = valueOf<DepositMethods>(
+      await call(t.app, 'AURORA', 'GET', CASHIER_PATHS.depositMethods, undefined, {
+        token: player,
+        language: 'en',
+      }),
+    );
     const bank = methods.list.find((m) => m.name === 'Bank transfer');
     const deposit = valueOf<Deposit>(
       await call(

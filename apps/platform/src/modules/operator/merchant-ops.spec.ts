@@ -92,9 +92,10 @@ describe.each(testDbKinds())('creating a merchant through the operator API on %s
     const methods = valueOf<DepositMethods>(
       await asSite('NOVA', CASHIER_PATHS.depositMethods, token),
     );
+    // Named in the brand's default language, Tagalog (no Accept-Language was sent).
     expect(methods.list.map((m) => [m.name, m.currency])).toEqual([
       ['E-wallet', 'USD'],
-      ['Bank transfer', 'USD'],
+      ['Paglipat sa bangko', 'USD'],
     ]);
   });
 

@@ -10,6 +10,7 @@ import {
   envelope,
 } from '@tessera/contract';
 import type { FastifyRequest } from 'fastify';
+import { acceptedLanguage } from '../../core/http/accept-language';
 import { ApiError } from '../../core/http/api-error';
 import { ok } from '../../core/http/envelope';
 import type { TypedApp } from '../../core/http/typed-app';
@@ -51,8 +52,13 @@ export async function cashierRoutes(app: TypedApp, deps: PaymentDeps): Promise<v
     { schema: { tags, security, response: { 200: envelope(DepositMethods) } } },
     async (request) => {
       const who = await depositor(request);
+      // Names in the reader's language (the SDK's Accept-Language), else the merchant's.
+      const fallback = requestMerchant(request).default_language;
+      const reader = { language: acceptedLanguage(request) ?? fallback, fallback };
       // Every method is paid through the provider: none is offered while none is switched on.
-      return ok({ list: provider ? await listMethods(db, who.merchantCode, who.currency) : [] });
+      return ok({
+        list: provider ? await listMethods(db, who.merchantCode, who.currency, reader) : [],
+      });
     },
   );
 

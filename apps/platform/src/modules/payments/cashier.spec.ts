@@ -28,7 +28,10 @@ describe.each(testDbKinds())('cashier deposits on %s', (kind) => {
 
   const methods = async (merchant: string, token: string) =>
     valueOf<DepositMethods>(
-      await call(t.app, merchant, 'GET', CASHIER_PATHS.depositMethods, undefined, { token }),
+      await call(t.app, merchant, 'GET', CASHIER_PATHS.depositMethods, undefined, {
+        token,
+        language: 'en',
+      }),
     ).list;
   const methodId = async (merchant: string, token: string, name: string) =>
     (await methods(merchant, token)).find((m) => m.name === name)?.id ?? -1;

@@ -37,6 +37,7 @@ describe.each(testDbKinds())('operator decisions on bank deposits on %s', (kind)
     methods = valueOf<DepositMethods>(
       await call(t.app, 'AURORA', 'GET', CASHIER_PATHS.depositMethods, undefined, {
         token: player,
+        language: 'en',
       }),
     ).list;
   }, 120_000);

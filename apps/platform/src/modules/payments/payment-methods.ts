@@ -1,12 +1,19 @@
 import type { DepositMethod } from '@tessera/contract';
+import { pickLocalized } from '@tessera/domain';
 import type { Db } from '../../core/db/database';
 import type { PaymentMethodRow } from './payment-tables';
 
-/** A stored method as the cashier lists it. */
-export function methodView(row: PaymentMethodRow): DepositMethod {
+/** Whom a list is worded for: the asked language and the merchant's default. */
+export interface MethodReader {
+  language: string;
+  fallback: string;
+}
+
+/** A stored method as the cashier lists it, its name in the reader's language. */
+export function methodView(row: PaymentMethodRow, reader: MethodReader): DepositMethod {
   return {
     id: Number(row.id),
-    name: row.name,
+    name: pickLocalized(row.names, reader.language, reader.fallback) || row.name,
     kind: row.kind,
     currency: row.currency,
     min: Number(row.min_amount),
@@ -22,6 +29,7 @@ export async function listMethods(
   db: Db,
   merchantCode: string,
   currency: string,
+  reader: MethodReader,
 ): Promise<DepositMethod[]> {
   const rows = await db
     .selectFrom('payment_method')
@@ -32,7 +40,7 @@ export async function listMethods(
     .orderBy('sort')
     .orderBy('id')
     .execute();
-  return rows.map(methodView);
+  return rows.map((row) => methodView(row, reader));
 }
 
 /** A switched-on method of this merchant, or undefined (another merchant's counts as unknown). */

@@ -2,8 +2,12 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../core/db/database';
 import type { PaymentMethodTable } from './payment-tables';
 import type { Insertable } from 'kysely';
+import { nameSeededMethods, namesOf } from './method-names';
 
-type SeedMethod = Omit<Insertable<PaymentMethodTable>, 'merchant_code' | 'currency' | 'sort'>;
+type SeedMethod = Omit<
+  Insertable<PaymentMethodTable>,
+  'merchant_code' | 'currency' | 'sort' | 'names'
+>;
 
 /**
  * Deposit methods of the demo merchants, in display order, limits and fee in minor units:
@@ -78,16 +82,26 @@ export const SEED_WITHDRAWAL_LIMITS: Record<string, { min_amount: number; max_am
   LUMEN: { min_amount: 10_000, max_amount: 5_000_000 },
 };
 
-/** Inserts the demo methods; existing rows win, so an operator's edits survive a restart. */
+/**
+ * Inserts the demo methods (named in every language); existing rows win, so an operator's edits
+ * survive a restart, and every merchant's seeded methods get the names per language they lack.
+ */
 export async function seedPayments(trx: Transaction<Database>): Promise<void> {
   const rows = Object.entries(SEED_PAYMENT_METHODS).flatMap(([merchant, { currency, methods }]) =>
-    methods.map((method, sort) => ({ ...method, merchant_code: merchant, currency, sort })),
+    methods.map((method, sort) => ({
+      ...method,
+      names: namesOf(method.code),
+      merchant_code: merchant,
+      currency,
+      sort,
+    })),
   );
   await trx
     .insertInto('payment_method')
     .values(rows)
     .onConflict((oc) => oc.columns(['merchant_code', 'code']).doNothing())
     .execute();
+  await nameSeededMethods(trx);
   await trx
     .insertInto('withdrawal_limit')
     .values(

@@ -48,6 +48,7 @@ describe.each(testDbKinds())('invite friends on %s', (kind) => {
     const methods = valueOf<DepositMethods>(
       await call(t.app, 'AURORA', 'GET', CASHIER_PATHS.depositMethods, undefined, {
         token: player,
+        language: 'en',
       }),
     );
     bankId = methods.list.find((m) => m.name === 'Bank transfer')?.id;

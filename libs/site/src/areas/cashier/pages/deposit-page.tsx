@@ -13,9 +13,9 @@ import { DepositProgress } from './deposit-progress';
 
 /** /member/deposit-v2: choose a method and an amount, pay, and watch the deposit's status. */
 export function DepositPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = usePlatformClient();
-  const methods = useQuery(depositMethodsQuery(client));
+  const methods = useQuery(depositMethodsQuery(client, i18n.language));
   // The open deposit lives in the address (?deposit=<id>): a reload, or coming back from the
   // provider's page in the same tab, shows its status again.
   const depositId = useSearch({ from: '/member/deposit-v2', select: (search) => search.deposit });
