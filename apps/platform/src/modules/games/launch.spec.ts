@@ -68,7 +68,7 @@ describe.each(testDbKinds())('game launch on %s', (kind) => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain(`<h1>${TEST_GAMES.slot.name}</h1>`);
-    expect(page.body).toContain('<html lang="en">');
+    expect(page.body).toContain('<html lang="en" dir="ltr">');
     expect(Buffer.byteLength(page.body)).toBeLessThan(15_000);
     // Framable by the site, and only this response's own inline script and style run.
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -113,7 +113,7 @@ describe.each(testDbKinds())('game launch on %s', (kind) => {
     const { url } = valueOf<LaunchResult>(res);
     expect(url).toMatch(/&lang=bn$/);
     const page = await t.app.inject({ method: 'GET', url });
-    expect(page.body).toContain('<html lang="bn">');
+    expect(page.body).toContain('<html lang="bn" dir="ltr">');
     expect(page.body).toContain('ব্যালেন্স');
     // The biggest page (crash) in the longest script (Bengali) stays under 15 KB.
     const crash = await launch({

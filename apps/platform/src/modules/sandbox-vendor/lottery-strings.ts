@@ -112,5 +112,32 @@ const tl: LotteryStrings = {
   seal: 'Selyo ng resulta (SHA-256, inilabas bago ang bunutan): {commitment}',
 };
 
+const ar: LotteryStrings = {
+  drawClosed: 'أُغلقت الرهانات على هذا السحب. راهن على السحب التالي.',
+  draw: 'السحب {drawNo}',
+  closesIn: 'تُغلق الرهانات بعد {time}',
+  betType: 'نوع الرهان',
+  BIG: 'كبير',
+  SMALL: 'صغير',
+  ODD: 'فردي',
+  EVEN: 'زوجي',
+  NUMBER: 'رقم محدد',
+  pays: '{name}، يدفع {odds}',
+  pick: 'رقمك (من {min} إلى {max})',
+  invalidPick: 'أدخل رقماً من {min} إلى {max}',
+  placeBet: 'ضع الرهان',
+  betPlaced: 'تم وضع الرهان على السحب {drawNo}',
+  rules:
+    'كل رهان يكون على أول رقم يُسحب. الكبير والصغير هما النصف الأعلى والنصف الأدنى من {min} إلى {max}.',
+  myBets: 'رهاناتي',
+  noBets: 'لا رهانات بعد',
+  open: 'في انتظار السحب',
+  wonBet: 'ربحت {amount}',
+  lost: 'خسرت',
+  void: 'مُسترد',
+  drawn: 'الأرقام المسحوبة: {numbers}',
+  seal: 'ختم النتيجة (SHA-256، نُشر قبل السحب): {commitment}',
+};
+
 /** The lottery page's labels per sandbox language. */
-export const LOTTERY_STRINGS = { en, bn, pt, tl } as const;
+export const LOTTERY_STRINGS = { en, bn, pt, tl, ar } as const;

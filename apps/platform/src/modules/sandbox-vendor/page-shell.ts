@@ -1,6 +1,11 @@
 import { escapeHtml } from '../../core/http/html-page';
 import { DEFAULT_LOOK, lookCss, type PageLook } from './page-look';
-import { SANDBOX_LANGUAGES, type SandboxLanguage, type SandboxStrings } from './strings';
+import {
+  directionOf,
+  SANDBOX_LANGUAGES,
+  type SandboxLanguage,
+  type SandboxStrings,
+} from './strings';
 
 /** JSON that is safe inside a <script> element: no `</script>` or `<!--` can end it early. */
 function scriptJson(value: unknown): string {
@@ -169,7 +174,7 @@ export function renderPage(parts: PageParts, nonce: string): string {
   const data = { lang: parts.language, strings, ...parts.data };
   const script = parts.plain ? parts.script : COMMON_JS + parts.script;
   return `<!doctype html>
-<html lang="${parts.language}">
+<html lang="${parts.language}" dir="${directionOf(parts.language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -33,8 +33,10 @@ $('form').addEventListener('submit', async (event) => {
 loadBalance().catch(sayError);
 `;
 
+// The reels stay left to right on a right-to-left page: the server's result is read in that
+// order (its label lists them so), as numbers stay left-to-right runs in Arabic.
 const SLOT_CSS = `
-.reels{display:flex;justify-content:center;gap:.75rem}
+.reels{display:flex;justify-content:center;gap:.75rem;direction:ltr}
 .reel{font-size:2.5rem;font-weight:800;color:var(--muted);width:4.5rem;height:4.5rem;padding:.4rem;display:grid;place-items:center;background:var(--field);border:1px solid var(--line);border-radius:.5rem}
 `;
 

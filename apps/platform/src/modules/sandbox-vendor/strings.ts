@@ -180,9 +180,60 @@ const tl: SandboxStrings = {
   you: 'Ikaw',
 };
 
+const ar: SandboxStrings = {
+  balance: 'الرصيد',
+  stake: 'مبلغ الرهان',
+  spin: 'أدِر',
+  play: 'العب',
+  cashout: 'سحب تلقائي عند (×)',
+  clientSeed: 'بذرة العميل',
+  serverSeedHash: 'تجزئة بذرة الخادم',
+  serverSeed: 'بذرة الخادم',
+  nonce: 'الرقم الفريد',
+  crashPoint: 'نقطة الانهيار',
+  won: 'ربحت {amount}',
+  noWin: 'لا ربح هذه المرة',
+  cashedOut: 'سحبت عند {x}: ربحت {amount}',
+  crashed: 'انهار عند {x} قبل سحبك',
+  verify: 'تحقّق',
+  verified: 'تم التحقق: البذرة تطابق تجزئتها وتعطي نقطة الانهيار هذه',
+  notVerified: 'لم يتم التحقق: النتيجة غير مطابقة',
+  insufficient: 'رصيدك لا يكفي لهذا الرهان',
+  sessionEnded: 'انتهت جلسة اللعب. أغلق اللعبة وافتحها من جديد.',
+  lossLimit: 'هذا الرهان سيتجاوز بك حد الخسارة',
+  blocked: 'لا يمكنك اللعب خلال فترة الاستراحة أو الاستبعاد الذاتي',
+  notAllowed: 'لا يمكن لحسابك وضع رهانات الآن',
+  invalidStake: 'أدخل مبلغ رهان صحيحاً (من {min} إلى {max})',
+  invalidCashout: 'يجب أن يكون السحب بين 1.01 و1000',
+  error: 'حدث خطأ ما، حاول مرة أخرى',
+  loading: 'جارٍ التحميل…',
+  reels: 'البكرات',
+  fair: 'عادلة ويمكن إثبات ذلك',
+  nextRound: 'الجولة التالية',
+  lastRound: 'الجولة الأخيرة',
+  SEVEN: 'سبعة',
+  DIAMOND: 'ماسة',
+  BELL: 'جرس',
+  GRAPE: 'عنب',
+  LEMON: 'ليمون',
+  CHERRY: 'كرز',
+  host: 'المضيف المباشر',
+  message: 'رسالة',
+  send: 'أرسل',
+  chatHint: 'ألقِ التحية على مضيفك',
+  you: 'أنت',
+};
+
 /** The sandbox's languages; anything else falls back to English. */
-export const SANDBOX_LANGUAGES = { en, bn, pt, tl } as const;
+export const SANDBOX_LANGUAGES = { en, bn, pt, tl, ar } as const;
 export type SandboxLanguage = keyof typeof SANDBOX_LANGUAGES;
+
+/** Languages written right to left: their pages get `dir="rtl"`. */
+const RIGHT_TO_LEFT: ReadonlySet<SandboxLanguage> = new Set(['ar']);
+
+/** The page's writing direction in `language`. */
+export const directionOf = (language: SandboxLanguage): 'rtl' | 'ltr' =>
+  RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr';
 
 /** `pt-BR` → `pt`; unknown or missing → `en`. */
 export function sandboxLanguage(requested: string | undefined): SandboxLanguage {
