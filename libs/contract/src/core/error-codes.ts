@@ -50,6 +50,12 @@ export const ERROR_CODES = [
   'NOT_MEMBER',
   /** 403: login from an IP the member never used; answer the challenge in the reply. */
   'IP_VERIFICATION_REQUIRED',
+  /**
+   * 401: the answer to that challenge, or the password sent with it, was wrong (never says
+   * which: a wrong password from an unfamiliar IP is challenged like a right one); a new
+   * challenge is in the reply.
+   */
+  'LOGIN_CODE_INVALID',
   'USERNAME_TAKEN',
   'MOBILE_TAKEN',
   'INVALID_FIELD',

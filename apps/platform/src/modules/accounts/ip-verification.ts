@@ -4,7 +4,7 @@ import { ApiError } from '../../core/http/api-error';
 import type { AccountSettings, Member } from './account-tables';
 import type { AccountDeps } from './context';
 import { maskEmail, maskMobile, newCode, sameDigest, sha256 } from '../../core/security/tokens';
-import { useSecondFactor } from './totp-auth';
+import { totpEnabled, useSecondFactor } from './totp-auth';
 
 const CHALLENGE_MS = 10 * 60_000;
 
@@ -38,22 +38,13 @@ export async function rememberIp({ db }: AccountDeps, member: Member, ip: string
  * authenticator code (used up like a sign-in's). Answers the method of a right answer, else null.
  */
 export async function answerIsRight(
-  { db, now }: AccountDeps,
+  deps: AccountDeps,
   member: Member,
   ip: string,
   answer: { challengeId: string; answer: string },
 ): Promise<IpVerificationMethod | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(answer.challengeId)) return null;
-  const row = await db
-    .updateTable('ip_challenge')
-    .set({ used_at: now() })
-    .where('id', '=', answer.challengeId)
-    .where('member_id', '=', member.id)
-    .where('ip', '=', ip)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now())
-    .returningAll()
-    .executeTakeFirst();
+  const { db, now } = deps;
+  const row = await burnChallenge(deps, member, ip, answer.challengeId);
   if (!row) return null;
   const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
   const where = { merchantCode: member.merchant_code, ip };
@@ -67,6 +58,42 @@ export async function answerIsRight(
   return right ? row.method : null;
 }
 
+/** Marks a live challenge of this member and IP used, answering its row (or none). */
+async function burnChallenge({ db, now }: AccountDeps, member: Member, ip: string, id: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  return db
+    .updateTable('ip_challenge')
+    .set({ used_at: now() })
+    .where('id', '=', id)
+    .where('member_id', '=', member.id)
+    .where('ip', '=', ip)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * The reply to a wrong password from an IP the member never used: what a right one gets there
+ * (a challenge; with an answer, LOGIN_CODE_INVALID and a new challenge), so that no reply
+ * confirms a guessed password before the second check passes. The answer sent along is burnt
+ * unchecked (an authenticator code is not spent on it), and the try stays counted as a failed
+ * login, as a right password's does until its answer is right (login.ts).
+ */
+export async function blindChallenge(
+  deps: AccountDeps,
+  member: Member,
+  ip: string,
+  settings: AccountSettings,
+  answer: { challengeId: string } | undefined,
+): Promise<never> {
+  const twoFactor = await totpEnabled(deps.db, member.id);
+  const failure: LoginFailure = { captchaRequired: false };
+  if (!answer) return challenge(deps, member, ip, settings, failure, undefined, twoFactor);
+  await burnChallenge(deps, member, ip, answer.challengeId);
+  return challenge(deps, member, ip, settings, failure, 'LOGIN_CODE_INVALID', twoFactor);
+}
+
 /**
  * Issues a challenge by the merchant's method (falling back to SMS/e-mail/bank name, whichever
  * the member can receive) and throws 403 IP_VERIFICATION_REQUIRED with it in the value.
@@ -77,7 +104,8 @@ export async function challenge(
   ip: string,
   settings: AccountSettings,
   failure: LoginFailure,
-  code: 'IP_VERIFICATION_REQUIRED' | 'CODE_INVALID' = 'IP_VERIFICATION_REQUIRED',
+  code:
+    'IP_VERIFICATION_REQUIRED' | 'CODE_INVALID' | 'LOGIN_CODE_INVALID' = 'IP_VERIFICATION_REQUIRED',
   twoFactor = false,
 ): Promise<never> {
   const { db, now, sender } = deps;
@@ -133,8 +161,14 @@ export async function challenge(
     });
     maskedTarget = maskEmail(member.email ?? '');
   }
-  const status = code === 'CODE_INVALID' ? 401 : 403;
-  throw new ApiError(status, code, 'Please complete verification first', {
+  // A password sign-in's failure names both secrets (`blindChallenge`); a sign-in proven
+  // otherwise (social) had only the code to get wrong.
+  const status = code === 'IP_VERIFICATION_REQUIRED' ? 403 : 401;
+  const message =
+    code === 'LOGIN_CODE_INVALID'
+      ? 'Wrong password or verification code'
+      : 'Please complete verification first';
+  throw new ApiError(status, code, message, {
     value: { ...failure, ipVerification: { challengeId: id, method, maskedTarget } },
   });
 }

@@ -8,7 +8,13 @@ import { refundTry } from './attempt-locks';
 import { checkCaptcha } from './captcha';
 import { consumeCode } from './codes';
 import type { AccountDeps } from './context';
-import { answerIsRight, challenge, ipIsFamiliar, rememberIp } from './ip-verification';
+import {
+  answerIsRight,
+  blindChallenge,
+  challenge,
+  ipIsFamiliar,
+  rememberIp,
+} from './ip-verification';
 import { forgetFailures, needsCaptcha, reserveTry } from './login-attempts';
 import { findByAccount, findByMobile, normalizeAccount } from './members';
 import { checkPassword } from './passwords';
@@ -82,8 +88,14 @@ export async function login(
     if (!member) return fail();
   } else {
     member = await findByAccount(db, merchant.code, account);
-    if (!(await checkPassword(member?.password_hash ?? null, body.password ?? '')) || !member)
-      return fail();
+    const right = await checkPassword(member?.password_hash ?? null, body.password ?? '');
+    if (!member) return fail();
+    // From an IP the member never used, a wrong password is answered as a right one is there,
+    // until the IP check passes: the reply must not confirm a guessed password.
+    if (!right)
+      return (await ipIsFamiliar(deps, member, ip))
+        ? fail()
+        : blindChallenge(deps, member, ip, settings, body.ipVerification);
   }
 
   // The owner proved themselves twice (code and password): this IP's failures on it go.
@@ -118,13 +130,15 @@ export async function login(
   let secondFactorDone = false;
   if (!(await ipIsFamiliar(deps, member, ip))) {
     const failure = await nextStep({ captchaRequired: false });
-    if (!body.ipVerification) {
-      await refundTry(db, attempt.id);
+    // Counted as a failed login until the answer is right, as a wrong password is (above).
+    if (!body.ipVerification)
       return challenge(deps, member, ip, settings, failure, undefined, twoFactor);
-    }
-    // A wrong answer stays counted as a failed login.
     const method = await answerIsRight(deps, member, ip, body.ipVerification);
-    if (!method) return challenge(deps, member, ip, settings, failure, 'CODE_INVALID', twoFactor);
+    // A password sign-in's failure names both secrets; an SMS sign-in had no password to miss.
+    const invalid = phone ? 'CODE_INVALID' : 'LOGIN_CODE_INVALID';
+    if (!method) return challenge(deps, member, ip, settings, failure, invalid, twoFactor);
+    // Proven twice (credentials and the answer): the tries counted on the way go.
+    await forgetFailures(db, merchant.code, account, ip);
     secondFactorDone = method === 'GOOGLE';
     // Proven: the two-factor step that may follow must not meet the IP challenge again.
     await rememberIp(deps, member, ip);
