@@ -107,5 +107,5 @@ export const welcomeTo = (name: string): EveryLanguage =>
     `${name}-এ স্বাগতম`,
     `${name} dá boas-vindas a você`,
     `Maligayang pagdating sa ${name}`,
-    `أهلاً بك في ${name}`,
+    `أهلًا بك في ${name}`,
   );
