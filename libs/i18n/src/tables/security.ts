@@ -49,6 +49,11 @@ export const en = {
   changePassword: 'Change password',
   withdrawalPassword: 'Withdrawal password',
   isSet: 'Set',
+  passwordMobileIntro:
+    'You sign in by SMS code and have no login password yet. To set one, we send a code to {{mobile}}.',
+  passwordIntro: 'Your account has no login password yet. Set one here.',
+  setPasswordFirst:
+    'To turn two-factor sign-in off, first set a login password under “Passwords and payouts”.',
   payeeAccounts: 'Payee accounts',
   manageOnWithdraw: 'Manage on the withdraw page',
   twoFactorTitle: 'Two-factor sign-in',
@@ -131,6 +136,11 @@ export const bn = {
   changePassword: 'পাসওয়ার্ড পরিবর্তন',
   withdrawalPassword: 'উত্তোলন পাসওয়ার্ড',
   isSet: 'সেট করা আছে',
+  passwordMobileIntro:
+    'আপনি SMS কোড দিয়ে সাইন ইন করেন, এখনো কোনো লগইন পাসওয়ার্ড নেই। একটি সেট করতে আমরা {{mobile}} নম্বরে একটি কোড পাঠাব।',
+  passwordIntro: 'আপনার অ্যাকাউন্টে এখনো লগইন পাসওয়ার্ড নেই। এখানে একটি সেট করুন।',
+  setPasswordFirst:
+    'টু-ফ্যাক্টর সাইন-ইন বন্ধ করতে আগে “পাসওয়ার্ড ও উত্তোলন” অংশে একটি লগইন পাসওয়ার্ড সেট করুন।',
   payeeAccounts: 'প্রাপক অ্যাকাউন্ট',
   manageOnWithdraw: 'উত্তোলন পাতায় পরিচালনা করুন',
   twoFactorTitle: 'টু-ফ্যাক্টর সাইন-ইন',
@@ -213,6 +223,11 @@ export const pt = {
   changePassword: 'Alterar senha',
   withdrawalPassword: 'Senha de saque',
   isSet: 'Definida',
+  passwordMobileIntro:
+    'Você entra com código por SMS e ainda não tem senha de acesso. Para definir uma, enviamos um código para {{mobile}}.',
+  passwordIntro: 'Sua conta ainda não tem senha de acesso. Defina uma aqui.',
+  setPasswordFirst:
+    'Para desativar a verificação em duas etapas, defina antes uma senha de acesso em “Senhas e saques”.',
   payeeAccounts: 'Contas de recebimento',
   manageOnWithdraw: 'Gerenciar na página de saque',
   twoFactorTitle: 'Verificação em duas etapas',
@@ -295,6 +310,11 @@ export const tl = {
   changePassword: 'Palitan ang password',
   withdrawalPassword: 'Password sa withdrawal',
   isSet: 'Nakatakda',
+  passwordMobileIntro:
+    'Nagsa-sign in ka gamit ang SMS code at wala ka pang login password. Para magtakda, magpapadala kami ng code sa {{mobile}}.',
+  passwordIntro: 'Wala pang login password ang iyong account. Magtakda ng isa rito.',
+  setPasswordFirst:
+    'Para i-off ang two-factor na pag-sign in, magtakda muna ng login password sa “Mga password at withdrawal”.',
   payeeAccounts: 'Mga payee account',
   manageOnWithdraw: 'Pamahalaan sa pahina ng withdrawal',
   twoFactorTitle: 'Two-factor na pag-sign in',
@@ -379,6 +399,11 @@ export const ar = {
   changePassword: 'تغيير كلمة المرور',
   withdrawalPassword: 'كلمة مرور السحب',
   isSet: 'معيّنة',
+  passwordMobileIntro:
+    'تدخل برمز SMS وليس لديك كلمة مرور للدخول بعد. لتعيين واحدة نرسل رمزًا إلى {{mobile}}.',
+  passwordIntro: 'ليس لحسابك كلمة مرور للدخول بعد. عيّن واحدة هنا.',
+  setPasswordFirst:
+    'لإيقاف الدخول بخطوتين، عيّن أولًا كلمة مرور للدخول في قسم «كلمات المرور والمدفوعات».',
   payeeAccounts: 'حسابات الاستلام',
   manageOnWithdraw: 'إدارتها من صفحة السحب',
   twoFactorTitle: 'الدخول بخطوتين',

@@ -1,7 +1,10 @@
 import type { LoginFailure } from '@tessera/contract';
 import { PlatformError } from '@tessera/sdk';
 
-/** The captcha flag, IP challenge, unlock offer and two-factor ask a failed login reply carries. */
+/**
+ * The captcha flag, IP challenge, unlock offer, two-factor ask and the ticket of a sign-in whose
+ * SMS or unlock code is spent that a failed login reply carries.
+ */
 export function loginFailure(error: unknown): LoginFailure | null {
   if (!(error instanceof PlatformError)) return null;
   const details = error.details as Partial<LoginFailure> | undefined;
@@ -11,5 +14,6 @@ export function loginFailure(error: unknown): LoginFailure | null {
     ipVerification: details.ipVerification,
     unlockAvailable: details.unlockAvailable === true,
     twoFactorRequired: details.twoFactorRequired === true,
+    ...(typeof details.signInTicket === 'string' ? { signInTicket: details.signInTicket } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { LoginFailure, LoginRequest, LoginSite } from '@tessera/contract';
 import { decideLoginOutcome, type LoginOutcome } from '@tessera/domain';
+import { PlatformError } from '@tessera/sdk';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useSubmit } from '../../../../core/forms';
@@ -11,7 +12,7 @@ import { loginFailure } from '../../api/platform-errors';
 /** The login request minus what the flow adds itself (site, captcha, IP answer, unlock code). */
 export type LoginAttempt = Omit<
   LoginRequest,
-  'site' | 'captcha' | 'captchaKey' | 'ipVerification' | 'unlockCode' | 'totpCode'
+  'site' | 'captcha' | 'captchaKey' | 'ipVerification' | 'unlockCode' | 'totpCode' | 'signInTicket'
 >;
 
 /** The answers of the extra fields a login may show. */
@@ -50,6 +51,8 @@ export function useLoginFlow({ site, redirect = '/', onChangePassword }: LoginFl
   const [captchaShown, setCaptchaShown] = useState(false);
   const [challenge, setChallenge] = useState<LoginFailure['ipVerification']>();
   const [twoFactor, setTwoFactor] = useState(false);
+  // An SMS or unlock code is spent by the first step: the next ones present this ticket instead.
+  const [ticket, setTicket] = useState<string>();
   const [unlock, setUnlock] = useState<UnlockState | null>(null);
   // Once the owner has a code on its way, the code replaces the captcha.
   const captchaNeeded = captchaShown && unlock?.sentMinutes == null;
@@ -82,6 +85,7 @@ export function useLoginFlow({ site, redirect = '/', onChangePassword }: LoginFl
           ? { ipVerification: { challengeId: challenge.challengeId, answer: answers.ipAnswer } }
           : {}),
         ...(twoFactor && answers.totpCode ? { totpCode: answers.totpCode } : {}),
+        ...(ticket ? { signInTicket: ticket } : {}),
       });
       // The platform flags an expired password only where the merchant enables expiry.
       const outcome = decideLoginOutcome({
@@ -93,7 +97,15 @@ export function useLoginFlow({ site, redirect = '/', onChangePassword }: LoginFl
       await finish(outcome, attempt.password);
     },
     (failed) => {
+      // The ticket ran out (five minutes) or was used: the sign-in starts again with a new code.
+      if (failed instanceof PlatformError && failed.code === 'SIGN_IN_EXPIRED') {
+        setTicket(undefined);
+        setChallenge(undefined);
+        setTwoFactor(false);
+        return;
+      }
       const failure = loginFailure(failed);
+      if (failure?.signInTicket) setTicket(failure.signInTicket);
       if (failure?.captchaRequired) {
         setCaptchaShown(true);
         captcha.load();

@@ -9,6 +9,7 @@ import type {
   ContactCodeRequest,
   ProfileUpdate,
   SecurityProfile,
+  SetPasswordRequest,
   TotpDisableRequest,
 } from '@tessera/contract';
 import type { PlatformClient } from '@tessera/sdk';
@@ -60,6 +61,28 @@ export const useUpdateProfile = () =>
 
 export const useBindContact = () =>
   useProfileMutation((client, req: ContactBindRequest) => client.security.bindContact(req));
+
+/**
+ * The first password of an account without one; its reply is the new profile. Social sign-in's
+ * links say whether unlinking is possible, so they are read again too.
+ */
+export function useSetPassword() {
+  const client = usePlatformClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (req: SetPasswordRequest) => client.security.setPassword(req),
+    onSuccess: async (profile) => {
+      queryClient.setQueryData(securityProfileQuery(client).queryKey, profile);
+      await queryClient.invalidateQueries({ queryKey: [...MEMBER_KEY, 'social'] });
+    },
+  });
+}
+
+/** Sends the code that proves a first password is set by the holder of the account's mobile. */
+export function usePasswordCode() {
+  const client = usePlatformClient();
+  return useMutation({ mutationFn: () => client.security.passwordCode() });
+}
 
 export function useContactCode() {
   const client = usePlatformClient();

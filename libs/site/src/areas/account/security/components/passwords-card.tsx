@@ -2,17 +2,20 @@ import { Link } from '@tanstack/react-router';
 import type { SecurityProfile } from '@tessera/contract';
 import { Button } from '@tessera/ui';
 import { useSetAtom } from 'jotai';
+import { useState } from 'react';
 import { siteModalAtom } from '../../../../core/modals/modal-state';
+import { FirstPasswordForm } from './first-password-form';
 import styles from './security.module.css';
 import { useSecurityTexts } from './use-security-texts';
 
 /**
- * The login password (the change-password popup) and the withdrawal password and payee accounts,
- * which live with the withdraw page.
+ * The login password (the change-password popup, or for an account made without one the form
+ * that sets it) and the withdrawal password and payee accounts, which live with the withdraw page.
  */
 export function PasswordsCard({ profile }: { profile: SecurityProfile }) {
   const { t } = useSecurityTexts();
   const openModal = useSetAtom(siteModalAtom);
+  const [saved, setSaved] = useState(false);
   return (
     <section className={styles.card} aria-labelledby="security-passwords">
       <h2 id="security-passwords" className={styles.cardTitle}>
@@ -22,15 +25,28 @@ export function PasswordsCard({ profile }: { profile: SecurityProfile }) {
         <li className={styles.row}>
           <span className={styles.rowText}>
             <span className={styles.value}>{t('security.loginPassword')}</span>
+            {!profile.passwordSet && <span className={styles.label}>{t('security.notSet')}</span>}
           </span>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => openModal({ kind: 'changePassword', forced: false })}
-          >
-            {t('security.changePassword')}
-          </Button>
+          {profile.passwordSet && (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => openModal({ kind: 'changePassword', forced: false })}
+            >
+              {t('security.changePassword')}
+            </Button>
+          )}
         </li>
+        {!profile.passwordSet && (
+          <li>
+            <FirstPasswordForm profile={profile} onSaved={() => setSaved(true)} />
+          </li>
+        )}
+        {saved && profile.passwordSet && (
+          <li role="status" className={styles.muted}>
+            {t('social.passwordSaved')}
+          </li>
+        )}
         <li className={styles.row}>
           <span className={styles.rowText}>
             <span className={styles.value}>{t('security.withdrawalPassword')}</span>

@@ -44,7 +44,10 @@ export function TwoFactorCard({ profile }: { profile: SecurityProfile }) {
           <p className={styles.muted}>
             {t('security.recoveryLeft', { count: profile.recoveryCodesLeft })}
           </p>
-          {turningOff ? (
+          {!profile.passwordSet ? (
+            // Turning off asks for the login password: one made by mobile sets it first.
+            <p className={styles.muted}>{t('security.setPasswordFirst')}</p>
+          ) : turningOff ? (
             <form
               className={styles.form}
               noValidate

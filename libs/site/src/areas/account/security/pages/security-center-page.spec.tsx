@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { activeSessions, createPlatformFake, failure } from '@tessera/sdk/testing';
+import type { SetPasswordRequest } from '@tessera/contract';
+import { activeSessions, createPlatformFake, failure, securityProfile } from '@tessera/sdk/testing';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LazyMemberLayout } from '../../../member';
 import { quietPopups } from '../../../../testing/quiet-popups';
@@ -94,6 +95,51 @@ describe('the security centre', () => {
     expect(platform.callsTo('security.enableTotp').at(-1)?.body).toEqual({ code: '123456' });
     await userEvent.click(within(twoFactor).getByRole('button', { name: 'I have saved them' }));
     expect(within(twoFactor).queryByRole('list', { name: 'Your recovery codes' })).toBeNull();
+  });
+
+  it('lets an account made by mobile set a password with a code to its mobile, then turn two-factor off', async () => {
+    const platform = member();
+    const mobileOnly = { ...securityProfile, passwordSet: false, twoFactorEnabled: true };
+    platform.answer('security.profile', mobileOnly);
+    // As the platform does: the code sent to the mobile (4321 here) must come with the password.
+    platform.answer('security.setPassword', ({ body }) =>
+      (body as SetPasswordRequest).code === '4321'
+        ? { ...mobileOnly, passwordSet: true }
+        : failure('CODE_INVALID', 400),
+    );
+    open(platform);
+    const twoFactor = await card('Two-factor sign-in');
+    expect(
+      await within(twoFactor).findByText(
+        /first set a login password under “Passwords and payouts”/,
+      ),
+    ).toBeTruthy();
+    expect(within(twoFactor).queryByRole('button', { name: 'Turn off' })).toBeNull();
+
+    const passwords = await card('Passwords and payouts');
+    expect(within(passwords).queryByRole('button', { name: 'Change password' })).toBeNull();
+    expect(passwords.textContent).toContain('we send a code to +880 17****5678');
+    await userEvent.click(within(passwords).getByRole('button', { name: 'Send code' }));
+    expect(await within(passwords).findByText(/We sent a code/)).toBeTruthy();
+    expect(platform.callsTo('security.passwordCode')).toHaveLength(1);
+    await userEvent.type(within(passwords).getByLabelText('New password'), 'mobile-pass-1');
+    await userEvent.type(within(passwords).getByLabelText('Confirm password'), 'mobile-pass-1');
+    await userEvent.click(within(passwords).getByRole('button', { name: 'Set password' }));
+    expect(
+      await within(passwords).findByText('The verification code is invalid or missing.'),
+    ).toBeTruthy();
+
+    await userEvent.type(within(passwords).getByLabelText('Verification code'), '4321');
+    await userEvent.click(within(passwords).getByRole('button', { name: 'Set password' }));
+    expect(await within(passwords).findByText(/Password saved/)).toBeTruthy();
+    expect(platform.callsTo('security.setPassword').at(-1)?.body).toEqual({
+      newPassword: 'mobile-pass-1',
+      confirmNewPassword: 'mobile-pass-1',
+      code: '4321',
+    });
+    expect(within(passwords).getByRole('button', { name: 'Change password' })).toBeTruthy();
+    await userEvent.click(within(twoFactor).getByRole('button', { name: 'Turn off' }));
+    expect(within(twoFactor).getByLabelText('Login password')).toBeTruthy();
   });
 
   it('lists devices, this one marked, and signs out the others', async () => {

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FirstPasswordRequest, SocialProvider } from '@tessera/contract';
+import type { SocialProvider } from '@tessera/contract';
 import type { PlatformClient } from '@tessera/sdk';
 import { usePlatformClient } from '../../../../core/platform-client/use-platform-client';
 import { MEMBER_KEY, whileSignedIn } from '../../../../core/session';
@@ -28,16 +28,6 @@ export function useUnlink() {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: (provider: SocialProvider) => client.social.unlink(provider),
-    onSuccess: () => queries.invalidateQueries({ queryKey: LINKS_KEY }),
-  });
-}
-
-/** Sets the first password of an account made by social sign-in. */
-export function useSetFirstPassword() {
-  const client = usePlatformClient();
-  const queries = useQueryClient();
-  return useMutation({
-    mutationFn: (req: FirstPasswordRequest) => client.social.setPassword(req),
     onSuccess: () => queries.invalidateQueries({ queryKey: LINKS_KEY }),
   });
 }

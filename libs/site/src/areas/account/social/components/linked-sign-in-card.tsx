@@ -1,25 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, PasswordField, Skeleton } from '@tessera/ui';
+import { Button, Skeleton } from '@tessera/ui';
 import { useState } from 'react';
-import { formValues } from '../../../../core/forms';
 import { usePlatformClient } from '../../../../core/platform-client/use-platform-client';
 import { Problem } from '../../security/components/problem';
 import styles from '../../security/components/security.module.css';
-import { socialLinksQuery, useSetFirstPassword, useUnlink } from '../api/social-queries';
+import { socialLinksQuery, useUnlink } from '../api/social-queries';
 import { useSocialTexts } from '../social-texts';
 
 /**
  * The security centre's linked sign-in: each provider linked (with whom) and unlink, the
- * merchant's other providers, and for an account made by social sign-in a first password
- * (unlinking waits for it: the account must keep a way in).
+ * merchant's other providers. Unlinking waits for a password of the account's own (set under
+ * "Passwords and payouts"): the account must keep a way in.
  */
 export function LinkedSignInCard() {
   const { t } = useSocialTexts();
   const client = usePlatformClient();
   const links = useQuery(socialLinksQuery(client));
   const unlink = useUnlink();
-  const setPassword = useSetFirstPassword();
-  const [mismatch, setMismatch] = useState(false);
   const [unlinked, setUnlinked] = useState<string | null>(null);
 
   const body = () => {
@@ -66,46 +63,7 @@ export function LinkedSignInCard() {
           </p>
         )}
         <Problem error={unlink.error} />
-        {!data.passwordSet && (
-          <form
-            className={styles.form}
-            noValidate
-            onSubmit={(event) => {
-              const values = formValues(event);
-              const same = values.newPassword === values.confirmNewPassword;
-              setMismatch(!same);
-              if (same)
-                setPassword.mutate({
-                  newPassword: values.newPassword ?? '',
-                  confirmNewPassword: values.confirmNewPassword ?? '',
-                });
-            }}
-          >
-            <p className={styles.muted}>{t('social.noPassword')}</p>
-            <PasswordField
-              name="newPassword"
-              label={t('social.newPassword')}
-              autoComplete="new-password"
-            />
-            <PasswordField
-              name="confirmNewPassword"
-              label={t('social.confirmPassword')}
-              autoComplete="new-password"
-              {...(mismatch ? { error: t('social.mismatch') } : {})}
-            />
-            <Problem error={setPassword.error} />
-            <div className={styles.actions}>
-              <Button type="submit" loading={setPassword.isPending}>
-                {t('social.setPassword')}
-              </Button>
-            </div>
-          </form>
-        )}
-        {setPassword.isSuccess && (
-          <p role="status" className={styles.muted}>
-            {t('social.passwordSaved')}
-          </p>
-        )}
+        {!data.passwordSet && <p className={styles.muted}>{t('social.noPassword')}</p>}
       </>
     );
   };
