@@ -154,6 +154,46 @@ describe('the login popup', () => {
     },
   );
 
+  it('after a wrong password or code at the IP check, says both may be wrong and takes the new challenge', async () => {
+    const platform = createPlatformFake();
+    const challenge = (challengeId: string) => ({
+      captchaRequired: false,
+      ipVerification: { challengeId, method: 'SMS', maskedTarget: '+880 17****78' },
+    });
+    // The platform answers a wrong password from a new IP as a right one: with a challenge.
+    platform.fail('session.login', 'IP_VERIFICATION_REQUIRED', 403, {
+      details: challenge('c1'),
+      once: true,
+    });
+    platform.fail('session.login', 'LOGIN_CODE_INVALID', 401, {
+      details: challenge('c2'),
+      once: true,
+    });
+    renderSite('/login', { language: 'en', platform });
+    const dialog = await fillLogin('player1', 'a-typo');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await userEvent.type(await within(dialog).findByLabelText('Verification answer'), '111111');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe(
+        'Wrong password or verification code. Check both and try again.',
+      ),
+    );
+    // The player fixes the password and answers the new challenge.
+    const password = within(dialog).getByLabelText('Password');
+    await userEvent.clear(password);
+    await userEvent.type(password, 'secret-pass');
+    const answer = within(dialog).getByLabelText('Verification answer');
+    await userEvent.clear(answer);
+    await userEvent.type(answer, '222222');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByTestId('member-name')).toBeTruthy();
+    expect(platform.callsTo('session.login').at(-1)?.body).toMatchObject({
+      password: 'secret-pass',
+      ipVerification: { challengeId: 'c2', answer: '222222' },
+    });
+  });
+
   it('asks for the authenticator code after the password when two-factor sign-in is on', async () => {
     const platform = createPlatformFake();
     platform.fail('session.login', 'TOTP_REQUIRED', 401, {
