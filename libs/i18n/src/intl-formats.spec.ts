@@ -37,4 +37,20 @@ describe('shared Intl formatters', () => {
     expect(t('games', { count: 1234567 })).toBe('1,234,567 games');
     expect(t('games', { count: 2 })).toBe('2 games');
   });
+
+  it("write a bare {{n}} given a number in the reader's digits too, without grouping", () => {
+    const tables = {
+      en: { tier: 'Tier {{n}}', year: '© {{year}}', who: 'Hello {{name}}' },
+      bn: { tier: 'স্তর {{n}}', year: '© {{year}}', who: 'হ্যালো {{name}}' },
+    };
+    const i18n = newI18n('bn', tables);
+    const t = i18n.t as unknown as (key: string, values: object) => string;
+    expect(t('tier', { n: 1 })).toBe('স্তর ১');
+    // A year or an id is a name, not a quantity: no thousands separator.
+    expect(t('year', { year: 2026 })).toBe('© ২০২৬');
+    expect(t('who', { name: 'Rahim 7' })).toBe('হ্যালো Rahim 7');
+    void i18n.changeLanguage('en');
+    expect(t('tier', { n: 12 })).toBe('Tier 12');
+    expect(t('year', { year: 2026 })).toBe('© 2026');
+  });
 });

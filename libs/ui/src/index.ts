@@ -1,10 +1,14 @@
 export { Badge, type BadgeProps } from './badge';
 export {
   BalanceChip,
+  currencySignFirst,
   formatAmount,
+  formatCountdown,
+  formatDateTime,
   formatMoney,
   minorToDecimal,
   minorUnitDigits,
+  withCurrencySign,
   type BalanceChipProps,
 } from './balance-chip';
 export { Button, type ButtonProps } from './button';

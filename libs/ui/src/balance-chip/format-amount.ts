@@ -59,3 +59,47 @@ export function formatMoney(minor: number | bigint, language: string): string {
       .find((part) => part.type === 'decimal')?.value ?? '.';
   return `${value < 0n ? '-' : ''}${whole}${decimal}${cents.format(abs % 100n)}`;
 }
+
+/** Parts of a formatted number that make up the number itself (not sign, symbol or spacing). */
+const NUMBER_PARTS = new Set(['integer', 'group', 'decimal', 'fraction']);
+
+/**
+ * `amount` (already written in the reader's digits, e.g. by formatMoney) with the currency sign
+ * where `language` writes it, as formatAmount does: before in English ("₱1,234.50"), after in
+ * Bengali ("১,২৩৪.৫০৳"), with the locale's spacing. For amounts shown apart from formatAmount
+ * (the jackpot, the winners), so the sign never stands on one side here and the other there.
+ */
+export function withCurrencySign(
+  amount: string,
+  currency: string,
+  language: string,
+  symbol?: string,
+): string {
+  const parts = numberFormat(language, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+  }).formatToParts(0);
+  let written = false;
+  return parts
+    .map((part) => {
+      if (part.type === 'currency') return symbol ?? part.value;
+      if (!NUMBER_PARTS.has(part.type)) return part.value;
+      if (written) return '';
+      written = true;
+      return amount;
+    })
+    .join('');
+}
+
+/** Whether `language` writes the currency sign before the number ("₱1.00") or after ("১.০০৳"). */
+export function currencySignFirst(currency: string, language: string): boolean {
+  const types = numberFormat(language, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+  })
+    .formatToParts(0)
+    .map((part) => part.type);
+  return types.indexOf('currency') < types.indexOf('integer');
+}

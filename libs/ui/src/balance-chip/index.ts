@@ -1,2 +1,10 @@
 export { BalanceChip, type BalanceChipProps } from './balance-chip';
-export { formatAmount, formatMoney, minorToDecimal, minorUnitDigits } from './format-amount';
+export {
+  currencySignFirst,
+  formatAmount,
+  formatMoney,
+  minorToDecimal,
+  minorUnitDigits,
+  withCurrencySign,
+} from './format-amount';
+export { formatCountdown, formatDateTime } from './format-date-time';

@@ -6,8 +6,10 @@ export interface JackpotCounterProps {
   title: string;
   /** The amount, already formatted for the reader's language (digits, grouping, decimals). */
   amount: string;
-  /** The currency symbol shown before the amount, e.g. "৳". */
+  /** The currency symbol, e.g. "৳". */
   symbol?: string;
+  /** Which side of the amount the symbol stands, as the reader's language writes money. @default 'start' */
+  symbolAt?: 'start' | 'end';
   /** Heading level of the title. @default 2 */
   level?: 2 | 3;
 }
@@ -16,7 +18,13 @@ export interface JackpotCounterProps {
  * A big, growing prize amount under its title. The amount changes every few seconds, so it is
  * not a live region: a screen reader reads it when the reader gets there, not on every tick.
  */
-export function JackpotCounter({ title, amount, symbol, level = 2 }: JackpotCounterProps) {
+export function JackpotCounter({
+  title,
+  amount,
+  symbol,
+  symbolAt = 'start',
+  level = 2,
+}: JackpotCounterProps) {
   const titleId = useId();
   const Heading = `h${level}` as const;
   return (
@@ -25,8 +33,9 @@ export function JackpotCounter({ title, amount, symbol, level = 2 }: JackpotCoun
         {title}
       </Heading>
       <p className={styles.amount} aria-live="off">
-        {symbol && <span className={styles.symbol}>{symbol}</span>}
+        {symbol && symbolAt === 'start' && <span className={styles.symbol}>{symbol}</span>}
         <span>{amount}</span>
+        {symbol && symbolAt === 'end' && <span className={styles.symbol}>{symbol}</span>}
       </p>
     </section>
   );

@@ -5,6 +5,7 @@ import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallError } from '../../../core/forms/call-error';
+import { useDateTime } from '../../../core/format/use-date-time';
 import { siteModalAtom } from '../../../core/modals/modal-state';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { RecordsFailed } from '../../../core/report/paged-records';
@@ -144,11 +145,10 @@ function ContractCard({ contract, side }: { contract: AgentContract; side: 'hold
 }
 
 function HistoryDialog({ contract, onClose }: { contract: AgentContract; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const client = usePlatformClient();
   const history = useQuery(contractHistoryQuery(client, contract.id));
-  const time = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const time = useDateTime();
   return (
     <Modal
       open

@@ -1,9 +1,8 @@
 import type { Withdrawal, WithdrawalOutcome } from '@tessera/contract';
-import { Button } from '@tessera/ui';
+import { Button, formatCountdown } from '@tessera/ui';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countdownText } from '../utils/countdown-text';
 import { proofProblem } from '../utils/proof-problem';
 import { CallError } from './call-error';
 import styles from './cashier-forms.module.css';
@@ -36,7 +35,7 @@ export function WithdrawalConfirmation({
   sending,
   error,
 }: WithdrawalConfirmationProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [reporting, setReporting] = useState(false);
   const [proofs, setProofs] = useState<File[]>([]);
   const [problem, setProblem] = useState<ParseKeys | null>(null);
@@ -63,7 +62,7 @@ export function WithdrawalConfirmation({
       <h2 id="confirm-title">{t('wallet.confirmTitle')}</h2>
       {secondsLeft !== null && (
         <p className={styles.muted} data-testid="auto-receive-countdown">
-          {t('wallet.countdown', { time: countdownText(secondsLeft) })}
+          {t('wallet.countdown', { time: formatCountdown(secondsLeft, i18n.language) })}
         </p>
       )}
       {reporting ? (

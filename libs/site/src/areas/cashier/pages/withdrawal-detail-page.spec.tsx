@@ -65,6 +65,13 @@ describe('a paid withdrawal', () => {
     expect(platform.callsTo('withdrawals.get')[0]?.path).toBe('/wps/v2/cashier/withdrawals/901');
   });
 
+  it("counts down in the reader's digits", async () => {
+    open(platformWith(), 'bn');
+    const countdown = await screen.findByTestId('auto-receive-countdown');
+    await waitFor(() => expect(countdown.textContent).toContain('৩০:০০'));
+    expect(countdown.textContent).not.toMatch(/[0-9]/);
+  });
+
   it('counts on the platform clock, not a device clock that runs five minutes fast', async () => {
     vi.setSystemTime(Date.parse(SERVER_NOW) + 5 * 60 * 1000);
     open();

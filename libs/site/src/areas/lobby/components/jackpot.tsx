@@ -1,4 +1,4 @@
-import { formatMoney, JackpotCounter } from '@tessera/ui';
+import { currencySignFirst, formatMoney, JackpotCounter } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../core/brand/brand-context';
 import { useJackpot } from '../hooks/use-jackpot';
@@ -14,6 +14,8 @@ export function Jackpot() {
       title={t('lobby.jackpotTitle')}
       amount={formatMoney(minor, i18n.language)}
       symbol={currencySymbol(brand.currency, i18n.language)}
+      // The side the reader's language puts the sign on, as in the header's balance.
+      symbolAt={currencySignFirst(brand.currency, i18n.language) ? 'start' : 'end'}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { cleanWinners } from '@tessera/domain';
-import { formatMoney, WinnersBoard, type WinnerRow } from '@tessera/ui';
+import { formatMoney, WinnersBoard, withCurrencySign, type WinnerRow } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../core/brand/brand-context';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
@@ -29,7 +29,12 @@ export function Winners() {
       id: `${index}-${win.customerName}`,
       name: win.customerName,
       game: win.gameName,
-      amount: `${symbol}${formatMoney(win.amountMinor, i18n.language)}`,
+      amount: withCurrencySign(
+        formatMoney(win.amountMinor, i18n.language),
+        brand.currency,
+        i18n.language,
+        symbol,
+      ),
       iconUrl: win.iconUrl || undefined,
     }));
   }

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { announcements } from '@tessera/sdk/testing';
+import { announcements, createPlatformFake } from '@tessera/sdk/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { lobby, main, section, setUpLobbyTests, settle } from '../testing/home-test-helpers';
 
@@ -37,6 +37,22 @@ describe('the winners board', () => {
     expect(
       await within(board).findByText('No big wins to show yet. Yours could be the first!'),
     ).toBeTruthy();
+  });
+});
+
+describe("the home's amounts in Bengali", () => {
+  it('put the taka sign where the header puts it: after the amount, in Bengali digits', async () => {
+    const winners = {
+      list: [
+        { vo: { customerName: 'pl***1', winAmount: '1234.5', gameName: 'Tiger', iconUrl: '' } },
+      ],
+    };
+    await lobby({ 'games.winners': winners }, createPlatformFake(), 'bn');
+    const jackpot = await main().findByRole('region', { name: 'প্রগ্রেসিভ জ্যাকপট' });
+    expect(within(jackpot).getByRole('paragraph').textContent).toMatch(/^[০-৯,]+\.[০-৯]{2}৳$/);
+    const board = await main().findByRole('region', { name: 'বড় বিজয়ীরা' });
+    const [row] = await within(board).findAllByRole('listitem');
+    expect(row?.textContent).toMatch(/১,২৩৪\.৫০৳$/);
   });
 });
 

@@ -94,7 +94,11 @@ export const settle = () => act(() => vi.advanceTimersByTimeAsync(2000));
  * The home in English with every section's data, on `platform` (a fresh fake by default);
  * `answers` replace single calls. Resolves once the frame shows.
  */
-export async function lobby(answers: Answers = {}, platform: PlatformFake = createPlatformFake()) {
+export async function lobby(
+  answers: Answers = {},
+  platform: PlatformFake = createPlatformFake(),
+  language: 'en' | 'bn' = 'en',
+) {
   const home: Answers = {
     'games.menus': homeMenus,
     'games.vendorLanes': homeVendorLanes,
@@ -104,7 +108,7 @@ export async function lobby(answers: Answers = {}, platform: PlatformFake = crea
   for (const [name, answer] of Object.entries(home)) {
     platform.answer(name as CallName, answer as never);
   }
-  const view = renderSite('/', { language: 'en', platform });
+  const view = renderSite('/', { language, platform });
   await screen.findByRole('main');
   return view;
 }

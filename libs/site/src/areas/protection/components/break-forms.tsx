@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKey, errorValues } from '../../../core/forms';
+import { useDateTime } from '../../../core/format/use-date-time';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { useSessionActions } from '../../../core/session';
 import styles from './protection.module.css';
@@ -32,7 +33,8 @@ function endOf({ kind, length }: BreakChoice, now = new Date()): Date {
  * says it cannot be undone. The platform ends the sessions it covers; this tab signs out too.
  */
 export function BreakForms() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const when = useDateTime();
   const client = usePlatformClient();
   const { logout } = useSessionActions();
   const navigate = useNavigate();
@@ -50,8 +52,7 @@ export function BreakForms() {
       await navigate({ to: '/' });
     },
   });
-  const until = (choice: BreakChoice) =>
-    endOf(choice).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const until = (choice: BreakChoice) => when(endOf(choice).toISOString());
 
   const durationLabel = (count: number, unit: 'days' | 'months') => {
     if (unit === 'days')

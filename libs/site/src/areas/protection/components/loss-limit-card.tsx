@@ -4,6 +4,7 @@ import { Button, minorUnitDigits, TextField } from '@tessera/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../../core/brand/brand-context';
+import { useDateTime } from '../../../core/format/use-date-time';
 import { useMoney } from '../../../core/wallet/use-money';
 import styles from './protection.module.css';
 
@@ -20,14 +21,13 @@ export interface LossLimitCardProps {
  * field to set, lower, raise or remove it. The platform decides when a change applies.
  */
 export function LossLimitCard({ period, limit, onSave, saving }: LossLimitCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = useMoney();
+  const when = useDateTime();
   const digits = minorUnitDigits(useBrand().currency);
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const titleId = `loss-limit-${period}`;
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

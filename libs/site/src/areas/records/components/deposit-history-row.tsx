@@ -1,5 +1,6 @@
 import type { Deposit } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
+import { useDateTime } from '../../../core/format/use-date-time';
 import { DEPOSIT_STATUS, StatusChip } from '../../cashier';
 import styles from './records.module.css';
 
@@ -12,6 +13,7 @@ export interface DepositHistoryRowProps {
 /** One deposit in the history: amount, status, when it was made and its reference. */
 export function DepositHistoryRow({ deposit, money }: DepositHistoryRowProps) {
   const { t } = useTranslation();
+  const dateTime = useDateTime();
   const view = DEPOSIT_STATUS[deposit.status];
   return (
     <article className={styles.card}>
@@ -20,7 +22,7 @@ export function DepositHistoryRow({ deposit, money }: DepositHistoryRowProps) {
         <StatusChip label={t(view.label)} tone={view.tone} />
       </div>
       <p className={styles.muted}>
-        {deposit.createdAt} · DEP-{deposit.id}
+        {dateTime(deposit.createdAt)} · DEP-{deposit.id}
       </p>
     </article>
   );

@@ -3,6 +3,7 @@ import type { DataTableColumn } from '@tessera/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../cashier';
+import { useDateTime } from '../../../core/format/use-date-time';
 import { useStartup } from '../../../core/startup/use-startup';
 import styles from './records.module.css';
 
@@ -22,6 +23,7 @@ function roundChip(row: BetRecord): { key: string; tone: 'in' | 'out' | undefine
 export function useRecordColumns() {
   const { t } = useTranslation();
   const money = useMoney();
+  const dateTime = useDateTime();
   const { menus } = useStartup();
   // A round names its provider by code; the site's menus give the name players know.
   const vendorName = useMemo(() => {
@@ -39,7 +41,7 @@ export function useRecordColumns() {
     // A kind a newer platform adds still reads (as its code) rather than as a raw i18n key.
     const kindName = (kind: string) => t(`records.${kind}` as 'records.DEPOSIT', kind);
     const account: DataTableColumn<AccountRecord>[] = [
-      { key: 'time', header: t('records.time') },
+      { key: 'time', header: t('records.time'), render: (row) => dateTime(row.time) },
       {
         key: 'kind',
         header: t('records.kind'),
@@ -83,7 +85,7 @@ export function useRecordColumns() {
       { key: 'net', header: t('records.net'), align: 'end', render: (row) => signed(row.net) },
     ];
     const bets: DataTableColumn<BetRecord>[] = [
-      { key: 'time', header: t('records.time') },
+      { key: 'time', header: t('records.time'), render: (row) => dateTime(row.time) },
       { key: 'game', header: t('records.game') },
       {
         key: 'gameType',
@@ -107,5 +109,5 @@ export function useRecordColumns() {
       },
     ];
     return { account, bets, sums, gameTypeName };
-  }, [t, money, vendorName]);
+  }, [t, money, dateTime, vendorName]);
 }

@@ -1,6 +1,7 @@
 import type { Withdrawal } from '@tessera/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateTime } from '../../../core/format/use-date-time';
 import { DisputeOutcome, StatusChip, WITHDRAWAL_STATUS } from '../../cashier';
 import styles from './records.module.css';
 
@@ -19,6 +20,7 @@ export interface WithdrawalHistoryRowProps {
  */
 export function WithdrawalHistoryRow({ withdrawal, money, actions }: WithdrawalHistoryRowProps) {
   const { t } = useTranslation();
+  const dateTime = useDateTime();
   const view = WITHDRAWAL_STATUS[withdrawal.status];
   const { provider, maskedNumber } = withdrawal.payee;
   return (
@@ -31,7 +33,7 @@ export function WithdrawalHistoryRow({ withdrawal, money, actions }: WithdrawalH
         {t('cashier.payTo')}: {provider} {maskedNumber}
       </p>
       <p className={styles.muted}>
-        {withdrawal.createdAt} · WDR-{withdrawal.id}
+        {dateTime(withdrawal.createdAt)} · WDR-{withdrawal.id}
       </p>
       <DisputeOutcome withdrawal={withdrawal} />
       {actions}

@@ -68,6 +68,19 @@ describe('the deposit history', () => {
 });
 
 describe('the withdrawal history', () => {
+  it("writes each withdrawal's time in the reader's language and digits, never as raw ISO", async () => {
+    const platform = member();
+    platform.answer('records.withdrawals', {
+      list: [withdrawal({ id: 7, status: 'paid', createdAt: '2026-11-29T05:53:41.589Z' })],
+      nextCursor: null,
+    });
+    renderSite('/member/withdrawal-history', { language: 'bn', platform });
+    const line = await screen.findByText(/WDR-7/);
+    expect(line.textContent).not.toContain('2026-11-29T05:53:41.589Z');
+    // 11:53 in Dhaka, the fake merchant's zone, in Bengali digits.
+    expect(line.textContent).toMatch(/২০২৬.*১১:৫৩/);
+  });
+
   it('is linked from Withdraw and lists withdrawals with status and payee', async () => {
     const platform = member();
     platform.answer('records.withdrawals', {
