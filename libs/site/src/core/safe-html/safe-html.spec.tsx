@@ -1,6 +1,6 @@
 import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SafeHtml, sanitizeHtml } from './safe-html';
+import { SafeHtml, sanitizeHtml, withoutHandlers } from './safe-html';
 
 describe('sanitizeHtml', () => {
   it.each([
@@ -10,6 +10,24 @@ describe('sanitizeHtml', () => {
     ['<p style="color:red">Hi</p>', '<p style="color:red">Hi</p>'],
   ])('%s → %s', async (dirty, clean) => {
     expect(await sanitizeHtml(dirty)).toBe(clean);
+  });
+});
+
+describe('before the sanitizer parses', () => {
+  it('drops event handlers, so the page policy never reports a blocked inline handler', async () => {
+    const parse = vi.spyOn(DOMParser.prototype, 'parseFromString');
+    const seeded = `<p><span onmouseover="alert('xss')">*</span> Terms <img src=x onerror=go() alt='a>b'></p>`;
+    expect(await sanitizeHtml(seeded)).toBe(
+      '<p><span>*</span> Terms <img src="x" alt="a&gt;b"></p>',
+    );
+    const parsed = parse.mock.calls.map(([markup]) => String(markup)).join('');
+    expect(parsed).toContain('Terms');
+    expect(parsed).not.toMatch(/\son[a-z]+=/i);
+    parse.mockRestore();
+  });
+
+  it('leaves text that merely reads like a handler alone', () => {
+    expect(withoutHandlers('<p title="x">Turn on=off</p>')).toBe('<p title="x">Turn on=off</p>');
   });
 });
 
