@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PATHS } from '@tessera/contract';
-import { registerSettings } from '@tessera/sdk/testing';
+import { loginResult, registerSettings } from '@tessera/sdk/testing';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { quietPopups } from '../../../../testing/quiet-popups';
 import { renderSite } from '../../../../testing/render-site';
@@ -93,6 +93,29 @@ describe('the sign-up modal', () => {
     await userEvent.type(await within(dialog).findByLabelText(/Invitation code/), 'NOPE');
     await userEvent.tab();
     await waitFor(() => expect(dialog.textContent).toContain('Invalid invitation code.'));
+  });
+
+  it('signs a new player up by mobile number and goes to the lobby (spec §4)', async () => {
+    sessionStorage.clear();
+    const { history } = renderSite('/register', {
+      language: 'en',
+      answers: { 'member.register': { ...loginResult, firstTimeLogin: true } },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign up' });
+    await userEvent.type(
+      await within(dialog).findByRole('textbox', { name: /^Mobile number/ }),
+      '1712345678',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    const form = within(within(dialog).getByRole('tabpanel'));
+    await userEvent.type(form.getByRole('textbox', { name: 'Verification code' }), '123456');
+    await userEvent.type(form.getByLabelText(/^Password/), 'longenough1');
+    await userEvent.type(form.getByLabelText(/^Confirm password/), 'longenough1');
+    await userEvent.click(form.getByRole('checkbox', { name: /over 18 years old and agree/ }));
+    await userEvent.click(form.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByTestId('member-name')).toBeTruthy();
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign up' })).toBeNull());
   });
 
   it('sends the SMS code and counts down before a resend on the mobile form', async () => {
