@@ -22,6 +22,11 @@ export interface CallSpec {
   token?: boolean;
   /** The call returns nothing: an OK envelope with `value: null` is success. */
   empty?: boolean;
+  /**
+   * The request outlives the page (fetch `keepalive`): a call sent while the page is being
+   * left or closed still reaches the platform. Bodies must stay under 64 KB.
+   */
+  keepalive?: boolean;
 }
 
 /** What the transport needs besides ky. */
@@ -54,6 +59,7 @@ export function createTransport(http: KyInstance, options: TransportOptions): Ca
     if (token) headers['authorization'] = `Bearer ${token}`;
     const init: Options = { method: spec.method ?? 'get', headers };
     if (spec.searchParams) init.searchParams = spec.searchParams;
+    if (spec.keepalive) init.keepalive = true;
     if (spec.json !== undefined) init.json = spec.json;
     if (spec.form) init.body = new URLSearchParams(spec.form);
     if (spec.multipart) init.body = spec.multipart;

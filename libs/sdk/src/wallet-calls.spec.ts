@@ -43,6 +43,14 @@ describe('wallet calls send the bearer token', () => {
     expect(JSON.parse(last()?.body ?? '')).toEqual(req);
   });
 
+  it('wallet.recall: POST its requestId, answers the moves', async () => {
+    const moves = { requestId: 'recall-0001', moves: [{ from: 'PG', to: 'MAIN', amount: 900 }] };
+    platform().replyValue(moves);
+    expect(await client().wallet.recall('recall-0001')).toEqual(moves);
+    expect(sent()).toEqual(['POST', WALLET_PATHS.recall, 'Bearer tok']);
+    expect(JSON.parse(last()?.body ?? '')).toEqual({ requestId: 'recall-0001' });
+  });
+
   it('wallet.transferUpline: POST the request as JSON', async () => {
     const req = { requestId: 'req-00000002', amount: 100, withdrawalPassword: 'cash4567' };
     const result = { requestId: req.requestId, upline: 'agent1', amount: 100, balance: 900 };

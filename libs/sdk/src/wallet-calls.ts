@@ -6,6 +6,7 @@ import {
   type UplineTransferRequest,
   type UplineTransferResult,
   type WalletBalance,
+  type WalletRecallRequest,
   type WalletTransferRequest,
   type WalletTransferResult,
 } from '@tessera/contract';
@@ -29,6 +30,18 @@ export function walletCalls(call: Call) {
         method: 'post',
         json: req,
         token: true,
+      }),
+    /**
+     * Brings every game wallet's money back to the main wallet (any member, any merchant). Sent with
+     * `keepalive`, so a game page that is being closed or left can still send it; `requestId`
+     * makes a retry book once.
+     */
+    recall: (requestId: string) =>
+      call<WalletTransferResult>(WALLET_PATHS.recall, {
+        method: 'post',
+        json: { requestId } satisfies WalletRecallRequest,
+        token: true,
+        keepalive: true,
       }),
     /** Sends an amount of the main wallet to the player's upline (withdrawal password). */
     transferUpline: (req: UplineTransferRequest) =>

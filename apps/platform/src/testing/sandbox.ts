@@ -47,25 +47,29 @@ export async function prepareSandbox(db: Db): Promise<void> {
     .execute();
 }
 
-/** Launches a game for a signed-in player; returns the page URL and its launch token. */
+/**
+ * Launches a game for a signed-in player; returns the page URL and its launch token. `extra`
+ * adds launch fields, e.g. `{ autoTransfer: false }` on a multi-wallet merchant.
+ */
 export async function launchGame(
   app: FastifyInstance,
   merchant: string,
   session: string,
   gameCode: string,
-): Promise<{ url: string; launch: string }> {
+  extra: Record<string, unknown> = {},
+): Promise<{ url: string; launch: string; gameWallet?: string }> {
   const res = await call(
     app,
     merchant,
     'POST',
     PATHS.launchGame,
-    { gameCode, vassalage: TEST_VENDOR, language: 'en' },
+    { gameCode, vassalage: TEST_VENDOR, language: 'en', ...extra },
     { token: session },
   );
   const body = res.json<Envelope<LaunchResult>>();
   if (res.statusCode !== 200 || !body.value) throw new Error(`Launch failed: ${res.body}`);
   const launch = new URL(body.value.url, 'http://x').searchParams.get('launch') ?? '';
-  return { url: body.value.url, launch };
+  return { url: body.value.url, launch, gameWallet: body.value.gameWallet };
 }
 
 /** A call of the sandbox API with a launch token (and the vendor key unless told otherwise). */

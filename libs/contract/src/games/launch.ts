@@ -16,6 +16,12 @@ const launchFields = {
   prizeMode: Type.Optional(text),
   lottoArea: Type.Optional(text),
   launchMode: Type.Optional(text),
+  /**
+   * A multi-wallet merchant's automatic transfer (the player's wallet-page switch; on when
+   * absent): the launch first brings every other game wallet back to main, then moves all of
+   * main's available money into the game vendor's wallet. `false`: no money moves.
+   */
+  autoTransfer: Type.Optional(Type.Boolean()),
 };
 
 /** `POST /wps/game/launchGame` body: one game, so `gameCode` is required. */
@@ -30,6 +36,13 @@ export const LaunchRequest = Type.Object({
 });
 export type LaunchRequest = Static<typeof LaunchRequest>;
 
-/** Launch reply: the page to open in the game popup. */
-export const LaunchResult = Type.Object({ url: Type.String() });
+/**
+ * Launch reply: the page to open in the game popup and, when the automatic transfer moved the
+ * player's money into a game wallet, that wallet's code: the site calls it back to main when the
+ * game closes (the platform also does on the next launch and before a withdrawal needs it).
+ */
+export const LaunchResult = Type.Object({
+  url: Type.String(),
+  gameWallet: Type.Optional(Type.String()),
+});
 export type LaunchResult = Static<typeof LaunchResult>;

@@ -8,6 +8,8 @@ export const WALLET_PATHS = {
   walletTransfer: '/wps/relay/GCS_walletTransfer',
   /** GET (token): every wallet at once, what is held, and the agent centre's flags. */
   consolidated: '/wps/member/info/funds/consolidated',
+  /** POST (token): every game wallet back to main (a game page closing sends it). */
+  recall: '/wps/v2/wallets/recall',
   /** POST (token): from the member's main wallet to their upline's. */
   transferUpline: '/wps/v2/wallets/transfer-upline',
 } as const;

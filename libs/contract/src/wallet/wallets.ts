@@ -37,6 +37,13 @@ export const WalletTransferRequest = Type.Object({
 });
 export type WalletTransferRequest = Static<typeof WalletTransferRequest>;
 
+/**
+ * `POST /wps/v2/wallets/recall`: every game wallet's money back to the main wallet, answered
+ * as a transfer (`WalletTransferResult`); the same requestId books once.
+ */
+export const WalletRecallRequest = Type.Object({ requestId: RequestId });
+export type WalletRecallRequest = Static<typeof WalletRecallRequest>;
+
 /** One movement of a transfer. */
 export const WalletMove = Type.Object({
   from: Type.String(),

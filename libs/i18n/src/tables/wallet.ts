@@ -24,7 +24,7 @@ export const en = {
   singleHint:
     'Deposits, games and withdrawals all use the same balance, so there is nothing to move between wallets.',
   balance: 'Balance',
-  autoTransfer: 'Move my money into a game’s wallet when I open it',
+  autoTransfer: 'Move my money into a game’s wallet when I open it, and back when I close it',
   launchTitle: 'Move money to play',
   launchHint:
     "{{vendor}} plays from its game provider's own wallet, and that wallet is empty. Move money into it first.",
@@ -50,6 +50,12 @@ export const en = {
   yourAnswer: 'Your answer',
   autoReceived: 'Counted as received',
   details: 'Details',
+  splitMain: 'Main wallet: {{amount}}',
+  splitGames: 'In game wallets: {{amount}}',
+  gamesHint:
+    'Money you took into a game stays in that game’s wallet until it comes back. Withdrawing brings it back by itself.',
+  recallToMain: 'Move all to main wallet',
+  recalled: 'Moved {{amount}} to your main wallet.',
 };
 
 export const bn = {
@@ -70,7 +76,7 @@ export const bn = {
   singleTitle: 'এই সাইটে একটিই ওয়ালেট',
   singleHint: 'জমা, গেম এবং উত্তোলন সবই একই ব্যালেন্স ব্যবহার করে, তাই ওয়ালেটের মধ্যে সরানোর কিছু নেই।',
   balance: 'ব্যালেন্স',
-  autoTransfer: 'গেম খুললে আমার টাকা সেই গেমের ওয়ালেটে সরান',
+  autoTransfer: 'গেম খুললে আমার টাকা সেই গেমের ওয়ালেটে সরান, বন্ধ করলে ফেরত আনুন',
   launchTitle: 'খেলতে টাকা সরান',
   launchHint:
     '{{vendor}} তার গেম প্রোভাইডারের নিজস্ব ওয়ালেট থেকে খেলে, আর সেটি খালি। আগে সেখানে টাকা সরান।',
@@ -96,6 +102,12 @@ export const bn = {
   yourAnswer: 'আপনার উত্তর',
   autoReceived: 'পাওয়া গেছে বলে ধরা হয়েছে',
   details: 'বিস্তারিত',
+  splitMain: 'মূল ওয়ালেট: {{amount}}',
+  splitGames: 'গেম ওয়ালেটে: {{amount}}',
+  gamesHint:
+    'কোনো গেমে নেওয়া টাকা ফেরত না আসা পর্যন্ত সেই গেমের ওয়ালেটে থাকে। উত্তোলন করলে তা নিজে থেকেই ফেরত আসে।',
+  recallToMain: 'সব টাকা মূল ওয়ালেটে সরান',
+  recalled: '{{amount}} আপনার মূল ওয়ালেটে সরানো হয়েছে।',
 } satisfies SectionOf<typeof en>;
 
 export const pt = {
@@ -118,7 +130,7 @@ export const pt = {
   singleHint:
     'Depósitos, jogos e saques usam o mesmo saldo, então não há nada a mover entre carteiras.',
   balance: 'Saldo',
-  autoTransfer: 'Mover meu dinheiro para a carteira do jogo ao abri-lo',
+  autoTransfer: 'Mover meu dinheiro para a carteira do jogo ao abri-lo, e de volta ao fechá-lo',
   launchTitle: 'Mova dinheiro para jogar',
   launchHint:
     '{{vendor}} usa a carteira própria do seu fornecedor, e ela está vazia. Mova dinheiro para ela primeiro.',
@@ -145,6 +157,12 @@ export const pt = {
   yourAnswer: 'Sua resposta',
   autoReceived: 'Contado como recebido',
   details: 'Detalhes',
+  splitMain: 'Carteira principal: {{amount}}',
+  splitGames: 'Nas carteiras de jogos: {{amount}}',
+  gamesHint:
+    'O dinheiro que você levou para um jogo fica na carteira desse jogo até voltar. Ao sacar, ele volta sozinho.',
+  recallToMain: 'Mover tudo para a carteira principal',
+  recalled: '{{amount}} movido para a sua carteira principal.',
 } satisfies SectionOf<typeof en>;
 
 export const tl = {
@@ -167,7 +185,8 @@ export const tl = {
   singleHint:
     'Iisang balanse ang gamit ng deposito, laro at withdrawal, kaya walang ililipat sa pagitan ng mga wallet.',
   balance: 'Balanse',
-  autoTransfer: 'Ilipat ang pera ko sa wallet ng laro kapag binuksan ko ito',
+  autoTransfer:
+    'Ilipat ang pera ko sa wallet ng laro kapag binuksan ko ito, at ibalik kapag isinara ko',
   launchTitle: 'Maglipat ng pera para makalaro',
   launchHint:
     'Ginagamit ng {{vendor}} ang sariling wallet ng provider nito, at wala itong laman. Maglipat muna ng pera dito.',
@@ -195,6 +214,12 @@ export const tl = {
   yourAnswer: 'Iyong sagot',
   autoReceived: 'Itinuring na natanggap',
   details: 'Mga detalye',
+  splitMain: 'Pangunahing wallet: {{amount}}',
+  splitGames: 'Nasa mga wallet ng laro: {{amount}}',
+  gamesHint:
+    'Ang perang dinala mo sa isang laro ay nananatili sa wallet ng larong iyon hanggang maibalik. Kapag nag-withdraw ka, kusa itong bumabalik.',
+  recallToMain: 'Ilipat lahat sa pangunahing wallet',
+  recalled: 'Nailipat ang {{amount}} sa iyong pangunahing wallet.',
 } satisfies SectionOf<typeof en>;
 
 export const ar = {
@@ -215,7 +240,7 @@ export const ar = {
   singleTitle: 'لهذا الموقع محفظة واحدة',
   singleHint: 'الإيداعات والألعاب والسحوبات كلها تستخدم الرصيد نفسه، فلا يوجد ما يُنقل بين المحافظ.',
   balance: 'الرصيد',
-  autoTransfer: 'انقل أموالي إلى محفظة اللعبة عند فتحها',
+  autoTransfer: 'انقل أموالي إلى محفظة اللعبة عند فتحها، وأعدها عند إغلاقها',
   launchTitle: 'انقل الأموال لتلعب',
   launchHint: 'تُلعب {{vendor}} من محفظة مزوّد اللعبة الخاصة، وهي فارغة. انقل الأموال إليها أولًا.',
   openWallets: 'الذهاب إلى محافظي',
@@ -240,4 +265,10 @@ export const ar = {
   yourAnswer: 'إجابتك',
   autoReceived: 'احتُسب مستلمًا',
   details: 'التفاصيل',
+  splitMain: 'المحفظة الرئيسية: {{amount}}',
+  splitGames: 'في محافظ الألعاب: {{amount}}',
+  gamesHint:
+    'يبقى المال الذي أخذته إلى لعبة في محفظة تلك اللعبة حتى يعود. وعند السحب يعود من تلقاء نفسه.',
+  recallToMain: 'انقل الكل إلى المحفظة الرئيسية',
+  recalled: 'تم نقل {{amount}} إلى محفظتك الرئيسية.',
 } satisfies SectionOf<typeof en>;

@@ -110,6 +110,7 @@ const ROUTES = {
   'wallet.merchantWallet': [['GET', WALLET_PATHS.merchantWallet]],
   'wallet.consolidated': [['GET', WALLET_PATHS.consolidated]],
   'wallet.transfer': [['POST', WALLET_PATHS.walletTransfer]],
+  'wallet.recall': [['POST', WALLET_PATHS.recall]],
   'wallet.transferUpline': [['POST', WALLET_PATHS.transferUpline]],
   'records.account': [['GET', RECORD_PATHS.account]],
   'records.bets': [['GET', RECORD_PATHS.bets]],

@@ -177,6 +177,11 @@ export const DEFAULT_ANSWERS: AllAnswers = {
     realtimesalreqtype: false,
   },
   'wallet.transfer': { requestId: 'req-00000001', moves: [] },
+  // Nothing in game wallets by default: a recall moves nothing.
+  'wallet.recall': ({ body }) => ({
+    requestId: (body as { requestId: string }).requestId,
+    moves: [],
+  }),
   'wallet.transferUpline': {
     requestId: 'req-00000002',
     upline: 'agent1',

@@ -57,6 +57,7 @@ export const captcha: Captcha = { captchaKey: 'k1', image: 'data:image/svg+xml;b
 /** ৳1,234.50 in minor units. */
 export const balance: WalletBalance = {
   balance: 123_450,
+  inGames: 0,
   currency: 'BDT',
   currencySymbol: '৳',
   demo: false,

@@ -109,6 +109,7 @@ const MAKE: Record<CallName, (client: PlatformClient) => Promise<unknown>> = {
   'wallet.merchantWallet': (c) => c.wallet.merchantWallet(),
   'wallet.consolidated': (c) => c.wallet.consolidated(),
   'wallet.transfer': (c) => c.wallet.transfer({ mode: 'allOut', requestId: 'req-00000001' }),
+  'wallet.recall': (c) => c.wallet.recall('req-00000002'),
   'wallet.transferUpline': (c) =>
     c.wallet.transferUpline({ requestId: 'req-00000002', amount: 1, withdrawalPassword: 'x' }),
   'records.account': (c) => c.records.account({ kind: 'BET' }),
@@ -243,7 +244,7 @@ describe('createPlatformFake', () => {
     const fake = createPlatformFake();
     fake.answer(
       'wallet.balance',
-      { balance: 1, currency: 'BDT', currencySymbol: '৳', demo: false },
+      { balance: 1, inGames: 0, currency: 'BDT', currencySymbol: '৳', demo: false },
       { once: true },
     );
     expect((await fake.client.wallet.balance()).balance).toBe(1);

@@ -62,7 +62,12 @@ export function ModalHost() {
       )}
       {modal?.kind === 'realAccount' && <LazyRealAccountPrompt onClose={close} />}
       {modal?.kind === 'game' && (
-        <LazyGamePopup url={modal.url} title={modal.title} onClose={close} />
+        <LazyGamePopup
+          url={modal.url}
+          title={modal.title}
+          recallOnClose={modal.gameWallet !== undefined}
+          onClose={close}
+        />
       )}
       {modal?.kind === 'vendorGames' && (
         <LazyVendorGamesModal vassalage={modal.vassalage} title={modal.title} onClose={close} />

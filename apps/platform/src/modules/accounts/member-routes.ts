@@ -12,7 +12,7 @@ import {
 import { accountFlags } from './account-settings';
 import type { AccountDeps } from './context';
 import { memberInfo } from './members';
-import { balanceView, memberBalance } from '../wallet';
+import { balanceView, gameWalletsTotal, memberBalance } from '../wallet';
 import { ApiError } from '../../core/http/api-error';
 import { ok } from '../../core/http/envelope';
 import type { TypedApp } from '../../core/http/typed-app';
@@ -119,7 +119,12 @@ export async function memberRoutes(app: TypedApp, deps: AccountDeps): Promise<vo
       // The session's query read the wallet too: the header's frequent balance call costs one.
       const { member, wallet } = requestSession(request);
       const demo = member.type === MEMBER_TYPES.trial;
-      return ok({ ...(wallet ? balanceView(wallet) : await memberBalance(db, member.id)), demo });
+      const main = wallet ? balanceView(wallet) : await memberBalance(db, member.id);
+      // A single-wallet merchant has no game wallets: its balance call stays one query.
+      const inGames = requestMerchant(request).single_wallet
+        ? 0
+        : await gameWalletsTotal(db, Number(member.id));
+      return ok({ ...main, inGames, demo });
     },
   );
 }

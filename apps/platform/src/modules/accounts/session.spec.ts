@@ -26,6 +26,7 @@ describe.each(testDbKinds())('login, free play, logout on %s', (kind) => {
     );
     expect(balance).toEqual({
       balance: 150_000,
+      inGames: 0,
       currency: 'BDT',
       currencySymbol: '৳',
       demo: false,

@@ -7,7 +7,7 @@ import type { TypedApp } from '../../core/http/typed-app';
 import { requestMerchant } from '../merchants';
 import { requestSession } from '../accounts';
 import { gameByCode, sandboxKind, vendorFirstGame, type LaunchableGame } from './launchable-games';
-import { openLaunch } from '../wallet';
+import { fundGameWallet, openLaunch } from '../wallet';
 import { launchThroughAggregator } from '../aggregator';
 
 const tags = ['games'];
@@ -18,7 +18,8 @@ const security = [{ bearer: [] }];
  * vendor's first available game. Each launch opens a game session (the PAM session), then
  * plays in the built-in sandbox vendor, or, where the merchant routes the vendor to its
  * aggregator, wherever the aggregator's game-launch call says. The site opens the URL in its
- * game popup. Trial accounts may launch: they play with their demo money.
+ * game popup. On a multi-wallet merchant the launch first does the automatic transfer
+ * (`fundGameWallet`) unless the player turned it off. Trial accounts may launch: they play with their demo money.
  */
 export async function launchRoutes(app: TypedApp, deps: GameDeps): Promise<void> {
   const { db, now, aggregatorTimeoutMs } = deps;
@@ -40,6 +41,10 @@ export async function launchRoutes(app: TypedApp, deps: GameDeps): Promise<void>
     const currency = merchant.currency.trim();
     const memberId = Number(member.id);
     const binding = { memberId, sessionId, nodeId: game.nodeId, language, currency, country };
+    // Multi-wallet: the game's rounds book on its vendor's wallet, so the automatic transfer
+    // fills it (and empties the others) before the vendor can ask for the balance.
+    const autoTransfer = !merchant.single_wallet && body.autoTransfer !== false;
+    if (autoTransfer) await fundGameWallet(db, memberId, game.vendor);
     const token = await openLaunch(db, binding, at);
     const { route } = game;
     let url: string;
@@ -71,7 +76,7 @@ export async function launchRoutes(app: TypedApp, deps: GameDeps): Promise<void>
     }
     // Recent only once it opened: a game the aggregator could not open was not played.
     await recordRecentGame(db, member.id, game.nodeId, at);
-    return { url };
+    return autoTransfer ? { url, gameWallet: game.vendor } : { url };
   }
 
   app.post(

@@ -3,7 +3,7 @@ import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
 import { refuseUntilTurnoverMet } from '../turnover';
 import { vipWithdrawalMax } from '../vip';
-import { holdFunds } from '../wallet';
+import { holdFunds, lockWallet, recallGameWallets } from '../wallet';
 import { refuseTrial } from './trial-accounts';
 import { verifyWithdrawalPassword, type PasswordHolder } from './withdrawal-password';
 import { withdrawalView } from './withdrawal-view';
@@ -40,7 +40,8 @@ async function checkLimits(db: Db, who: Withdrawer, amount: number): Promise<voi
 /**
  * Requests a withdrawal: checks the amount against the merchant's limits, the payee account
  * (the member's own) and the withdrawal password (throttled), then in ONE transaction stores
- * the withdrawal `requested` and holds its amount (the wallet row locked; 409
+ * the withdrawal `requested` and holds its amount (the wallet row locked; when the main wallet's
+ * available money falls short, the game wallets are recalled into it first; 409
  * INSUFFICIENT_BALANCE above the available balance, and nothing is stored). Still under that
  * lock, the bonus turnover must be met (409 TURNOVER_NOT_MET, nothing stored): requirements are
  * added under the same lock, so one added at the same moment is either seen or comes after.
@@ -80,6 +81,11 @@ export async function requestWithdrawal(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    // Money the automatic transfer left in a game wallet is still the player's to withdraw:
+    // when main alone falls short, every game wallet comes back first (same transaction).
+    const main = await lockWallet(trx, who.memberId);
+    if (main.balance - main.held < amount)
+      await recallGameWallets(trx, who.memberId, `withdrawal:${row.id}:recall`);
     await holdFunds(trx, who.memberId, amount, `withdrawal:${row.id}:hold`);
     await refuseUntilTurnoverMet(trx, who.memberId, now);
     return withdrawalView(row);

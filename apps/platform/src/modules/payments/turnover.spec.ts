@@ -191,6 +191,7 @@ describe.each(testDbKinds())('turnover requirements on %s', (kind) => {
       passwordLockedUntil: null,
       limits: { min: 10_000, max: 5_000_000 },
       available: agentMoney.balance - agentMoney.held,
+      inGames: 0,
       turnover: { required: 0, wagered: 0, remaining: 0 },
     });
 

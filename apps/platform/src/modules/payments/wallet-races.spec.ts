@@ -27,7 +27,10 @@ describe.each(testDbKinds())('wallet transfers racing bets on %s', (kind) => {
     t = await startTestApp(kind);
     await prepareSandbox(t.db);
     token = await tokenOf(t.app, 'LUMEN', 'agent1', 'agent1pass');
-    ({ launch } = await launchGame(t.app, 'LUMEN', token, TEST_GAMES.slot.code));
+    // Without the automatic transfer: this test moves the money itself.
+    ({ launch } = await launchGame(t.app, 'LUMEN', token, TEST_GAMES.slot.code, {
+      autoTransfer: false,
+    }));
   }, 120_000);
   afterAll(() => t?.close());
 

@@ -3,6 +3,7 @@ import {
   MAX_TRANSFER_AMOUNT,
   MerchantWallet,
   WALLET_PATHS,
+  WalletRecallRequest,
   WalletTransferRequest,
   WalletTransferResult,
   envelope,
@@ -21,7 +22,7 @@ const security = [{ bearer: [] }];
 
 /**
  * The member's wallets (inside the payments module's `memberOnly` context): the merchant's
- * wallet mode with every wallet, the consolidated funds, and transfers between wallets.
+ * wallet mode with every wallet, the consolidated funds, transfers between wallets and the recall.
  */
 export async function walletRoutes(app: TypedApp, deps: PaymentDeps): Promise<void> {
   const { db, now } = deps;
@@ -70,6 +71,30 @@ export async function walletRoutes(app: TypedApp, deps: PaymentDeps): Promise<vo
         vendors: mode.vendors.map((vendor) => vendor.code),
       };
       return ok(await transferBetweenWallets(db, who, request.body, now()));
+    },
+  );
+
+  // The game page's recall as it closes: every game wallet back to main. Any member may (a
+  // trial account's launches move its demo money too), on any merchant (a single-wallet one
+  // answers no moves, or empties wallets left from when it had game wallets).
+  app.post(
+    WALLET_PATHS.recall,
+    {
+      schema: {
+        tags,
+        security,
+        body: WalletRecallRequest,
+        response: { 200: envelope(WalletTransferResult) },
+      },
+    },
+    async (request) => {
+      const who = {
+        memberId: Number(requestSession(request).member.id),
+        isSingle: false,
+        vendors: [],
+      };
+      const { requestId } = request.body;
+      return ok(await transferBetweenWallets(db, who, { mode: 'allOut', requestId }, now()));
     },
   );
 }

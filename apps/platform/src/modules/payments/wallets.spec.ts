@@ -167,7 +167,9 @@ describe.each(testDbKinds())('member wallets on %s', (kind) => {
   });
 
   it("books a Lumen game's bets on the member's wallet at that vendor, not on main", async () => {
-    const { launch } = await launchGame(t.app, 'LUMEN', tokens.LUMEN ?? '', TEST_GAMES.slot.code);
+    const { launch } = await launchGame(t.app, 'LUMEN', tokens.LUMEN ?? '', TEST_GAMES.slot.code, {
+      autoTransfer: false,
+    });
     const vendorCall = (path: string, body?: object) => sandboxCall(t.app, launch, path, body);
     const debit = (txnId: string, amount: number) =>
       vendorCall('/sandbox/wallet/debit', { txnId, roundId: `r-${txnId}`, amount });
@@ -222,7 +224,7 @@ describe.each(testDbKinds())('member wallets on %s', (kind) => {
     await expectBooksBalance();
   });
 
-  it('consolidates every wallet; the header balance stays the main available balance', async () => {
+  it('consolidates every wallet; the header balance tells main and the game wallets apart', async () => {
     const main = await lumen();
     const vendor = await vendorMoneyOf(t.db, main.memberId, TEST_VENDOR);
     const funds = valueOf<ConsolidatedFunds>(await get('LUMEN', WALLET_PATHS.consolidated));
@@ -237,8 +239,11 @@ describe.each(testDbKinds())('member wallets on %s', (kind) => {
       realtimesalreqtype: false,
     });
     expect(funds.wallets).toEqual((await wallets()).wallets);
-    expect(valueOf<WalletBalance>(await get('LUMEN', PATHS.balance)).balance).toBe(
-      main.balance - main.held,
-    );
+    expect(valueOf<WalletBalance>(await get('LUMEN', PATHS.balance))).toMatchObject({
+      balance: main.balance - main.held,
+      inGames: vendor.balance,
+    });
+    // A single-wallet merchant has no game wallets.
+    expect(valueOf<WalletBalance>(await get('AURORA', PATHS.balance)).inGames).toBe(0);
   });
 });

@@ -2,12 +2,13 @@ import type { WithdrawalOverview } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
 import { turnoverProgress } from '../turnover';
 import { vipWithdrawalMax } from '../vip';
+import { gameWalletsTotal } from '../wallet';
 import { hasWithdrawalPassword, passwordThrottle } from './withdrawal-password';
 
 /**
  * What the Withdraw page shows before the member types: whether a withdrawal password is set
- * and how many wrong tries it has left, the merchant's limits, the available balance and the
- * turnover still to wager. A handful of primary-key or indexed lookups, run one after another
+ * and how many wrong tries it has left, the merchant's limits, the available balance, what the
+ * game wallets hold (a withdrawal recalls it) and the turnover still to wager. A handful of primary-key or indexed lookups, run one after another
  * (PGlite has one connection; on PostgreSQL each is a fraction of a millisecond).
  */
 export async function withdrawalOverview(
@@ -37,6 +38,7 @@ export async function withdrawalOverview(
       ? { min: Number(limit.min_amount), max: vipMax ?? Number(limit.max_amount) }
       : null,
     available: Number(wallet.balance) - Number(wallet.held),
+    inGames: await gameWalletsTotal(db, who.memberId),
     turnover: await turnoverProgress(db, who.memberId, now),
   };
 }

@@ -17,8 +17,9 @@ export {
 } from './ledger';
 export { once } from './wallet-requests';
 export { transferBetweenWallets, type Transferrer } from './transfers';
+export { fundGameWallet, recallGameWallets } from './game-wallets';
 export { transferToUpline, type UplineTransfer } from './upline';
-export { walletBalances } from './vendor-wallets';
+export { gameWalletsTotal, walletBalances } from './vendor-wallets';
 export {
   LAUNCH_HOURS,
   newLaunchToken,

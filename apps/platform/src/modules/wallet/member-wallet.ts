@@ -47,7 +47,7 @@ export function balanceView(wallet: {
   balance: number;
   held: number;
   currency: string;
-}): Omit<WalletBalance, 'demo'> {
+}): Omit<WalletBalance, 'demo' | 'inGames'> {
   const currency = wallet.currency.trim();
   return {
     balance: wallet.balance - wallet.held,
@@ -57,7 +57,10 @@ export function balanceView(wallet: {
 }
 
 /** The member's balance as the site shows it (see `balanceView`), read from their wallet. */
-export async function memberBalance(db: Db, memberId: Id): Promise<Omit<WalletBalance, 'demo'>> {
+export async function memberBalance(
+  db: Db,
+  memberId: Id,
+): Promise<Omit<WalletBalance, 'demo' | 'inGames'>> {
   const wallet = await db
     .selectFrom('wallet')
     .select(['balance', 'held', 'currency'])

@@ -6,7 +6,7 @@ import {
 } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
-import { moveMoney } from './ledger';
+import { bookMoves, recallMoves } from './game-wallets';
 import { lockWallets, type LockedWallets } from './vendor-wallets';
 import { once } from './wallet-requests';
 import { insufficientBalance } from './wallet-errors';
@@ -32,10 +32,7 @@ function plan(request: WalletTransferRequest, wallets: LockedWallets, offered: S
     const to = vendor(request.to);
     return available > 0 ? [{ from: MAIN_WALLET, to, amount: available }] : [];
   }
-  if (request.mode === 'allOut')
-    return [...wallets.vendors]
-      .filter(([, balance]) => balance > 0)
-      .map(([from, amount]) => ({ from, to: MAIN_WALLET, amount }));
+  if (request.mode === 'allOut') return recallMoves(wallets);
   const { from, to, amount } = request;
   if (amount === undefined)
     throw new ApiError(400, 'TRANSFER_AMOUNT_INVALID', 'A transfer of one amount needs amount');
@@ -72,15 +69,7 @@ export async function transferBetweenWallets(
     const key = { kind: 'transfer' as const, memberId: who.memberId, requestId, content };
     return once(trx, key, now, async () => {
       const moves: WalletMove[] = plan(request, wallets, offered);
-      for (const [index, move] of moves.entries()) {
-        const ref = `transfer:${who.memberId}:${requestId}:${index}`;
-        await moveMoney(trx, who.memberId, -move.amount, 'TRANSFER_OUT', `${ref}:out`, {
-          wallet: move.from,
-        });
-        await moveMoney(trx, who.memberId, move.amount, 'TRANSFER_IN', `${ref}:in`, {
-          wallet: move.to,
-        });
-      }
+      await bookMoves(trx, who.memberId, moves, `transfer:${who.memberId}:${requestId}`);
       return { requestId, moves };
     });
   });

@@ -94,3 +94,13 @@ export async function walletBalances(db: Db, memberId: number) {
     vendors: new Map(vendors.map((row) => [row.vendor, Number(row.balance)])),
   };
 }
+
+/** What the member's game wallets hold together (0 when they have none): for showing only. */
+export async function gameWalletsTotal(db: Db, memberId: number): Promise<number> {
+  const row = await db
+    .selectFrom('vendor_wallet')
+    .select((eb) => eb.fn.sum<string | null>('balance').as('total'))
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total ?? 0);
+}

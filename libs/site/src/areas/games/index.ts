@@ -6,7 +6,7 @@ export { VendorTile } from './components/vendor-tile';
 export { hotGamesQuery } from './api/get-hot-games';
 export { vendorLanesQuery } from './api/get-vendor-lanes';
 export { gameListQuery } from './api/get-game-list';
-export { useFundVendorWallet } from './hooks/use-fund-vendor-wallet';
+export { useVendorWalletReady } from './hooks/use-vendor-wallet-ready';
 export { useOpenGame } from './hooks/use-open-game';
 export { prefetchGameList } from './pages/game-list/game-list-query';
 export { gameErrorKey } from './utils/game-errors';

@@ -4,7 +4,8 @@ import { atom } from 'jotai';
 export type SiteModal =
   | { kind: 'feedback' }
   | { kind: 'notices' }
-  | { kind: 'game'; url: string; title: string }
+  /** `gameWallet`: the launch moved the player's money there; closing the game recalls it. */
+  | { kind: 'game'; url: string; title: string; gameWallet?: string }
   | { kind: 'logout' }
   | { kind: 'forgot' }
   /** Forced after a login with the default or an expired password; `oldPassword` just typed. */

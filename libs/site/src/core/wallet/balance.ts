@@ -23,6 +23,14 @@ export const balanceQuery = (client: PlatformClient) =>
   });
 
 /**
+ * The player's money, as the header shows it: the main wallet's available part plus what the
+ * game wallets of a multi-wallet merchant hold (the automatic transfer moves it there while a
+ * game is open; it is still the player's, and comes back).
+ */
+export const totalBalance = (balance: Pick<WalletBalance, 'balance' | 'inGames'>): number =>
+  balance.balance + balance.inGames;
+
+/**
  * The last known balance; null for a visitor and until loaded. A failed refresh keeps the last
  * known balance on show (Query keeps data on error); the next refresh tries again.
  */

@@ -1,13 +1,16 @@
 import { useRouterState } from '@tanstack/react-router';
 import { BalanceChip } from '@tessera/ui';
 import { atom, useAtom } from 'jotai';
-import { useBalance, useBalanceChanged } from '../../core/wallet/balance';
+import { totalBalance, useBalance, useBalanceChanged } from '../../core/wallet/balance';
 import { showsBalance } from './balance-visibility';
 
 // Remembered for the visit, so the choice survives moving between pages.
 const maskedAtom = atom(false);
 
-/** The member's balance with show/hide and refresh; hidden on game pages (spec §2). */
+/**
+ * The member's whole balance (main plus game wallets: money a game took along never seems to
+ * vanish) with show/hide and refresh; hidden on game pages (spec §2).
+ */
 export function HeaderBalance() {
   const balance = useBalance();
   const refresh = useBalanceChanged();
@@ -17,7 +20,7 @@ export function HeaderBalance() {
   if (!balance || !showsBalance(pathname)) return null;
   return (
     <BalanceChip
-      amount={balance.balance}
+      amount={totalBalance(balance)}
       currency={balance.currency}
       symbol={balance.currencySymbol}
       demo={balance.demo}

@@ -125,6 +125,7 @@ describe('the deposit page', () => {
     platform.answer('cashier.deposit', deposit({ status: 'approved' }));
     platform.answer('wallet.balance', {
       balance: 173_450,
+      inGames: 0,
       currency: 'BDT',
       currencySymbol: '৳',
       demo: false,

@@ -214,6 +214,7 @@ describe('a withdrawal', () => {
     expect((await screen.findByTestId('available-balance')).textContent).toBe('৳1,234.50');
     platform.answer('wallet.balance', {
       balance: 103_450,
+      inGames: 0,
       currency: 'BDT',
       currencySymbol: '৳',
       demo: false,

@@ -19,22 +19,23 @@ export interface WithdrawalFormProps {
   accounts: readonly PayeeAccount[];
   /** The merchant's minimum and maximum. */
   limits: WithdrawalLimits;
-  /** Balance minus held money, minor units. */
-  available: number;
+  /** What a withdrawal may take, minor units: main's available money plus the game wallets. */
+  withdrawable: number;
   /** The withdrawal password's throttle, from the overview. */
   password: { triesLeft: number; lockedUntil: string | null };
   onRequested: (withdrawal: Withdrawal) => void;
 }
 
 /**
- * Account, amount and the withdrawal password. The amount is checked here first against the
- * merchant's limits and the available balance, with the texts the deposit form uses; the
+ * Account, amount and the withdrawal password (the balance is shown above it, by
+ * WithdrawBalance). The amount is checked here first against the merchant's limits and what
+ * the player may withdraw, with the texts the deposit form uses; the
  * platform checks them again.
  */
 export function WithdrawalForm({
   accounts,
   limits,
-  available,
+  withdrawable: available,
   password,
   onRequested,
 }: WithdrawalFormProps) {
@@ -92,10 +93,6 @@ export function WithdrawalForm({
         error={problems.amount}
         hint={t('cashier.withdrawRange', { min: money(limits.min), max: money(limits.max) })}
       />
-      <p className={styles.muted}>
-        {t('cashier.available')}:{' '}
-        <strong data-testid="available-balance">{money(available)}</strong>
-      </p>
       <PasswordField
         name="withdrawalPassword"
         label={t('cashier.withdrawalPassword')}

@@ -7,7 +7,7 @@ import type { PlatformClient } from '@tessera/sdk';
  */
 export const seamlessLaunchQuery = (
   client: PlatformClient,
-  game: { gameCode: string; vassalage: string; language: string },
+  game: { gameCode: string; vassalage: string; language: string; autoTransfer: boolean },
 ) =>
   queryOptions({
     queryKey: ['member', 'launch', game],

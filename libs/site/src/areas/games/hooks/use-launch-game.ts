@@ -7,10 +7,11 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { siteModalAtom } from '../../../core/modals/modal-state';
+import { autoTransferAtom } from '../../../core/preferences';
 import { currentMember } from '../../../core/session';
 import { useGoToLogin } from '../../account';
 import { destinationOf, isVendorCard, launchTitle, type Launchable } from '../utils/launch-target';
-import { useFundVendorWallet } from './use-fund-vendor-wallet';
+import { useVendorWalletReady } from './use-vendor-wallet-ready';
 import { useOpenGame } from './use-open-game';
 
 /** Route search without empty values (a vendor card has no game code). */
@@ -35,13 +36,13 @@ export function useLaunchGame(): (target: Launchable) => void {
   const navigate = useNavigate();
   const goToLogin = useGoToLogin();
   const openGame = useOpenGame();
-  const fundVendorWallet = useFundVendorWallet();
+  const walletReady = useVendorWalletReady();
   const { i18n } = useTranslation();
 
   const launch = useCallback(
     async (target: Launchable) => {
-      // Multi-wallet: the vendor's wallet must hold money first, else a prompt leads to it.
-      if (!(await fundVendorWallet(target.vassalage))) {
+      // Multi-wallet without the automatic transfer: an empty vendor wallet gets a prompt.
+      if (!(await walletReady(target.vassalage))) {
         store.set(siteModalAtom, { kind: 'fundWallet', title: launchTitle(target) });
         return;
       }
@@ -52,6 +53,7 @@ export function useLaunchGame(): (target: Launchable) => void {
         language: i18n.language,
         device: 'WEB',
         backUrl: window.location.href,
+        autoTransfer: store.get(autoTransferAtom),
       };
       // A vendor card without a game opens the vendor's own lobby (e.g. a sports book).
       const vendorLobby = isVendorCard(target) && target.gameCode === null;
@@ -59,7 +61,7 @@ export function useLaunchGame(): (target: Launchable) => void {
         vendorLobby ? client.games.launchVendor(request) : client.games.launch(request),
       );
     },
-    [client, openGame, fundVendorWallet, store, i18n],
+    [client, openGame, walletReady, store, i18n],
   );
 
   return useCallback(

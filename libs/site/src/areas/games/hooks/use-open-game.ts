@@ -26,10 +26,14 @@ export function useOpenGame(): (
       const opening = { kind: 'game', url: '', title } as const;
       store.set(siteModalAtom, opening);
       try {
+        const launched = await start();
         // In-house game pages take the site's theme and colours (light Lumen, a light game).
-        const url = withGameLook((await start()).url, theme, document.documentElement);
-        // Closed while loading: the player changed their mind, so do not reopen it.
-        if (store.get(siteModalAtom) === opening) store.set(siteModalAtom, { ...opening, url });
+        const url = withGameLook(launched.url, theme, document.documentElement);
+        const { gameWallet } = launched;
+        // Closed while loading: the player changed their mind, so do not reopen it (the money
+        // the launch moved comes back with the next launch, or a withdrawal).
+        if (store.get(siteModalAtom) === opening)
+          store.set(siteModalAtom, { ...opening, url, ...(gameWallet ? { gameWallet } : {}) });
       } catch (error) {
         if (store.get(siteModalAtom) === opening) store.set(siteModalAtom, null);
         if (isGameMaintenance(error)) store.set(siteModalAtom, { kind: 'gameMaintenance', title });

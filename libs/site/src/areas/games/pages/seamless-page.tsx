@@ -10,7 +10,9 @@ import { seamlessLaunchQuery } from '../api/get-seamless-launch';
 import { useGoToLogin } from '../../account';
 import { gameErrorKey } from '../utils/game-errors';
 import { siteModalAtom } from '../../../core/modals/modal-state';
+import { useAutoTransfer } from '../../../core/preferences';
 import { useMember } from '../../../core/session';
+import { useRecallOnLeave } from '../hooks/use-recall-on-leave';
 import styles from './game-pages.module.css';
 
 /**
@@ -64,9 +66,12 @@ export function SeamlessPage() {
 function SeamlessGame({ gameCode, vassalage }: { gameCode: string; vassalage: string }) {
   const { t, i18n } = useTranslation();
   const client = usePlatformClient();
+  const [autoTransfer] = useAutoTransfer();
   const launch = useQuery(
-    seamlessLaunchQuery(client, { gameCode, vassalage, language: i18n.language }),
+    seamlessLaunchQuery(client, { gameCode, vassalage, language: i18n.language, autoTransfer }),
   );
+  // Leaving the page (another route, or closing the tab) brings the money back to main.
+  useRecallOnLeave(launch.data?.gameWallet !== undefined);
   if (launch.status === 'pending') return <Spinner size={32} label={t('games.launching')} />;
   if (launch.status === 'error')
     return (

@@ -6,8 +6,9 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { useGoToLogin } from '../../account';
-import { useFundVendorWallet, useOpenGame } from '../../games';
+import { useOpenGame, useVendorWalletReady } from '../../games';
 import { siteModalAtom } from '../../../core/modals/modal-state';
+import { autoTransferAtom } from '../../../core/preferences';
 import { currentMember } from '../../../core/session';
 import { lotteryArea } from '../utils/lottery-pages';
 
@@ -22,7 +23,7 @@ export function useLotteryLaunch() {
   const queryClient = useQueryClient();
   const goToLogin = useGoToLogin();
   const openGame = useOpenGame();
-  const fundVendorWallet = useFundVendorWallet();
+  const walletReady = useVendorWalletReady();
   const { i18n } = useTranslation();
   return useCallback(
     async (game: LotteryGame) => {
@@ -30,8 +31,9 @@ export function useLotteryLaunch() {
       const verdict = gatedAction({ loggedIn: member !== null, memberType: member?.type ?? null });
       if (verdict === 'login') return goToLogin();
       if (verdict === 'upgrade') return store.set(siteModalAtom, { kind: 'realAccount' });
-      // On a multi-wallet merchant bets book on the lottery vendor's wallet, as any game's do.
-      if (!(await fundVendorWallet(game.vassalage)))
+      // On a multi-wallet merchant bets book on the lottery vendor's wallet, as any game's do:
+      // the launch's automatic transfer fills it, or (off) the player must have.
+      if (!(await walletReady(game.vassalage)))
         return store.set(siteModalAtom, { kind: 'fundWallet', title: game.name });
       void openGame(game.name, () =>
         client.games.launch({
@@ -44,9 +46,10 @@ export function useLotteryLaunch() {
           device: 'WEB',
           backUrl: window.location.href,
           language: i18n.language,
+          autoTransfer: store.get(autoTransferAtom),
         }),
       );
     },
-    [client, store, queryClient, goToLogin, openGame, fundVendorWallet, i18n],
+    [client, store, queryClient, goToLogin, openGame, walletReady, i18n],
   );
 }

@@ -1,9 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { UplineTransferRequest, WalletEntry, WalletTransferRequest } from '@tessera/contract';
 import type { PlatformClient } from '@tessera/sdk';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
-import { MEMBER_KEY } from '../../../core/session';
-import { useBalanceChanged } from '../../../core/wallet/balance';
+import { BALANCE_KEY, useBalanceChanged } from '../../../core/wallet/balance';
 
 /** The member's wallets as the wallet page shows them. */
 export interface Wallets {
@@ -16,7 +15,9 @@ export interface Wallets {
   held: number;
 }
 
-const WALLETS_KEY = [...MEMBER_KEY, 'wallets'] as const;
+// Keyed under the balance: whatever moves money (a round, a game closing and its recall, a
+// withdrawal) marks the balance changed, and an open wallet page follows.
+const WALLETS_KEY = [...BALANCE_KEY, 'wallets'] as const;
 
 /**
  * Both wallet calls at once: `merchantWallet` says whether the merchant is single-wallet,
@@ -39,13 +40,8 @@ export const walletsQuery = (client: PlatformClient) =>
     },
   });
 
-/** After money moved: the wallets and the header's balance are asked for again. */
-function useMoneyMoved() {
-  const queryClient = useQueryClient();
-  const balanceChanged = useBalanceChanged();
-  return () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: WALLETS_KEY }), balanceChanged()]);
-}
+/** After money moved: the header's balance and the wallets (keyed under it) are asked for again. */
+const useMoneyMoved = useBalanceChanged;
 
 /** Moves money between the main wallet and vendor wallets (one, allIn, allOut). */
 export function useWalletTransfer() {

@@ -54,6 +54,7 @@ function multiWallet() {
       }),
       'wallet.balance': () => ({
         balance: wallets.get('MAIN')!,
+        inGames: wallets.get('PG')! + wallets.get('JDB')!,
         currency: 'BDT',
         currencySymbol: '৳',
         demo: false,
@@ -136,6 +137,9 @@ describe('a multi-wallet merchant', () => {
 
   it('moves an amount to a vendor wallet with a request id, then shows the new balances', async () => {
     const platform = open();
+    // The header shows all of the player's money, main and game wallets together.
+    expect(await screen.findByText('৳1,050.00')).toBeTruthy();
+    const balanceCalls = platform.callsTo('wallet.balance').length;
     await move('Main wallet', 'PG Soft', '300');
     expect(await screen.findByText('Done. Your balances are up to date.')).toBeTruthy();
     const sent = platform.callsTo('wallet.transfer')[0]?.body as WalletTransferRequest;
@@ -143,8 +147,11 @@ describe('a multi-wallet merchant', () => {
     expect(sent.requestId).toMatch(new RegExp(REQUEST_ID_PATTERN));
     await waitFor(async () => expect(await balanceOf('PG')).toBe('৳300.00'));
     expect(await balanceOf('MAIN')).toBe('৳700.00');
-    // The header's balance is asked for again.
-    await waitFor(() => expect(screen.getAllByText('৳700.00').length).toBeGreaterThan(1));
+    // The header's balance is asked for again, and its total stays: the money only moved.
+    await waitFor(() =>
+      expect(platform.callsTo('wallet.balance').length).toBeGreaterThan(balanceCalls),
+    );
+    expect(screen.getByText('৳1,050.00')).toBeTruthy();
   });
 
   it('checks the wallets and the amount inline and sends nothing', async () => {
@@ -205,7 +212,7 @@ describe('a multi-wallet merchant', () => {
   it('keeps the auto-transfer switch on by default and remembers turning it off', async () => {
     open();
     const toggle = await screen.findByRole('checkbox', {
-      name: 'Move my money into a game’s wallet when I open it',
+      name: 'Move my money into a game’s wallet when I open it, and back when I close it',
     });
     expect((toggle as HTMLInputElement).checked).toBe(true);
     await userEvent.click(toggle);
