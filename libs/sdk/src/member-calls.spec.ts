@@ -94,6 +94,22 @@ describe('calls without a session', () => {
     expect(tokenStore.get()).toBe(LOGIN_RESULT.token);
   });
 
+  it('member.resetByMobile: keeps no token when the player must still log in', async () => {
+    const { client, tokenStore } = setup(null);
+    platform.replyValue({ signInRequired: true, twoFactorRequired: true });
+    const reset = {
+      countryDialingCode: '880',
+      mobileNum: '1712',
+      verificationCode: '1',
+      newPassword: 'n',
+    };
+    expect(await client.member.resetByMobile(reset)).toEqual({
+      signInRequired: true,
+      twoFactorRequired: true,
+    });
+    expect(tokenStore.get()).toBeNull();
+  });
+
   it('member.forgotByEmail: form-urlencoded POST', async () => {
     platform.replyValue(null);
     await setup(null).client.member.forgotByEmail({ username: 'alice', email: 'a+b@c.co' });

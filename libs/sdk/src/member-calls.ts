@@ -8,6 +8,7 @@ import {
   type LoginResult,
   type MemberIcon,
   type MemberInfo,
+  type PasswordResetResult,
   type RegisterRequest,
   type ResetByEmailRequest,
   type ResetByMobileRequest,
@@ -19,6 +20,12 @@ import type { Call } from './transport';
 /** Member calls (spec §7): registration, profile, password, language. */
 export function memberCalls(call: Call, tokenStore: TokenStore) {
   const signIn = keepingToken(tokenStore);
+  // A reset signs in only when no further step is due (`PasswordResetResult`).
+  const afterReset = async (reset: Promise<PasswordResetResult>) => {
+    const result = await reset;
+    if ('token' in result) tokenStore.set(result.token);
+    return result;
+  };
   return {
     /** Registers by username or mobile (sealed) and signs the new player in. */
     register: (req: RegisterRequest, kind: 'username' | 'mobile') =>
@@ -61,12 +68,12 @@ export function memberCalls(call: Call, tokenStore: TokenStore) {
         form: { username: req.username, email: req.email },
         empty: true,
       }).then(() => {}),
-    /** Sets a new password with an SMS code (sealed) and signs the player in. */
+    /** Sets a new password with an SMS code (sealed); signs in unless a login step is due. */
     resetByMobile: (req: ResetByMobileRequest) =>
-      signIn(call<LoginResult>(PATHS.resetByMobile, { method: 'post', sealed: req })),
-    /** Sets a new password with the e-mailed link's token (sealed) and signs the player in. */
+      afterReset(call<PasswordResetResult>(PATHS.resetByMobile, { method: 'post', sealed: req })),
+    /** Sets a new password with the e-mailed link's token (sealed); signs in unless a step is due. */
     resetByEmail: (req: ResetByEmailRequest) =>
-      signIn(call<LoginResult>(PATHS.resetByEmail, { method: 'post', sealed: req })),
+      afterReset(call<PasswordResetResult>(PATHS.resetByEmail, { method: 'post', sealed: req })),
   };
 }
 

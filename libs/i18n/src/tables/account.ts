@@ -11,6 +11,10 @@ export const en = {
   sendLink: 'Send reset e-mail',
   beenOut: 'If the details match, we have sent you an e-mail.',
   resetSubmit: 'Set new password',
+  resetLogInTwoFactor:
+    'Your new password is set. Two-factor sign-in is on: log in with it and the code from your authenticator app.',
+  resetLogInVerify:
+    'Your new password is set. Log in with it now; we will check that it is you on this device.',
   changeTitle: 'Change password',
   changeForced: 'For your security, please set a new password before you continue.',
   oldPassword: 'Current password',
@@ -38,6 +42,10 @@ export const bn = {
   sendLink: 'রিসেট ইমেইল পাঠান',
   beenOut: 'তথ্য মিলে গেলে আমরা আপনাকে একটি ইমেইল পাঠিয়েছি।',
   resetSubmit: 'নতুন পাসওয়ার্ড সেট করুন',
+  resetLogInTwoFactor:
+    'আপনার নতুন পাসওয়ার্ড সেট হয়েছে। টু-ফ্যাক্টর সাইন-ইন চালু আছে: এই পাসওয়ার্ড ও আপনার অথেনটিকেটর অ্যাপের কোড দিয়ে লগ ইন করুন।',
+  resetLogInVerify:
+    'আপনার নতুন পাসওয়ার্ড সেট হয়েছে। এখন এটি দিয়ে লগ ইন করুন; এই ডিভাইসে আপনিই কি না, আমরা তা যাচাই করব।',
   changeTitle: 'পাসওয়ার্ড পরিবর্তন',
   changeForced: 'আপনার নিরাপত্তার জন্য, চালিয়ে যাওয়ার আগে একটি নতুন পাসওয়ার্ড সেট করুন।',
   oldPassword: 'বর্তমান পাসওয়ার্ড',
@@ -65,6 +73,10 @@ export const pt = {
   sendLink: 'Enviar e-mail de redefinição',
   beenOut: 'Se os dados coincidirem, enviamos um e-mail para você.',
   resetSubmit: 'Definir nova senha',
+  resetLogInTwoFactor:
+    'Sua nova senha foi definida. A verificação em duas etapas está ativada: entre com ela e o código do seu app autenticador.',
+  resetLogInVerify:
+    'Sua nova senha foi definida. Entre com ela agora; vamos confirmar que é você neste dispositivo.',
   changeTitle: 'Alterar senha',
   changeForced: 'Para sua segurança, defina uma nova senha antes de continuar.',
   oldPassword: 'Senha atual',
@@ -92,6 +104,10 @@ export const tl = {
   sendLink: 'Ipadala ang reset e-mail',
   beenOut: 'Kung tugma ang mga detalye, nagpadala kami sa iyo ng e-mail.',
   resetSubmit: 'Itakda ang bagong password',
+  resetLogInTwoFactor:
+    'Naitakda na ang bago mong password. Naka-on ang two-factor na pag-sign in: mag-log in gamit ito at ang code mula sa iyong authenticator app.',
+  resetLogInVerify:
+    'Naitakda na ang bago mong password. Mag-log in gamit ito ngayon; titiyakin namin na ikaw ito sa device na ito.',
   changeTitle: 'Palitan ang password',
   changeForced: 'Para sa iyong seguridad, magtakda ng bagong password bago magpatuloy.',
   oldPassword: 'Kasalukuyang password',
@@ -120,6 +136,10 @@ export const ar = {
   sendLink: 'أرسل بريد إعادة التعيين',
   beenOut: 'إذا تطابقت البيانات، فقد أرسلنا إليك رسالة بريد إلكتروني.',
   resetSubmit: 'تعيين كلمة مرور جديدة',
+  resetLogInTwoFactor:
+    'تم تعيين كلمة المرور الجديدة. الدخول بخطوتين مفعّل: سجّل الدخول بها وبالرمز من تطبيق المصادقة.',
+  resetLogInVerify:
+    'تم تعيين كلمة المرور الجديدة. سجّل الدخول بها الآن؛ وسنتحقق من أنك أنت على هذا الجهاز.',
   changeTitle: 'تغيير كلمة المرور',
   changeForced: 'حرصًا على أمانك، يُرجى تعيين كلمة مرور جديدة قبل المتابعة.',
   oldPassword: 'كلمة المرور الحالية',

@@ -95,6 +95,25 @@ export async function blindChallenge(
 }
 
 /**
+ * How an unfamiliar IP is checked for this member: the merchant's method if the member can
+ * receive it, else the authenticator (two-factor on), SMS, e-mail, bank name; null if none.
+ */
+export function challengeMethod(
+  settings: AccountSettings,
+  member: Member,
+  twoFactor: boolean,
+): IpVerificationMethod | null {
+  const has = {
+    SMS: !!member.mobile_num,
+    EMAIL: !!member.email,
+    BANK_NAME: !!member.payee_name,
+    GOOGLE: twoFactor,
+  };
+  const order = [settings.ip_verification_method, 'GOOGLE', 'SMS', 'EMAIL', 'BANK_NAME'] as const;
+  return order.find((m) => has[m]) ?? null;
+}
+
+/**
  * Issues a challenge by the merchant's method (falling back to SMS/e-mail/bank name, whichever
  * the member can receive) and throws 403 IP_VERIFICATION_REQUIRED with it in the value.
  */
@@ -109,20 +128,7 @@ export async function challenge(
   twoFactor = false,
 ): Promise<never> {
   const { db, now, sender } = deps;
-  const has = {
-    SMS: !!member.mobile_num,
-    EMAIL: !!member.email,
-    BANK_NAME: !!member.payee_name,
-    GOOGLE: twoFactor,
-  };
-  // The authenticator (members with two-factor on) comes before the fallbacks.
-  const method = [
-    settings.ip_verification_method,
-    'GOOGLE' as const,
-    'SMS' as const,
-    'EMAIL' as const,
-    'BANK_NAME' as const,
-  ].find((m) => has[m]);
+  const method = challengeMethod(settings, member, twoFactor);
   // An account with no way to prove itself keeps logging in from known places only.
   if (!method)
     throw new ApiError(403, 'IP_VERIFICATION_REQUIRED', 'Login from an unfamiliar IP', {

@@ -1,7 +1,7 @@
 import type {
   ChangePasswordRequest,
   ForgotByEmailRequest,
-  LoginResult,
+  PasswordResetResult,
   ResetByMobileRequest,
 } from '@tessera/contract';
 import { validateValue, ruleFor } from '@tessera/domain';
@@ -10,12 +10,11 @@ import { ApiError } from '../../core/http/api-error';
 import { accountSettings } from './account-settings';
 import { consumeCode } from './codes';
 import type { AccountDeps } from './context';
-import { rememberIp } from './ip-verification';
-import { signIn } from './login';
 import { findByAccount, findByMobile } from './members';
 import { checkPassword, hashPassword } from './passwords';
 import { parsePhone } from './phone';
 import { limitPerWindow } from './rate-limits';
+import { signInAfterReset } from './reset-sign-in';
 import { trySecret } from './secret-tries';
 import { revokeOtherSessions, type SessionOf } from './sessions';
 import { newToken, sha256 } from '../../core/security/tokens';
@@ -114,13 +113,16 @@ export async function forgotByEmail(
   });
 }
 
-/** Forgot by mobile: the SMS code proves the number; the new password is set and the member signed in. */
+/**
+ * Forgot by mobile: the SMS code proves the number; the new password is set, and the member
+ * signed in where a login by that code would need nothing more (`signInAfterReset`).
+ */
 export async function resetByMobile(
   deps: AccountDeps,
   merchant: Merchant,
   body: ResetByMobileRequest,
   ip: string,
-): Promise<LoginResult> {
+): Promise<PasswordResetResult> {
   const settings = await accountSettings(deps.db, merchant.code);
   const phone = parsePhone(settings.countries, body.countryDialingCode, body.mobileNum);
   await checkNewPassword(deps, merchant.code, body.newPassword, 'newPassword');
@@ -130,11 +132,7 @@ export async function resetByMobile(
   // A code is only ever sent to a registered number, so no member here means no valid code.
   if (!member) throw new ApiError(400, 'CODE_INVALID', 'Verification code invalid or missing');
   await setPassword(deps, member.id, body.newPassword, null);
-  await rememberIp(deps, member, ip);
   const fresh =
     (await findByMobile(deps.db, merchant.code, phone.dialingCode, phone.number)) ?? member;
-  return signIn(deps, fresh, settings, body.newPassword, {
-    ip,
-    userAgent: null,
-  });
+  return signInAfterReset(deps, fresh, settings, body.newPassword, ip, 'SMS');
 }

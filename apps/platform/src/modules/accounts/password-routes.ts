@@ -1,7 +1,7 @@
 import {
   ChangePasswordRequest,
   ForgotByEmailRequest,
-  LoginResult,
+  PasswordResetResult,
   PATHS,
   ResetByEmailRequest,
   ResetByMobileRequest,
@@ -20,7 +20,7 @@ import { sealedBody } from './sealed-body';
 
 const tags = ['password'];
 
-/** Forgot by e-mail (a reset link) and by mobile (code, signs in). */
+/** Forgot by e-mail (a reset link) and by mobile (code; signs in unless a further step is due). */
 export const passwordRoutes: TypedPlugin<AccountDeps> = async (app, deps) => {
   acceptFormBodies(app);
 
@@ -37,7 +37,11 @@ export const passwordRoutes: TypedPlugin<AccountDeps> = async (app, deps) => {
     PATHS.resetByMobile,
     {
       preValidation: sealedBody(deps, 'required'),
-      schema: { tags, body: ResetByMobileRequest, response: { 200: envelope(LoginResult) } },
+      schema: {
+        tags,
+        body: ResetByMobileRequest,
+        response: { 200: envelope(PasswordResetResult) },
+      },
     },
     async (request) =>
       ok(await resetByMobile(deps, requestMerchant(request), request.body, request.ip)),
@@ -47,7 +51,7 @@ export const passwordRoutes: TypedPlugin<AccountDeps> = async (app, deps) => {
     PATHS.resetByEmail,
     {
       preValidation: sealedBody(deps, 'required'),
-      schema: { tags, body: ResetByEmailRequest, response: { 200: envelope(LoginResult) } },
+      schema: { tags, body: ResetByEmailRequest, response: { 200: envelope(PasswordResetResult) } },
     },
     async (request) =>
       ok(await resetByEmail(deps, requestMerchant(request), request.body, request.ip)),

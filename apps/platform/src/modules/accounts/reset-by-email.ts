@@ -1,24 +1,24 @@
-import type { LoginResult, ResetByEmailRequest } from '@tessera/contract';
+import type { PasswordResetResult, ResetByEmailRequest } from '@tessera/contract';
 import type { Merchant } from '../merchants';
 import { ApiError } from '../../core/http/api-error';
 import { accountSettings } from './account-settings';
 import type { AccountDeps } from './context';
-import { rememberIp } from './ip-verification';
-import { signIn } from './login';
 import { checkNewPassword, setPassword } from './password-flows';
+import { signInAfterReset } from './reset-sign-in';
 import { sha256 } from '../../core/security/tokens';
 
 /**
  * Completes forgot-by-email: the link's token (single use, 30 minutes) sets a new password,
- * ends every session of the member and signs them in. Unknown or used → 400 CODE_INVALID,
- * past its time → 400 CODE_EXPIRED.
+ * ends every session of the member and signs them in where a login by the mailbox would need
+ * nothing more (`signInAfterReset`). Unknown or used → 400 CODE_INVALID, past its time → 400
+ * CODE_EXPIRED.
  */
 export async function resetByEmail(
   deps: AccountDeps,
   merchant: Merchant,
   body: ResetByEmailRequest,
   ip: string,
-): Promise<LoginResult> {
+): Promise<PasswordResetResult> {
   const now = deps.now();
   await checkNewPassword(deps, merchant.code, body.newPassword, 'newPassword');
   const row = await deps.db
@@ -46,9 +46,6 @@ export async function resetByEmail(
     .selectAll()
     .where('id', '=', row.member_id)
     .executeTakeFirstOrThrow();
-  await rememberIp(deps, member, ip);
-  return signIn(deps, member, await accountSettings(deps.db, merchant.code), body.newPassword, {
-    ip,
-    userAgent: null,
-  });
+  const settings = await accountSettings(deps.db, merchant.code);
+  return signInAfterReset(deps, member, settings, body.newPassword, ip, 'EMAIL');
 }

@@ -79,4 +79,39 @@ describe('forgot password', () => {
       newPassword: 'brand-new-pass',
     });
   });
+
+  it('sends a player with two-factor on to log in with the new password and the code', async () => {
+    const settings = {
+      ...registerSettings,
+      flags: { ...registerSettings.flags, CHNGPASSVERIF3: true },
+    };
+    const { history } = renderSite('/login', {
+      language: 'en',
+      answers: {
+        'system.registerSettings': settings,
+        'member.resetByMobile': { signInRequired: true, twoFactorRequired: true },
+      },
+    });
+    const dialog = await openForgot();
+    const panel = within(dialog).getByRole('tabpanel');
+    await userEvent.type(
+      within(panel).getByRole('textbox', { name: /Mobile number/ }),
+      '1712345678',
+    );
+    await userEvent.click(within(panel).getByRole('button', { name: 'Send code' }));
+    await userEvent.type(
+      within(panel).getByRole('textbox', { name: 'Verification code' }),
+      '123456',
+    );
+    await userEvent.type(within(panel).getByLabelText('New password'), 'brand-new-pass');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Set new password' }));
+    expect((await within(dialog).findByRole('status')).textContent).toBe(
+      'Your new password is set. Two-factor sign-in is on: log in with it and the code from your authenticator app.',
+    );
+    expect(screen.queryByTestId('member-name')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Log in' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Forgot password' })).toBeNull();
+    expect(history.location.pathname).toBe('/login');
+  });
 });

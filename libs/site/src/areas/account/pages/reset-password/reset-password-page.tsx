@@ -8,25 +8,35 @@ import { useSubmit } from '../../../../core/forms';
 import styles from '../../components/account-form.module.css';
 import { FormError } from '../../components/form-error';
 import { NewPasswordFields } from '../../components/new-password-fields';
+import { ResetLogInNotice } from '../../components/reset-log-in-notice';
 import { formValues } from '../../../../core/forms';
 
-/** The page an e-mailed reset link opens: a new password, then signed in and back to the lobby. */
+/**
+ * The page an e-mailed reset link opens: a new password, then signed in and back to the lobby,
+ * or sent to log in with it where the login asks a further step (two-factor on).
+ */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const { token } = useSearch({ strict: false });
   const { client } = useSession();
   const { signIn } = useSessionActions();
   const [issues, setIssues] = useState<ReturnType<typeof validateChangePassword>>({});
+  // Set, not signed in: whether the login that follows asks for the authenticator.
+  const [logInNext, setLogInNext] = useState<boolean | null>(null);
 
   const { submit, pending, error } = useSubmit(async (values: Record<string, string>) => {
     // The link proves who it is, so no current password is asked for.
     const found = validateChangePassword(values, { oldPasswordStored: true });
     setIssues(found);
     if (Object.keys(found).length > 0 || !token) return;
-    await client.member.resetByEmail({
+    const result = await client.member.resetByEmail({
       token,
       newPassword: values.newPassword ?? '',
     });
+    if ('signInRequired' in result) {
+      setLogInNext(result.twoFactorRequired);
+      return;
+    }
     await signIn('/');
   });
 
@@ -44,13 +54,21 @@ export function ResetPasswordPage() {
   return (
     <section aria-labelledby="reset-title">
       <h1 id="reset-title">{t('account.forgotTitle')}</h1>
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(formValues(event))}>
-        <NewPasswordFields issues={issues} />
-        <FormError error={error} />
-        <Button type="submit" loading={pending}>
-          {t('account.resetSubmit')}
-        </Button>
-      </form>
+      {logInNext !== null ? (
+        <ResetLogInNotice twoFactor={logInNext} />
+      ) : (
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => void submit(formValues(event))}
+        >
+          <NewPasswordFields issues={issues} />
+          <FormError error={error} />
+          <Button type="submit" loading={pending}>
+            {t('account.resetSubmit')}
+          </Button>
+        </form>
+      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { quietPopups } from '../../../../testing/quiet-popups';
@@ -27,6 +27,23 @@ describe('the e-mailed reset link', () => {
       token: 'link-123',
       newPassword: 'brand-new-pass1',
     });
+  });
+
+  it('sends the player to log in where the login must still check this device', async () => {
+    renderSite('/resetPassword?token=link-123', {
+      language: 'en',
+      answers: { 'member.resetByEmail': { signInRequired: true, twoFactorRequired: false } },
+    });
+    await userEvent.type(await screen.findByLabelText('New password'), 'brand-new-pass1');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'brand-new-pass1');
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Your new password is set. Log in with it now; we will check that it is you on this device.',
+    );
+    expect(screen.queryByTestId('member-name')).toBeNull();
+    const page = screen.getByRole('region', { name: 'Forgot password' });
+    await userEvent.click(within(page).getByRole('link', { name: 'Log in' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy();
   });
 
   it('refuses a mismatched confirmation before calling the platform', async () => {
