@@ -41,7 +41,8 @@ test('the wallet page moves money to a vendor wallet and back (Lumen), or explai
   await expect(page.getByText('Done. Your balances are up to date.')).toBeVisible();
   await expect(page.getByTestId(`wallet-${vendor}`)).toContainText('200.00');
   await expect(page.getByTestId('wallet-MAIN')).toContainText('300.00');
-  await expect(headerBalance(page)).toContainText('300.00');
+  // The header shows all of the player's money: main and game wallets together.
+  await expect(headerBalance(page)).toContainText('500.00');
   await checkWidths(page, info, 'wallet-multi');
 
   await page.getByRole('button', { name: 'Recall all' }).click();
