@@ -12,13 +12,7 @@ import { useSecurityTexts } from './use-security-texts';
  * With a mobile on the account the platform wants the code it sends there too: a session alone
  * must not become a password (and so a way to turn two-factor off).
  */
-export function FirstPasswordForm({
-  profile,
-  onSaved,
-}: {
-  profile: SecurityProfile;
-  onSaved: () => void;
-}) {
+export function FirstPasswordForm({ profile }: { profile: SecurityProfile }) {
   const { t } = useSecurityTexts();
   const sendCode = usePasswordCode();
   const setPassword = useSetPassword();
@@ -34,14 +28,11 @@ export function FirstPasswordForm({
         const same = values.newPassword === values.confirmNewPassword;
         setMismatch(!same);
         if (same)
-          setPassword.mutate(
-            {
-              newPassword: values.newPassword ?? '',
-              confirmNewPassword: values.confirmNewPassword ?? '',
-              ...(byMobile ? { code: (values.code ?? '').trim() } : {}),
-            },
-            { onSuccess: onSaved },
-          );
+          setPassword.mutate({
+            newPassword: values.newPassword ?? '',
+            confirmNewPassword: values.confirmNewPassword ?? '',
+            ...(byMobile ? { code: (values.code ?? '').trim() } : {}),
+          });
       }}
     >
       <p className={styles.muted}>

@@ -15,7 +15,9 @@ import { useSecurityTexts } from './use-security-texts';
 export function PasswordsCard({ profile }: { profile: SecurityProfile }) {
   const { t } = useSecurityTexts();
   const openModal = useSetAtom(siteModalAtom);
-  const [saved, setSaved] = useState(false);
+  // Unset when the card first showed: once set, it says so. Not a callback of the form's save:
+  // the new profile unmounts the form first, and a mutation's per-call callbacks then never run.
+  const [wasUnset] = useState(!profile.passwordSet);
   return (
     <section className={styles.card} aria-labelledby="security-passwords">
       <h2 id="security-passwords" className={styles.cardTitle}>
@@ -39,10 +41,10 @@ export function PasswordsCard({ profile }: { profile: SecurityProfile }) {
         </li>
         {!profile.passwordSet && (
           <li>
-            <FirstPasswordForm profile={profile} onSaved={() => setSaved(true)} />
+            <FirstPasswordForm profile={profile} />
           </li>
         )}
-        {saved && profile.passwordSet && (
+        {wasUnset && profile.passwordSet && (
           <li role="status" className={styles.muted}>
             {t('social.passwordSaved')}
           </li>
