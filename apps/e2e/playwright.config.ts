@@ -38,6 +38,7 @@ const ONE_BRAND_JOURNEYS = new RegExp(
     'social-sign-in',
     'trial',
     'turnover',
+    'two-factor-mobile',
     'withdrawal-dispute',
   ].join('|')})\\.spec\\.ts$`,
 );
@@ -77,17 +78,18 @@ export default defineConfig({
     ...BRANDS.map((brand, index) => ({
       name: brand,
       use: brandUse(brand),
-      testMatch: /\.(spec|e2e)\.ts$/,
+      testMatch: /\.(spec|e2e|journey)\.ts$/,
       ...(index > 0 ? { testIgnore: ONE_BRAND_JOURNEYS } : {}),
     })),
     ...GENERATED_BRANDS.map(({ id, port, dir }) => ({
       name: id,
       use: { browserName: 'chromium' as const, baseURL: `http://127.0.0.1:${port}` },
-      // A right-to-left brand is also checked mirrored: direction, widths, axe, back to ltr.
+      // A right-to-left brand is also checked mirrored (direction, widths, axe, back to ltr),
+      // and every generated brand walks the money round trip (*.journey.ts) in its language.
       testMatch:
         dir === 'rtl'
-          ? /(generated-brand|right-to-left)\.check\.ts$/
-          : /generated-brand\.check\.ts$/,
+          ? /((generated-brand|right-to-left)\.check|\.journey)\.ts$/
+          : /(generated-brand\.check|\.journey)\.ts$/,
     })),
     // Tests that change the platform's data (failed-login counters, maintenance, blocks) run after
     // every read-only test, one project at a time, so no test sees another's changes.
