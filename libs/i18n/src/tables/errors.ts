@@ -153,7 +153,8 @@ export const pt = {
   NOT_AGENT: 'Quem não é agente não pode entrar no site de agentes.',
   NOT_MEMBER: 'Conta que não é de membro não pode fazer login.',
   IP_VERIFICATION_REQUIRED: 'Conclua a verificação primeiro.',
-  LOGIN_CODE_INVALID: 'Senha ou código de verificação incorretos. Confira os dois e tente novamente.',
+  LOGIN_CODE_INVALID:
+    'Senha ou código de verificação incorretos. Confira os dois e tente novamente.',
   USERNAME_TAKEN: 'Este nome de usuário já está cadastrado.',
   MOBILE_TAKEN: 'Este número de celular já está cadastrado.',
   INVALID_FIELD: 'Alguns dados não são válidos. Verifique o formulário.',
@@ -215,7 +216,8 @@ export const tl = {
   NOT_AGENT: 'Hindi makakapag-log in sa agent site ang hindi agent.',
   NOT_MEMBER: 'Hindi makakapag-log in ang account na hindi miyembro.',
   IP_VERIFICATION_REQUIRED: 'Pakitapos muna ang beripikasyon.',
-  LOGIN_CODE_INVALID: 'Mali ang password o ang verification code. Suriin ang dalawa at subukang muli.',
+  LOGIN_CODE_INVALID:
+    'Mali ang password o ang verification code. Suriin ang dalawa at subukang muli.',
   USERNAME_TAKEN: 'Nakarehistro na ang username na ito.',
   MOBILE_TAKEN: 'Nakarehistro na ang mobile number na ito.',
   INVALID_FIELD: 'May mga detalyeng hindi wasto. Pakisuri ang form.',

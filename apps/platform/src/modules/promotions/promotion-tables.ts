@@ -15,11 +15,7 @@ export interface PromotionTable {
   body: LocalizedJson;
   images: Json<PromotionImage[]>;
   /** The pictures per language (migration 0081), read before `images`. */
-  localized_images: ColumnType<
-    Record<string, PromotionImage[]>,
-    string | undefined,
-    string
-  >;
+  localized_images: ColumnType<Record<string, PromotionImage[]>, string | undefined, string>;
   starts_at: Date;
   ends_at: Date | null;
   min_deposit: Int8 | null;
