@@ -39,10 +39,11 @@ describe.each(testDbKinds())(
       );
       calls = gameWalletCalls(t.app, 'LUMEN', player.token);
       // Launch sessions the bets come through; these launches move no money themselves.
-      for (const [game, vendor] of [
+      const launches: [game: string, vendor: string][] = [
         [TEST_GAMES.slot.code, TEST_VENDOR],
         [OTHER_VENDOR_GAME.code, OTHER_VENDOR_GAME.vendor],
-      ])
+      ];
+      for (const [game, vendor] of launches)
         betTokens[vendor] = launchTokenOf(
           await calls.launch(game, vendor, { autoTransfer: false }),
         );
