@@ -32,6 +32,7 @@ describe('turnover', () => {
       passwordLockedUntil: null,
       limits: null,
       available: 0,
+      inGames: 0,
       turnover: { required: 0, wagered: 0, remaining: 0 },
     };
     expect(Value.Check(WithdrawalOverview, overview)).toBe(true);

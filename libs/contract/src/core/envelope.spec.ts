@@ -11,7 +11,7 @@ describe('envelope', () => {
     const reply = {
       code: 'OK',
       message: '',
-      value: { balance: 1250, currency: 'BDT', currencySymbol: '৳', demo: false },
+      value: { balance: 1250, inGames: 0, currency: 'BDT', currencySymbol: '৳', demo: false },
     };
     expect(Value.Check(envelope(WalletBalance), reply)).toBe(true);
     expect(Value.Check(envelope(WalletBalance), { ...reply, code: 'SESSION_ENDED' })).toBe(true);
