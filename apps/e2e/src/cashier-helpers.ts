@@ -23,8 +23,9 @@ export async function depositThroughSandbox(page: Page, amount: string) {
 }
 
 /**
- * On the Withdraw page: binds a payee account in the member's payee name and sets the
- * withdrawal password in the form a member without one finds there.
+ * On the Withdraw page: binds a payee account in the member's payee name (given here where
+ * sign-up did not ask it) and sets the withdrawal password in the form a member without one
+ * finds there.
  */
 export async function preparePayee(page: Page, password: string) {
   const centre = page.getByRole('navigation', { name: 'Member centre menu' });
@@ -33,7 +34,9 @@ export async function preparePayee(page: Page, password: string) {
   await page.getByLabel('Account type').selectOption({ label: 'E-wallet' });
   await page.getByLabel('Bank or e-wallet name').fill('Sandbox Wallet');
   await page.getByLabel('Account number').fill(`0917${Date.now().toString().slice(-7)}`);
-  await page.getByLabel('Account holder name').fill('Test Player');
+  // A new member's first account asks for the payee name (filled in when sign-up asked it).
+  const payeeName = page.getByRole('textbox', { name: 'Your payee name (real name)' });
+  if (!(await payeeName.inputValue())) await payeeName.fill('Test Player');
   await page.getByRole('button', { name: 'Add account' }).click();
   await expect(page.getByRole('button', { name: /^Remove Sandbox Wallet/ })).toBeVisible();
 
