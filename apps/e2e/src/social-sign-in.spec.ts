@@ -44,10 +44,12 @@ test('signs up through the sandbox Google provider and sees it linked in the sec
   await expect(card.getByText(/Linked to player-\w+@sandbox\.example/)).toBeVisible();
   // No password of its own yet: unlinking waits for one.
   await expect(card.getByRole('button', { name: 'Unlink' })).toBeDisabled();
-  await card.getByLabel('New password', { exact: true }).fill(PASSWORD);
-  await card.getByLabel('Confirm password').fill(PASSWORD);
-  await card.getByRole('button', { name: 'Set password' }).click();
-  await expect(card.getByText(/Password saved/)).toBeVisible();
+  // The first password is set in the passwords card (an account with no mobile: no code asked).
+  const passwords = page.getByRole('region', { name: 'Passwords and payouts' });
+  await passwords.getByLabel('New password', { exact: true }).fill(PASSWORD);
+  await passwords.getByLabel('Confirm password').fill(PASSWORD);
+  await passwords.getByRole('button', { name: 'Set password' }).click();
+  await expect(passwords.getByText(/Password saved/)).toBeVisible();
   await card.getByRole('button', { name: 'Unlink' }).click();
   await expect(card.getByText('Google is no longer linked.')).toBeVisible();
 });
