@@ -104,3 +104,14 @@ export async function signedInMemberId(page: Page, merchant: string): Promise<nu
   if (!value) throw new Error(`member info: HTTP ${response.status}`);
   return value.id;
 }
+
+/** Signs out through the account menu, confirmed, and waits for the Log in link. */
+export async function signOut(page: Page) {
+  await page.getByRole('banner').locator('summary').click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page
+    .getByRole('dialog', { name: 'Prompt' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+}

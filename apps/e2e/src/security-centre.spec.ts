@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { inEnglish, logIn, registerByUsername, uniqueUsername } from './accounts-helpers';
+import { inEnglish, logIn, registerByUsername, signOut, uniqueUsername } from './accounts-helpers';
 import { seriousViolations } from './a11y-helpers';
 import { expect, test } from './fixtures';
 
@@ -14,16 +13,6 @@ const PASSWORD = 'e2e-pass-123';
 /** The authenticator's code for `secret`, `steps` 30-second steps from now. */
 const codeFor = (secret: string, steps = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
-
-async function signOut(page: Page) {
-  await page.getByRole('banner').locator('summary').click();
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await page
-    .getByRole('dialog', { name: 'Prompt' })
-    .getByRole('button', { name: 'Confirm' })
-    .click();
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
-}
 
 test('sets up two-factor sign-in, signs in with a code, and signs out the other device', async ({
   page,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { inEnglish, registerByUsername, uniqueUsername } from './accounts-helpers';
+import { inEnglish, registerByUsername, signOut, uniqueUsername } from './accounts-helpers';
 import { expect, test } from './fixtures';
 
 // Social sign-in through the real platform and its sandbox OpenID provider on both brands: the
@@ -19,16 +19,6 @@ async function signInAsSomeoneNew(page: Page, provider: 'Google' | 'Facebook') {
   await page.getByRole('button', { name: /Someone new/ }).click();
   await expect(page).toHaveURL(/\/social\/callback\?/);
   await expect(page.getByText(/Welcome, Sandbox Player/)).toBeVisible();
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('banner').locator('summary').click();
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await page
-    .getByRole('dialog', { name: 'Prompt' })
-    .getByRole('button', { name: 'Confirm' })
-    .click();
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
 }
 
 test('signs up through the sandbox Google provider and sees it linked in the security centre', async ({

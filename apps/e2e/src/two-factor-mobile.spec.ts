@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { inEnglish, latestCode, uniqueMobile } from './accounts-helpers';
+import { inEnglish, latestCode, signOut, uniqueMobile } from './accounts-helpers';
 import { expect, test } from './fixtures';
 
 // Issue 27 on Aurora: an account made by mobile has no password and signs in by SMS code. With
@@ -26,16 +26,6 @@ function authenticator(secret: string) {
     lastStep = step;
     return generate({ secret, epoch: step * 30 + 15 });
   };
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('banner').locator('summary').click();
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await page
-    .getByRole('dialog', { name: 'Prompt' })
-    .getByRole('button', { name: 'Confirm' })
-    .click();
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
 }
 
 /** Asks for an SMS code in `form` and reads it from the outbox once the page says it is sent. */
