@@ -5,8 +5,10 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     include: ['src/**/*.spec.ts'],
-    // Each file boots PGlite once (2-3 s cold) and seeds 10,728 games; PostgreSQL runs also
-    // create a database. On a 2-core machine busy with other builds this took over 30 s.
+    // Migrates and seeds one database per kind for the run; spec files start from copies.
+    globalSetup: ['src/testing/global-setup.ts'],
+    // The global setup migrates and seeds (10,728 games); each file then boots PGlite (2-3 s
+    // cold) or copies a PostgreSQL database. On a 2-core machine busy with builds: over 30 s.
     hookTimeout: 120_000,
     // Logins cost argon2 verifications; on a busy 2-core machine a test can take seconds.
     testTimeout: 20_000,

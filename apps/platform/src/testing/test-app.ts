@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
-import { migrateToLatest } from '../core/db/migrate';
-import { seed } from '../seed';
-import { createTestDb, type TestDbKind } from './test-db';
+import { createSeededTestDb, type TestDbKind } from './test-db';
 import type { Db } from '../core/db/database';
 import { JobQueue } from '../core/jobs/job-queue';
 
-/** A ready app on a migrated, seeded database of one kind. */
+/** A ready app on a migrated, seeded database of one kind (a copy of the run's template). */
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
@@ -29,9 +27,7 @@ export async function startTestApp(
   extend?: (app: FastifyInstance) => void,
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const { db, url, dispose } = await createTestDb(kind);
-  await migrateToLatest(db);
-  await seed(db);
+  const { db, url, dispose } = await createSeededTestDb(kind);
   const jobs = new JobQueue(db, 'manual');
   const app = buildApp({ logger: false, ...options, db, jobs });
   extend?.(app);

@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { openDatabase, type Db } from '../core/db/database';
+import { adminQuery, databaseUrl, uniqueName } from './template-db';
 
 /** The databases a suite runs against. */
 export type TestDbKind = 'pglite-memory' | 'postgres';
@@ -36,38 +37,51 @@ export function testDbKinds(env: NodeJS.ProcessEnv = process.env): TestDbKind[] 
 }
 
 /** An empty database of this kind: PGlite in memory, or a uniquely named PostgreSQL database. */
-export async function createTestDb(kind: TestDbKind): Promise<TestDb> {
+export function createTestDb(kind: TestDbKind): Promise<TestDb> {
+  return openTestDb(kind, 'empty');
+}
+
+/**
+ * A migrated and seeded database of this kind: a copy of the run's template (made once by
+ * testing/global-setup.ts), so a spec file never repeats the migrations and the seed.
+ */
+export function createSeededTestDb(kind: TestDbKind): Promise<TestDb> {
+  return openTestDb(kind, 'seeded');
+}
+
+async function openTestDb(kind: TestDbKind, start: 'empty' | 'seeded'): Promise<TestDb> {
+  const template = start === 'seeded' ? templateOf(kind) : undefined;
   if (kind === 'pglite-memory') {
-    const db = await openDatabase({ kind: 'pglite-memory' });
+    const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
+    const db = await openDatabase({ kind: 'pglite-memory' }, loadDataDir ? { loadDataDir } : {});
     return { db, dispose: () => db.destroy() };
   }
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('DATABASE_URL is required for postgres tests');
 
   // One database per file and run, so parallel files and repeated runs never collide.
-  const name = `tessera_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  await withAdmin(adminUrl, (admin) => admin.query(`create database "${name}"`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const name = uniqueName('tessera_test');
+  const copy = template ? ` template "${template}"` : '';
+  await adminQuery(adminUrl, `create database "${name}"${copy}`);
+  const url = databaseUrl(adminUrl, name);
+  const db = await openDatabase({ kind: 'postgres', url });
   return {
     db,
-    url: url.toString(),
+    url,
     dispose: async () => {
       await db.destroy();
-      await withAdmin(adminUrl, (admin) =>
-        admin.query(`drop database if exists "${name}" with (force)`),
-      );
+      await adminQuery(adminUrl, `drop database if exists "${name}" with (force)`);
     },
   };
 }
 
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
+/** The run's template of this kind; a clear failure when global setup did not make it. */
+function templateOf(kind: TestDbKind): string {
+  const templates = inject('testTemplates');
+  const template = kind === 'postgres' ? templates?.postgres : templates?.pglite;
+  if (!template)
+    throw new Error(
+      `No ${kind} template: run the spec through the platform's vitest config (global setup)`,
+    );
+  return template;
 }

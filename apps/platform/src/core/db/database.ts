@@ -16,6 +16,8 @@ export type Db = Kysely<Database>;
 export interface OpenDatabaseOptions {
   /** Called when an idle PostgreSQL connection fails; without a listener pg would crash the process. */
   onPoolError?: (error: Error) => void;
+  /** In-memory PGlite only: start from this data directory (a `dumpDataDir` tarball), not empty. */
+  loadDataDir?: Blob;
 }
 
 /** Opens the configured database; close it with `db.destroy()`. */
@@ -30,7 +32,10 @@ export async function openDatabase(
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (config.kind === 'pglite') mkdirSync(config.dir, { recursive: true });
-  const pglite = config.kind === 'pglite' ? new PGlite(config.dir) : new PGlite();
+  const pglite =
+    config.kind === 'pglite'
+      ? new PGlite(config.dir)
+      : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   await pglite.waitReady;
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
 }

@@ -2,10 +2,8 @@ import { PATHS, type Envelope, type LoginFailure } from '@tessera/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase, type Db } from '../../core/db/database';
-import { migrateToLatest } from '../../core/db/migrate';
-import { seed } from '../../seed';
 import { call } from '../../testing/accounts';
-import { createTestDb, type TestDb } from '../../testing/test-db';
+import { createSeededTestDb, type TestDb } from '../../testing/test-db';
 
 // Two platform instances, each with its own connection pool, on one PostgreSQL database: what
 // one counts, the other sees (architecture "Scale-out": counters live in the database).
@@ -16,9 +14,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
     let secondDb: Db;
     const apps: ReturnType<typeof buildApp>[] = [];
     beforeAll(async () => {
-      shared = await createTestDb('postgres');
-      await migrateToLatest(shared.db);
-      await seed(shared.db);
+      shared = await createSeededTestDb('postgres');
       secondDb = await openDatabase({ kind: 'postgres', url: shared.url ?? '' });
       apps.push(
         buildApp({ db: shared.db, logger: false }),

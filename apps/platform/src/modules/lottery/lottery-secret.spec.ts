@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase, type Db } from '../../core/db/database';
 import { migrateToLatest } from '../../core/db/migrate';
-import { seed } from '../../seed';
 import { merchantGet, valueOf } from '../../testing/requests';
-import { createTestDb, testDbKinds, type TestDb } from '../../testing/test-db';
+import { createSeededTestDb, createTestDb, testDbKinds, type TestDb } from '../../testing/test-db';
 import { drawnResult, latestDrawIndex } from './lottery-draws';
 import { lotteryDefinition, type LotteryDefinition } from './lottery-games';
 import { databaseDrawSecret, drawKeySource } from './lottery-secret';
@@ -23,9 +22,7 @@ describe.each(testDbKinds())('the lottery draw secret on %s', (kind) => {
   let secondDb: Db;
   const apps: ReturnType<typeof buildApp>[] = [];
   beforeAll(async () => {
-    shared = await createTestDb(kind);
-    await migrateToLatest(shared.db);
-    await seed(shared.db);
+    shared = await createSeededTestDb(kind);
     secondDb =
       kind === 'postgres'
         ? await openDatabase({ kind: 'postgres', url: shared.url ?? '' })

@@ -3,10 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { migrateToLatest } from '../../core/db/migrate';
-import { seed } from '../../seed';
 import { merchantGet, valueOf } from '../../testing/requests';
-import { createTestDb, testDbKinds, type TestDb } from '../../testing/test-db';
+import { createSeededTestDb, testDbKinds, type TestDb } from '../../testing/test-db';
 
 const TOKEN = 'ops-token-for-tests-0123456789';
 
@@ -33,9 +31,7 @@ describe.each(testDbKinds())('merchant cache on %s', (kind) => {
     valueOf<SystemStatusInfo>(await merchantGet(app, 'LUMEN', PATHS.systemStatus));
 
   beforeAll(async () => {
-    testDb = await createTestDb(kind);
-    await migrateToLatest(testDb.db);
-    await seed(testDb.db);
+    testDb = await createSeededTestDb(kind);
     // A long TTL: only the operator's change may make the app read the rows again.
     app = buildApp({
       db: testDb.db.withPlugin(reads),
