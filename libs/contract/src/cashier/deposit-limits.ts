@@ -12,9 +12,6 @@ const deposit = periodLimitSchemas({
   max: MAX_DEPOSIT_AMOUNT,
 });
 
-export const PendingDepositLimit = deposit.Pending;
-export type PendingDepositLimit = Static<typeof PendingDepositLimit>;
-
 /** One period's limit: in force now (null: none), any waiting change, and `used`. */
 export const DepositLimit = deposit.Limit;
 export type DepositLimit = Static<typeof DepositLimit>;

@@ -28,7 +28,6 @@ export function periodLimitSchemas<const Figure extends string>(kind: LimitKind<
     ({ daily: schema, weekly: schema, monthly: schema }) as const;
   const Amount = Nullable(Type.Integer({ minimum: 1, maximum: kind.max }));
   return {
-    Pending,
     Limit,
     Limits: Type.Object(perPeriod(Limit)),
     /** Body of the PUT: each period given is changed (null removes it); the others stay. */

@@ -17,9 +17,6 @@ const loss = periodLimitSchemas({
   max: MAX_LOSS_LIMIT,
 });
 
-export const PendingLossLimit = loss.Pending;
-export type PendingLossLimit = Static<typeof PendingLossLimit>;
-
 /** One period's loss limit: in force now (null: none), any waiting change, and `lost`. */
 export const LossLimit = loss.Limit;
 export type LossLimit = Static<typeof LossLimit>;
