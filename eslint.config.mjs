@@ -11,6 +11,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { tesseraPlugin } from './tools/lint/no-unit-cycle.mjs';
 
 // npm packages that mean React or I/O; the boundaries rule bans them in pure layers.
 const NO_REACT_NO_IO = [
@@ -174,17 +175,24 @@ export default tseslint.config(
   },
   {
     files: ['**/*.ts', '**/*.tsx'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, tessera: tesseraPlugin },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
       'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'] }),
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'],
+          // `./x.js` names `./x.ts` (TypeScript's own rule): resolved so, the door zones see
+          // it as the file it is; unresolved, no-restricted-paths would let it through.
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'], '.mjs': ['.mts', '.mjs'] },
+        }),
       ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: AREA_ZONES }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // no-cycle skips type-only imports; inside a module or area they must not cycle either.
+      'tessera/no-unit-cycle': ['error', { roots: [`${PLATFORM}/modules`, `${SITE}/areas`] }],
     },
   },
   {

@@ -1,5 +1,5 @@
 // Proves the layer rules bite: each forbidden import below must fail lint (the Nx boundaries rule,
-// no-restricted-imports for Node built-ins, the area and module zones, the cycle rule), and an
+// no-restricted-imports for Node built-ins, the area and module zones, the cycle rules), and an
 // allowed one must pass. Run: node --test tools/boundaries.test.mjs
 import assert from 'node:assert/strict';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ const LAYER_RULES = [
   'no-restricted-imports',
   'import-x/no-restricted-paths',
   'import-x/no-cycle',
+  'tessera/no-unit-cycle',
 ];
 
 async function boundaryErrors(filePath, code) {
@@ -124,6 +125,19 @@ for (const [name, dir, target] of zoneProbes) {
   });
 }
 
+// TypeScript lets `./x.js` name `./x.ts`; the zones must see through the suffix, not skip it.
+for (const suffix of ['.js', '.ts']) {
+  test(`lint fails when a module imports a file inside another written with ${suffix}`, async () => {
+    const dir = 'apps/platform/src/modules/games';
+    const path = relative(dir, innerFile('apps/platform/src/modules/wallet'));
+    const errors = await boundaryErrors(
+      `${dir}/probe.ts`,
+      `import * as probe from '${path}${suffix}';\nexport { probe };\n`,
+    );
+    assert.ok(errors.length > 0, `expected a zone error for ${path}${suffix}`);
+  });
+}
+
 test('lint passes an import of another area through its index.ts', async () => {
   const errors = await boundaryErrors(
     'libs/site/src/areas/lobby/probe.ts',
@@ -132,17 +146,46 @@ test('lint passes an import of another area through its index.ts', async () => {
   assert.deepEqual(errors, []);
 });
 
-test('lint fails on an import cycle', async () => {
-  // A cycle needs two real files; they live for the length of this test only.
+/** The layer rules lint reports on `a.ts` of a module made of `files` (for this test only). */
+async function moduleRules(files) {
+  // A cycle needs real files; they live for the length of one test only.
   const dir = `apps/platform/src/modules/cycle-probe-${process.pid}`;
   mkdirSync(dir, { recursive: true });
   try {
-    writeFileSync(join(dir, 'a.ts'), `import { b } from './b';\nexport const a = () => b;\n`);
-    writeFileSync(join(dir, 'b.ts'), `import { a } from './a';\nexport const b = () => a;\n`);
+    for (const [name, code] of Object.entries(files)) writeFileSync(join(dir, name), code);
     const [result] = await eslint.lintFiles([join(dir, 'a.ts')]);
-    const rules = result.messages.map((message) => message.ruleId);
-    assert.ok(rules.includes('import-x/no-cycle'), `expected import-x/no-cycle, got ${rules}`);
+    return result.messages
+      .map((message) => message.ruleId)
+      .filter((rule) => LAYER_RULES.includes(rule));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+test('lint fails on an import cycle', async () => {
+  const rules = await moduleRules({
+    'a.ts': `import { b } from './b';\nexport const a = () => b;\n`,
+    'b.ts': `import { a } from './a';\nexport const b = () => a;\n`,
+  });
+  assert.ok(rules.includes('import-x/no-cycle'), `expected import-x/no-cycle, got ${rules}`);
+});
+
+test('lint fails on a type-import cycle inside a module, through a third file', async () => {
+  const rules = await moduleRules({
+    'a.ts': `import type { B } from './b';\nexport interface A { b: B }\n`,
+    'b.ts': `export type { C as B } from './c';\n`,
+    'c.ts': `import type { A } from './a.js';\nexport interface C { a?: A }\n`,
+  });
+  assert.ok(
+    rules.includes('tessera/no-unit-cycle'),
+    `expected tessera/no-unit-cycle, got ${rules}`,
+  );
+});
+
+test('lint passes type imports inside a module that do not cycle', async () => {
+  const rules = await moduleRules({
+    'a.ts': `import type { B } from './b';\nexport interface A { b: B }\n`,
+    'b.ts': `export interface B { id: number }\n`,
+  });
+  assert.deepEqual(rules, []);
 });

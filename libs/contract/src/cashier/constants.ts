@@ -174,13 +174,6 @@ export type SandboxPayoutMode = (typeof SANDBOX_PAYOUT_MODES)[number];
 export const PAYOUT_OUTCOMES = ['paid', 'failed'] as const;
 export type PayoutOutcome = (typeof PAYOUT_OUTCOMES)[number];
 
-/** The periods a member may limit their deposits over (UKGC RTS 12); a week starts on Monday. */
-export const DEPOSIT_LIMIT_PERIODS = ['daily', 'weekly', 'monthly'] as const;
-export type DepositLimitPeriod = (typeof DEPOSIT_LIMIT_PERIODS)[number];
-
-/** How long a raised or removed deposit limit waits before it applies, ms (a lowered one applies at once). */
-export const DEPOSIT_LIMIT_COOLING_MS = 24 * 3_600_000;
-
 /** What an operator does with a manual bank deposit waiting for them. */
 export const DEPOSIT_ACTIONS = ['approve', 'reject'] as const;
 export type DepositAction = (typeof DEPOSIT_ACTIONS)[number];

@@ -1,53 +1,28 @@
-import Type, { type Static } from 'typebox';
-import { Nullable } from '../core/schema-types';
+import type { Static } from 'typebox';
+import { periodLimitSchemas } from '../core/period-limits';
 import { MAX_DEPOSIT_AMOUNT } from './constants';
 
-// A member's own deposit limits (UKGC RTS 12). Lowering a limit (or setting one where there was
-// none) applies at once; raising or removing one applies 24 hours later, and until then the
-// reply shows it as pending. Periods are the merchant's calendar day, week (from Monday) and
-// month. Money is integer minor units and must arrive as a JSON number.
-
-/** A change waiting for its time: the new amount (null: the limit goes) and when it applies. */
-export const PendingDepositLimit = Type.Object({
-  amount: Nullable(Type.Integer()),
-  from: Type.String(),
+// A member's own deposit limits (UKGC RTS 12): the one period-limit shape (core/period-limits.ts),
+// counting the approved and pending deposits of the period. Lowering a limit (or setting one
+// where there was none) applies at once; raising or removing one 24 hours later, and until then
+// the reply shows it as pending. Money must arrive as a JSON number.
+const deposit = periodLimitSchemas({
+  figure: 'used',
+  figureDescription: 'Approved and pending deposits so far in the current period.',
+  max: MAX_DEPOSIT_AMOUNT,
 });
-export type PendingDepositLimit = Static<typeof PendingDepositLimit>;
 
-/** One period's limit: in force now (null: none) and any waiting change. */
-export const DepositLimit = Type.Object({
-  amount: Nullable(Type.Integer()),
-  pending: Nullable(PendingDepositLimit),
-  /** Approved and pending deposits so far in the current period. */
-  used: Type.Integer(),
-});
+/** One period's limit: in force now (null: none), any waiting change, and `used`. */
+export const DepositLimit = deposit.Limit;
 export type DepositLimit = Static<typeof DepositLimit>;
 
 /** Reply of both calls. */
-export const DepositLimits = Type.Object({
-  daily: DepositLimit,
-  weekly: DepositLimit,
-  monthly: DepositLimit,
-});
+export const DepositLimits = deposit.Limits;
 export type DepositLimits = Static<typeof DepositLimits>;
 
-const LimitAmount = Nullable(Type.Integer({ minimum: 1, maximum: MAX_DEPOSIT_AMOUNT }));
-
-/** Body of the PUT: each period given is changed (null removes it); the others stay. */
-export const DepositLimitsUpdate = Type.Object(
-  {
-    daily: Type.Optional(LimitAmount),
-    weekly: Type.Optional(LimitAmount),
-    monthly: Type.Optional(LimitAmount),
-  },
-  { additionalProperties: false, minProperties: 1 },
-);
+export const DepositLimitsUpdate = deposit.Update;
 export type DepositLimitsUpdate = Static<typeof DepositLimitsUpdate>;
 
 /** The value of a DEPOSIT_LIMIT_EXCEEDED reply: which limit, and how much may still go in. */
-export const DepositLimitExceeded = Type.Object({
-  period: Type.String(),
-  limit: Type.Integer(),
-  remaining: Type.Integer(),
-});
+export const DepositLimitExceeded = deposit.Exceeded;
 export type DepositLimitExceeded = Static<typeof DepositLimitExceeded>;

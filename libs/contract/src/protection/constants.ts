@@ -15,12 +15,6 @@ export const PROTECTION_PATHS = {
   selfExclusion: '/wps/protection/self-exclusion',
 } as const;
 
-export const LOSS_LIMIT_PERIODS = ['daily', 'weekly', 'monthly'] as const;
-export type LossLimitPeriod = (typeof LOSS_LIMIT_PERIODS)[number];
-
-/** How long a looser loss limit (higher, or removed) waits before it applies: 24 hours. */
-export const LOSS_LIMIT_COOLING_MS = 24 * 3_600_000;
-
 /** A loss limit's largest value in minor units (a bigint column; kept to safe integers). */
 export const MAX_LOSS_LIMIT = 1_000_000_000_000;
 

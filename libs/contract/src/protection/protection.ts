@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { periodLimitSchemas } from '../core/period-limits';
 import { Nullable } from '../core/schema-types';
 import {
   MAX_LOSS_LIMIT,
@@ -7,52 +8,27 @@ import {
   TIME_OUT_DAYS,
 } from './constants';
 
-// Player protection (issue 13 D). Loss limits count the net loss (bets − wins) of the merchant's
-// calendar day, week (from Monday) and month. A tighter limit applies at once, a looser one
-// (higher, or removed) 24 hours later. Money is integer minor units.
-
-/** A loosening waiting for its time: the new amount (null: the limit goes) and when it applies. */
-export const PendingLossLimit = Type.Object({
-  amount: Nullable(Type.Integer()),
-  from: Type.String(),
+// Player protection (issue 13 D). Loss limits are the one period-limit shape
+// (core/period-limits.ts), counting the net loss (bets − wins) of the period. A tighter limit
+// applies at once, a looser one (higher, or removed) 24 hours later. Money is integer minor units.
+const loss = periodLimitSchemas({
+  figure: 'lost',
+  figureDescription: 'Net loss so far in the current period (negative: a net win).',
+  max: MAX_LOSS_LIMIT,
 });
-export type PendingLossLimit = Static<typeof PendingLossLimit>;
 
-/** One period's loss limit: in force now (null: none), any waiting change, and the loss so far. */
-export const LossLimit = Type.Object({
-  amount: Nullable(Type.Integer()),
-  pending: Nullable(PendingLossLimit),
-  /** Net loss so far in the current period (negative: a net win). */
-  lost: Type.Integer(),
-});
+/** One period's loss limit: in force now (null: none), any waiting change, and `lost`. */
+export const LossLimit = loss.Limit;
 export type LossLimit = Static<typeof LossLimit>;
 
-export const LossLimits = Type.Object({
-  daily: LossLimit,
-  weekly: LossLimit,
-  monthly: LossLimit,
-});
+export const LossLimits = loss.Limits;
 export type LossLimits = Static<typeof LossLimits>;
 
-const LimitAmount = Nullable(Type.Integer({ minimum: 1, maximum: MAX_LOSS_LIMIT }));
-
-/** Body of the PUT: each period given is changed (null removes it); the others stay. */
-export const LossLimitsUpdate = Type.Object(
-  {
-    daily: Type.Optional(LimitAmount),
-    weekly: Type.Optional(LimitAmount),
-    monthly: Type.Optional(LimitAmount),
-  },
-  { additionalProperties: false, minProperties: 1 },
-);
+export const LossLimitsUpdate = loss.Update;
 export type LossLimitsUpdate = Static<typeof LossLimitsUpdate>;
 
 /** The value of a LOSS_LIMIT_EXCEEDED reply: which limit, and how much may still be lost. */
-export const LossLimitExceeded = Type.Object({
-  period: Type.String(),
-  limit: Type.Integer(),
-  remaining: Type.Integer(),
-});
+export const LossLimitExceeded = loss.Exceeded;
 export type LossLimitExceeded = Static<typeof LossLimitExceeded>;
 
 /** A time-out or self-exclusion in force. */

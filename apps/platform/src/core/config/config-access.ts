@@ -5,8 +5,8 @@ export type TrustProxy = boolean | string[];
 
 // Names proxy-addr (Fastify's forwarded-address parser) understands besides addresses.
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-// An HTTP header name (RFC 9110 token).
-const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+/** An HTTP header name (RFC 9110 token): what COUNTRY_HEADER must be. */
+export const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 /**
  * TRUST_PROXY: unset or `false` = trust no proxy (X-Forwarded-For is ignored); `true` = trust
@@ -33,16 +33,6 @@ export function parseTrustProxy(raw: string | undefined, problems: string[]): Tr
     return false;
   }
   return entries;
-}
-
-/** COUNTRY_HEADER: the request header a CDN or proxy puts the caller's country in (lower-cased). */
-export function parseCountryHeader(raw: string | undefined, problems: string[]): string | null {
-  if (raw === undefined) return null;
-  if (!HEADER_NAME.test(raw)) {
-    problems.push(`COUNTRY_HEADER must be an HTTP header name, got "${raw}"`);
-    return null;
-  }
-  return raw.toLowerCase();
 }
 
 /** Below this length the platform warns that OPERATOR_TOKEN is easy to guess. */

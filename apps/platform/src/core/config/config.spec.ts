@@ -166,6 +166,24 @@ describe('parseConfig', () => {
     },
   );
 
+  it('trims values, ignores variables it does not know and refuses a URL that does not parse', () => {
+    const env = { PORT: ' 8080 ', HOST: ' 0.0.0.0', SOMETHING_ELSE: 'x' };
+    expect(parseConfig(env, ROOT)).toMatchObject({ port: 8080, host: '0.0.0.0' });
+    const error = catchError(() =>
+      parseConfig({ DATABASE_URL: 'postgres://app:hunter2@db:port/x' }, ROOT),
+    );
+    expect((error as ConfigError).problems).toEqual([
+      'DATABASE_URL must be a postgres:// or postgresql:// URL',
+    ]);
+  });
+
+  it('tells how long a refused secret is, never what it says', () => {
+    const error = catchError(() => parseConfig({ LOTTERY_DRAW_SECRET: 'short-secret' }, ROOT));
+    expect((error as ConfigError).problems).toEqual([
+      'LOTTERY_DRAW_SECRET must be at least 32 characters (e.g. openssl rand -hex 32), got 12',
+    ]);
+  });
+
   it('lists every problem at once and never echoes the database URL', () => {
     const env = { PORT: 'x', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://root:hunter2@localhost/db' };
     const error = catchError(() => parseConfig(env, ROOT));

@@ -1,24 +1,12 @@
 import { isAbsolute, join, resolve } from 'node:path';
-import {
-  SANDBOX_PAYOUT_MODES,
-  VITALS_REPORTS_PER_IP_PER_MINUTE,
-  type SandboxPayoutMode,
-} from '@tessera/contract';
-import {
-  LOTTERY_SECRET_MIN_LENGTH,
-  parseCountryHeader,
-  parseTrustProxy,
-  type TrustProxy,
-} from './config-access';
-import { parseServerLimits, type ServerLimits } from './server-limits';
+import type { SandboxPayoutMode } from '@tessera/contract';
+import { parseTrustProxy, type TrustProxy } from './config-access';
+import { readEnv, type EnvValues, type LogLevel } from './config-env';
+import { serverLimitsOf, type ServerLimits } from './server-limits';
 
 /** Where the data lives: a PostgreSQL server, or embedded PGlite in a folder or in memory. */
 export type DatabaseConfig =
   { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string } | { kind: 'pglite-memory' };
-
-/** Log levels pino understands. */
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** The platform's whole configuration, validated once at startup. */
 export interface Config {
@@ -89,81 +77,52 @@ export class ConfigError extends Error {
 type Env = Readonly<Record<string, string | undefined>>;
 
 /**
- * Reads PORT, HOST, LOG_LEVEL, DATABASE_URL, PGLITE_DIR, TRUST_PROXY, COUNTRY_HEADER,
- * OPERATOR_TOKEN, LOGIN_LIMIT_PER_IP, VITALS_LIMIT_PER_IP, SANDBOX_PAY_SECRET, SANDBOX_PAY, SANDBOX_PAYOUT,
- * SANDBOX_SIGN_IN, SANDBOX_AGGREGATOR, SANDBOX_AGGREGATOR_KEY, AGGREGATOR_TIMEOUT_MS, DEV_INBOX,
- * DEMO_DATA, LOTTERY_DRAW_SECRET, PROOF_DIR and the server limits (MAX_CONNECTIONS, KEEP_ALIVE_TIMEOUT_MS, HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS,
- * MAX_HEADER_BYTES, MAX_PARAM_LENGTH, BODY_LIMIT_BYTES). `repoRoot` anchors the default data
- * folder and relative PGLITE_DIR values, so the folder does not depend on where the process started.
+ * The environment (every variable in config-env.ts's schema, apps/platform/README.md's table)
+ * as one Config, or a ConfigError listing every problem. `repoRoot` anchors the default data
+ * folder and relative PGLITE_DIR and PROOF_DIR values, so neither depends on where the process
+ * started.
  */
 export function parseConfig(env: Env, repoRoot: string): Config {
-  const problems: string[] = [];
-  const port = parsePort(value(env.PORT), problems);
-  const host = value(env.HOST) ?? '127.0.0.1';
-  if (/\s/.test(host)) problems.push(`HOST must be a host name or address, got "${host}"`);
-  const logLevel = parseLogLevel(value(env.LOG_LEVEL), problems);
-  const database = parseDatabase(env, repoRoot, problems);
-  const trustProxy = parseTrustProxy(value(env.TRUST_PROXY), problems);
-  const countryHeader = parseCountryHeader(value(env.COUNTRY_HEADER), problems);
-  // The token itself never goes into a message.
-  const operatorToken = value(env.OPERATOR_TOKEN) ?? null;
-  const loginLimitPerIp = parseLimit(
-    'LOGIN_LIMIT_PER_IP',
-    value(env.LOGIN_LIMIT_PER_IP),
-    60,
-    problems,
-  );
-  const vitalsLimitPerIp = parseLimit(
-    'VITALS_LIMIT_PER_IP',
-    value(env.VITALS_LIMIT_PER_IP),
-    VITALS_REPORTS_PER_IP_PER_MINUTE,
-    problems,
-  );
-  // Like the operator token, the secret itself never goes into a message.
-  const sandboxPaySecret = value(env.SANDBOX_PAY_SECRET) ?? null;
-  const sandboxPay = parseSwitch('SANDBOX_PAY', value(env.SANDBOX_PAY), problems);
-  const sandboxPayout = parseSandboxPayout(value(env.SANDBOX_PAYOUT), problems);
-  const sandboxSignIn = parseSwitch('SANDBOX_SIGN_IN', value(env.SANDBOX_SIGN_IN), problems);
-  const sandboxAggregator = parseSwitch(
-    'SANDBOX_AGGREGATOR',
-    value(env.SANDBOX_AGGREGATOR),
-    problems,
-  );
-  const sandboxAggregatorKey = value(env.SANDBOX_AGGREGATOR_KEY) ?? null;
-  const aggregatorTimeoutMs = parseLimit(
-    'AGGREGATOR_TIMEOUT_MS',
-    value(env.AGGREGATOR_TIMEOUT_MS),
-    5_000,
-    problems,
-  );
-  const devInbox = parseSwitch('DEV_INBOX', value(env.DEV_INBOX), problems, false);
-  const demoData = parseSwitch('DEMO_DATA', value(env.DEMO_DATA), problems);
-  const lotteryDrawSecret = parseLotterySecret(value(env.LOTTERY_DRAW_SECRET), problems);
-  const proofDir = resolve(repoRoot, value(env.PROOF_DIR) ?? join('.data', 'withdrawal-proofs'));
-  const serverLimits = parseServerLimits(env, problems);
+  const read = readEnv(env);
+  const problems = 'problems' in read ? [...read.problems] : [];
+  // Checked even when the schema refused something else, so one start lists every problem.
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY?.trim() || undefined, problems);
+  if (!('values' in read)) throw new ConfigError(problems);
+  const config = toConfig(read.values, trustProxy, repoRoot, problems);
   if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+function toConfig(
+  values: EnvValues,
+  trustProxy: TrustProxy,
+  repoRoot: string,
+  problems: string[],
+): Config {
+  const on = (value: 'on' | 'off') => value === 'on';
   return {
-    port,
-    host,
-    logLevel,
-    database,
+    port: values.PORT,
+    host: values.HOST,
+    logLevel: values.LOG_LEVEL,
+    database: databaseOf(values, repoRoot, problems),
     trustProxy,
-    countryHeader,
-    operatorToken,
-    loginLimitPerIp,
-    vitalsLimitPerIp,
-    sandboxPaySecret,
-    sandboxPay,
-    sandboxPayout,
-    sandboxSignIn,
-    sandboxAggregator,
-    sandboxAggregatorKey,
-    aggregatorTimeoutMs,
-    devInbox,
-    demoData,
-    lotteryDrawSecret,
-    proofDir,
-    serverLimits,
+    countryHeader: values.COUNTRY_HEADER?.toLowerCase() ?? null,
+    // Tokens and secrets are kept as given and never go into a message.
+    operatorToken: values.OPERATOR_TOKEN ?? null,
+    loginLimitPerIp: values.LOGIN_LIMIT_PER_IP,
+    vitalsLimitPerIp: values.VITALS_LIMIT_PER_IP,
+    sandboxPaySecret: values.SANDBOX_PAY_SECRET ?? null,
+    sandboxPay: on(values.SANDBOX_PAY),
+    sandboxPayout: values.SANDBOX_PAYOUT,
+    sandboxSignIn: on(values.SANDBOX_SIGN_IN),
+    sandboxAggregator: on(values.SANDBOX_AGGREGATOR),
+    sandboxAggregatorKey: values.SANDBOX_AGGREGATOR_KEY ?? null,
+    aggregatorTimeoutMs: values.AGGREGATOR_TIMEOUT_MS,
+    devInbox: on(values.DEV_INBOX),
+    demoData: on(values.DEMO_DATA),
+    lotteryDrawSecret: values.LOTTERY_DRAW_SECRET ?? null,
+    proofDir: resolve(repoRoot, values.PROOF_DIR ?? join('.data', 'withdrawal-proofs')),
+    serverLimits: serverLimitsOf(values, problems),
   };
 }
 
@@ -174,94 +133,17 @@ export function describeDatabase(database: DatabaseConfig): string {
   return 'pglite in memory';
 }
 
-// Empty strings count as unset, so `PORT= npm start` behaves like no PORT at all.
-function value(raw: string | undefined): string | undefined {
-  const trimmed = raw?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
-function parsePort(raw: string | undefined, problems: string[]): number {
-  if (raw === undefined) return 3100;
-  const port = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-  // 0 asks the OS for a free port, which tests and tools find handy.
-  if (!Number.isInteger(port) || port > 65_535) {
-    problems.push(`PORT must be an integer from 0 to 65535, got "${raw}"`);
-    return 0;
-  }
-  return port;
-}
-
-// Behind a NAT many players share one IP: operators raise these, the benchmark and tests too.
-function parseLimit(
-  name: string,
-  raw: string | undefined,
-  fallback: number,
-  problems: string[],
-): number {
-  if (raw === undefined) return fallback;
-  const limit = /^\d+$/.test(raw) ? Number(raw) : 0;
-  if (limit < 1) problems.push(`${name} must be a positive integer, got "${raw}"`);
-  return limit || fallback;
-}
-
-// On unless switched off: the demo and the tests pay through the sandbox.
-function parseSwitch(
-  name: string,
-  raw: string | undefined,
-  problems: string[],
-  byDefault = true,
-): boolean {
-  if (raw === undefined) return byDefault;
-  if (raw === 'on') return true;
-  if (raw !== 'off') problems.push(`${name} must be on or off, got "${raw}"`);
-  return false;
-}
-
-// Anyone who guesses it computes every draw ahead, so a short one is refused, not warned about.
-// The value itself never goes into a message.
-function parseLotterySecret(raw: string | undefined, problems: string[]): string | null {
-  if (raw === undefined) return null;
-  if (raw.length < LOTTERY_SECRET_MIN_LENGTH)
-    problems.push(
-      `LOTTERY_DRAW_SECRET must be at least ${LOTTERY_SECRET_MIN_LENGTH} characters (e.g. openssl rand -hex 32), got ${raw.length}`,
-    );
-  return raw;
-}
-
-function parseSandboxPayout(raw: string | undefined, problems: string[]): SandboxPayoutMode {
-  if (raw === undefined) return 'instant';
-  const mode = SANDBOX_PAYOUT_MODES.find((candidate) => candidate === raw);
-  if (!mode)
-    problems.push(`SANDBOX_PAYOUT must be one of ${SANDBOX_PAYOUT_MODES.join(', ')}, got "${raw}"`);
-  return mode ?? 'instant';
-}
-
-function parseLogLevel(raw: string | undefined, problems: string[]): LogLevel {
-  if (raw === undefined) return 'info';
-  const level = LOG_LEVELS.find((candidate) => candidate === raw);
-  if (!level) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
-  return level ?? 'info';
-}
-
-function parseDatabase(env: Env, repoRoot: string, problems: string[]): DatabaseConfig {
-  const url = value(env.DATABASE_URL);
+function databaseOf(values: EnvValues, repoRoot: string, problems: string[]): DatabaseConfig {
+  const url = values.DATABASE_URL;
   if (url !== undefined) {
-    // The URL itself never goes into a message: it may carry a password.
-    if (!isPostgresUrl(url))
+    // The schema checks the scheme; a URL that does not parse would fail later in the driver, with
+    // an error that carries the URL and so its password.
+    if (!URL.canParse(url))
       problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
     return { kind: 'postgres', url };
   }
-  const dir = value(env.PGLITE_DIR);
+  const dir = values.PGLITE_DIR;
   if (dir === 'memory') return { kind: 'pglite-memory' };
   if (dir === undefined) return { kind: 'pglite', dir: join(repoRoot, '.data', 'pglite') };
   return { kind: 'pglite', dir: isAbsolute(dir) ? dir : resolve(repoRoot, dir) };
-}
-
-function isPostgresUrl(raw: string): boolean {
-  try {
-    const { protocol } = new URL(raw);
-    return protocol === 'postgres:' || protocol === 'postgresql:';
-  } catch {
-    return false;
-  }
 }

@@ -30,30 +30,24 @@ export const DEFAULT_SERVER_LIMITS: ServerLimits = {
   bodyLimitBytes: 262_144,
 };
 
-/** The variable that overrides each limit. */
-const ENV_NAMES: Record<keyof ServerLimits, string> = {
-  maxConnections: 'MAX_CONNECTIONS',
-  keepAliveTimeoutMs: 'KEEP_ALIVE_TIMEOUT_MS',
-  headersTimeoutMs: 'HEADERS_TIMEOUT_MS',
-  requestTimeoutMs: 'REQUEST_TIMEOUT_MS',
-  maxHeaderBytes: 'MAX_HEADER_BYTES',
-  maxParamLength: 'MAX_PARAM_LENGTH',
-  bodyLimitBytes: 'BODY_LIMIT_BYTES',
-};
+/** The variable that overrides each limit (config-env.ts validates them with the rest). */
+export const SERVER_LIMITS_ENV = {
+  MAX_CONNECTIONS: 'maxConnections',
+  KEEP_ALIVE_TIMEOUT_MS: 'keepAliveTimeoutMs',
+  HEADERS_TIMEOUT_MS: 'headersTimeoutMs',
+  REQUEST_TIMEOUT_MS: 'requestTimeoutMs',
+  MAX_HEADER_BYTES: 'maxHeaderBytes',
+  MAX_PARAM_LENGTH: 'maxParamLength',
+  BODY_LIMIT_BYTES: 'bodyLimitBytes',
+} as const satisfies Record<string, keyof ServerLimits>;
 
-type Env = Readonly<Record<string, string | undefined>>;
+export type ServerLimitsEnv = Record<keyof typeof SERVER_LIMITS_ENV, number>;
 
-/** Reads each limit's variable (a positive integer; empty = the default), noting problems. */
-export function parseServerLimits(env: Env, problems: string[]): ServerLimits {
+/** The limits from their validated variables, noting what no single variable's schema can say. */
+export function serverLimitsOf(env: ServerLimitsEnv, problems: string[]): ServerLimits {
   const limits = { ...DEFAULT_SERVER_LIMITS };
-  for (const [key, name] of Object.entries(ENV_NAMES) as [keyof ServerLimits, string][]) {
-    const raw = env[name]?.trim();
-    if (!raw) continue;
-    const value = /^\d+$/.test(raw) ? Number(raw) : 0;
-    if (value < 1 || !Number.isSafeInteger(value))
-      problems.push(`${name} must be a positive integer, got "${raw}"`);
-    else limits[key] = value;
-  }
+  for (const [name, key] of Object.entries(SERVER_LIMITS_ENV))
+    limits[key] = env[name as keyof ServerLimitsEnv];
   // Node refuses to start otherwise: headers are part of the request.
   if (limits.headersTimeoutMs > limits.requestTimeoutMs)
     problems.push(

@@ -1,3 +1,4 @@
+import { LIMIT_PERIODS, type LimitPeriod } from '@tessera/contract';
 import { changeLimit, limitAt, type LimitState } from '@tessera/domain';
 import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { Database, Db } from './database';
@@ -9,10 +10,7 @@ type Trx = Transaction<Database>;
  * (protection): one row per member and period, with an amount in force and a waiting loosening.
  */
 export type PeriodLimitTable = 'deposit_limit' | 'loss_limit';
-export type LimitPeriod = 'daily' | 'weekly' | 'monthly';
 export type PerPeriod<T> = Record<LimitPeriod, T>;
-
-export const LIMIT_PERIODS: readonly LimitPeriod[] = ['daily', 'weekly', 'monthly'];
 
 /** Whose limits: the member and their merchant's time zone (periods are its day, week, month). */
 export interface LimitHolder {
@@ -80,6 +78,22 @@ export function limitView({ amount, pending }: LimitState): {
     amount,
     pending: pending ? { amount: pending.amount, from: pending.from.toISOString() } : null,
   };
+}
+
+/**
+ * The reply of a kind of limit: each period's limit as the member sees it, with the figure the
+ * kind counts against it (`used` for deposits, `lost` for net losses) under its name.
+ */
+export function limitsView<Figure extends string>(
+  states: PerPeriod<LimitState>,
+  figure: Figure,
+  figures: PerPeriod<number>,
+): PerPeriod<ReturnType<typeof limitView> & Record<Figure, number>> {
+  const view = (period: LimitPeriod) => ({
+    ...limitView(states[period]),
+    ...({ [figure]: figures[period] } as Record<Figure, number>),
+  });
+  return { daily: view('daily'), weekly: view('weekly'), monthly: view('monthly') };
 }
 
 /** One period's change as stored, and when the requested amount takes effect. */

@@ -1,8 +1,15 @@
 import { isAgentType } from '@tessera/domain';
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
 import { requestSession } from '../accounts';
 import { requestMerchant } from '../merchants';
+
+/** What the agent-centre routes need: the database and the clock. */
+export interface AgentDeps {
+  db: Db;
+  now: () => Date;
+}
 
 /**
  * The signed-in agent of an agent-centre route (inside `memberOnly`), with its merchant: anyone

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { JobQueue } from '../../core/jobs/job-queue';
 import { memberOnly } from '../accounts';
-import { agentRoutes, type AgentDeps } from './agent-routes';
+import type { AgentDeps } from './agent-caller';
+import { agentRoutes } from './agent-routes';
 import { rollUpAll, TEAM_ROLLUP_SWEEP } from './team-rollup';
 
 /** What the agent module needs: its routes' deps and the job queue of its rollup sweep. */

@@ -14,8 +14,7 @@ import {
 import { ok } from '../../core/http/envelope';
 import type { TypedApp } from '../../core/http/typed-app';
 import { positiveMinorUnits, verifyWithdrawalPassword } from '../payments';
-import { requestAgent as agentOf } from './agent-caller';
-import type { AgentDeps } from './agent-routes';
+import { requestAgent as agentOf, type AgentDeps } from './agent-caller';
 import { lockTeamMember, resetTeamPassword, teamMemberView } from './team-members';
 import { registerDownline } from './team-register';
 import { teamMemberById } from './team-scope';

@@ -1,14 +1,13 @@
 import {
   CASHIER_PATHS,
-  DEPOSIT_LIMIT_PERIODS,
   DepositLimits,
   DepositLimitsUpdate,
   MAX_DEPOSIT_AMOUNT,
   envelope,
 } from '@tessera/contract';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../../core/http/api-error';
 import { ok } from '../../core/http/envelope';
+import { limitAmounts } from '../../core/http/limit-amounts';
 import type { TypedApp } from '../../core/http/typed-app';
 import { requestSession } from '../accounts';
 import { requestMerchant } from '../merchants';
@@ -18,33 +17,13 @@ import type { PaymentDeps } from './payment-deps';
 const tags = ['cashier'];
 const security = [{ bearer: [] }];
 
-/**
- * Each limit in the body must be null or a JSON integer of minor units from 1 to
- * MAX_DEPOSIT_AMOUNT, answered DEPOSIT_LIMIT_INVALID (checked before the schema, which would say
- * only BAD_REQUEST). A field that names no period is refused rather than dropped, so a misspelt
- * period never looks saved.
- */
-async function limitAmounts(request: FastifyRequest): Promise<void> {
-  if (typeof request.body !== 'object' || request.body === null) return;
-  const body = request.body as Record<string, unknown>;
-  const unknown = Object.keys(body).filter(
-    (key) => !(DEPOSIT_LIMIT_PERIODS as readonly string[]).includes(key),
-  );
-  if (unknown.length > 0)
-    throw new ApiError(
-      400,
-      'BAD_REQUEST',
-      `Not a deposit limit period: ${unknown.slice(0, 3).join(', ')}`,
-    );
-  for (const period of DEPOSIT_LIMIT_PERIODS) {
-    const value = body[period];
-    if (value === undefined || value === null) continue;
-    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1)
-      throw new ApiError(400, 'DEPOSIT_LIMIT_INVALID', `${period} must be a positive integer`);
-    if (value > MAX_DEPOSIT_AMOUNT)
-      throw new ApiError(400, 'DEPOSIT_LIMIT_INVALID', `${period} is above every deposit`);
-  }
-}
+// A limit above MAX_DEPOSIT_AMOUNT could never be reached by a deposit.
+const depositAmounts = limitAmounts({
+  name: 'deposit',
+  invalid: 'DEPOSIT_LIMIT_INVALID',
+  max: MAX_DEPOSIT_AMOUNT,
+  aboveMax: 'is above every deposit',
+});
 
 /** The member's own deposit limits (inside the payments module's `memberOnly` context). */
 export async function depositLimitRoutes(app: TypedApp, { db, now }: PaymentDeps): Promise<void> {
@@ -62,7 +41,7 @@ export async function depositLimitRoutes(app: TypedApp, { db, now }: PaymentDeps
   app.put(
     CASHIER_PATHS.depositLimits,
     {
-      preValidation: limitAmounts,
+      preValidation: depositAmounts,
       schema: {
         tags,
         security,

@@ -1,18 +1,18 @@
 import {
-  DEPOSIT_LIMIT_COOLING_MS,
+  LIMIT_COOLING_MS,
+  LIMIT_PERIODS,
   type DepositLimits,
   type DepositLimitsUpdate,
+  type LimitPeriod,
 } from '@tessera/contract';
 import { sql, type Transaction } from 'kysely';
 import type { Database, Db } from '../../core/db/database';
 import {
-  LIMIT_PERIODS,
-  limitView,
   limitsAt,
+  limitsView,
   periodStart,
   storeLimitChanges,
   type LimitHolder,
-  type LimitPeriod,
   type PerPeriod,
 } from '../../core/db/period-limits';
 import { ApiError } from '../../core/http/api-error';
@@ -47,18 +47,21 @@ async function usedPerPeriod(
 }
 
 /** The limits as the member sees them: in force, waiting, and used so far. */
-async function limitsView(db: Db | Trx, holder: LimitHolder, now: Date): Promise<DepositLimits> {
+async function depositLimitsView(
+  db: Db | Trx,
+  holder: LimitHolder,
+  now: Date,
+): Promise<DepositLimits> {
   const [states, used] = await Promise.all([
     limitsAt(db, 'deposit_limit', holder.memberId, now),
     usedPerPeriod(db, holder, now),
   ]);
-  const view = (period: LimitPeriod) => ({ ...limitView(states[period]), used: used[period] });
-  return { daily: view('daily'), weekly: view('weekly'), monthly: view('monthly') };
+  return limitsView(states, 'used', used);
 }
 
 /** The member's deposit limits. */
 export function readDepositLimits(db: Db, holder: LimitHolder, now: Date): Promise<DepositLimits> {
-  return limitsView(db, holder, now);
+  return depositLimitsView(db, holder, now);
 }
 
 /** Locks the member's row: deposits and limit changes of one member run one at a time. */
@@ -73,7 +76,7 @@ export async function lockMember(trx: Trx, memberId: number): Promise<void> {
 
 /**
  * Changes the periods the member named (null removes one): a stricter limit at once, a looser
- * one after DEPOSIT_LIMIT_COOLING_MS. Runs with the member's row locked, like a deposit.
+ * one after LIMIT_COOLING_MS. Runs with the member's row locked, like a deposit.
  */
 export function setDepositLimits(
   db: Db,
@@ -90,10 +93,10 @@ export function setDepositLimits(
       holder.memberId,
       states,
       update,
-      DEPOSIT_LIMIT_COOLING_MS,
+      LIMIT_COOLING_MS,
       now,
     );
-    return limitsView(trx, holder, now);
+    return depositLimitsView(trx, holder, now);
   });
 }
 

@@ -1,8 +1,8 @@
 import type {
   ConfirmedBy,
   DepositInstructions,
-  DepositLimitPeriod,
   DepositStatus,
+  LimitPeriod,
   PayeeAccountKind,
   PaymentMethodKind,
   WithdrawalOutcome,
@@ -131,7 +131,7 @@ export type WithdrawalRow = Selectable<WithdrawalTable>;
 /** A member's own deposit limit of one period, and a raise or removal waiting for its time. */
 export interface DepositLimitTable {
   member_id: Id;
-  period: DepositLimitPeriod;
+  period: LimitPeriod;
   amount: Int8 | null;
   pending_amount: Int8 | null;
   /** When the waiting change applies; null when none waits. */

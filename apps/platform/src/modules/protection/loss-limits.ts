@@ -1,13 +1,17 @@
-import { LOSS_LIMIT_COOLING_MS, type LossLimits, type LossLimitsUpdate } from '@tessera/contract';
+import {
+  LIMIT_COOLING_MS,
+  type LimitPeriod,
+  type LossLimits,
+  type LossLimitsUpdate,
+} from '@tessera/contract';
 import { sql, type Transaction } from 'kysely';
 import type { Database, Db } from '../../core/db/database';
 import {
-  limitView,
   limitsAt,
+  limitsView,
   periodStart,
   storeLimitChanges,
   type LimitHolder,
-  type LimitPeriod,
   type PerPeriod,
 } from '../../core/db/period-limits';
 import { audit, type Actor } from './audit';
@@ -43,13 +47,12 @@ export async function readLossLimits(
     limitsAt(db, 'loss_limit', holder.memberId, now),
     lossPerPeriod(db, holder, now),
   ]);
-  const view = (period: LimitPeriod) => ({ ...limitView(states[period]), lost: lost[period] });
-  return { daily: view('daily'), weekly: view('weekly'), monthly: view('monthly') };
+  return limitsView(states, 'lost', lost);
 }
 
 /**
  * Changes the periods the member named (null removes one): a tighter limit at once, a looser
- * one after LOSS_LIMIT_COOLING_MS (the regulators' cooling-off rule). Runs under the member's
+ * one after LIMIT_COOLING_MS (the regulators' cooling-off rule). Runs under the member's
  * wallet lock, the lock every bet takes first, and audits each change.
  */
 export function setLossLimits(
@@ -73,7 +76,7 @@ export function setLossLimits(
       holder.memberId,
       states,
       update,
-      LOSS_LIMIT_COOLING_MS,
+      LIMIT_COOLING_MS,
       now,
     );
     for (const { period, from, to, appliesAt } of changes)

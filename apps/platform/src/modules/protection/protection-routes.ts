@@ -1,5 +1,4 @@
 import {
-  LOSS_LIMIT_PERIODS,
   LossLimits,
   LossLimitsUpdate,
   MAX_LOSS_LIMIT,
@@ -14,8 +13,8 @@ import {
 } from '@tessera/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../core/db/database';
-import { ApiError } from '../../core/http/api-error';
 import { ok } from '../../core/http/envelope';
+import { limitAmounts } from '../../core/http/limit-amounts';
 import type { TypedApp } from '../../core/http/typed-app';
 import { requestSession } from '../accounts';
 import { requestMerchant } from '../merchants';
@@ -34,36 +33,12 @@ export interface ProtectionDeps {
   now: () => Date;
 }
 
-/**
- * Each limit in the body must be null or a JSON integer of minor units from 1 to
- * MAX_LOSS_LIMIT, answered LOSS_LIMIT_INVALID (checked before the schema, which would say only
- * BAD_REQUEST), and an unknown period is refused rather than dropped, so a misspelt period never
- * looks saved (as the deposit limits do).
- */
-async function limitAmounts(request: FastifyRequest): Promise<void> {
-  if (typeof request.body !== 'object' || request.body === null) return;
-  const body = request.body as Record<string, unknown>;
-  const unknown = Object.keys(body).filter(
-    (key) => !(LOSS_LIMIT_PERIODS as readonly string[]).includes(key),
-  );
-  if (unknown.length > 0)
-    throw new ApiError(
-      400,
-      'BAD_REQUEST',
-      `Not a loss limit period: ${unknown.slice(0, 3).join(', ')}`,
-    );
-  for (const period of LOSS_LIMIT_PERIODS) {
-    const value = body[period];
-    if (value === undefined || value === null) continue;
-    if (
-      typeof value !== 'number' ||
-      !Number.isSafeInteger(value) ||
-      value < 1 ||
-      value > MAX_LOSS_LIMIT
-    )
-      throw new ApiError(400, 'LOSS_LIMIT_INVALID', `${period} must be a positive integer`);
-  }
-}
+const lossAmounts = limitAmounts({
+  name: 'loss',
+  invalid: 'LOSS_LIMIT_INVALID',
+  max: MAX_LOSS_LIMIT,
+  aboveMax: 'must be a positive integer',
+});
 
 /** The player's own protection (inside `memberOnly`): limits, reality check, time-out, exclusion. */
 export async function protectionRoutes(app: TypedApp, { db, now }: ProtectionDeps): Promise<void> {
@@ -87,7 +62,7 @@ export async function protectionRoutes(app: TypedApp, { db, now }: ProtectionDep
   app.put(
     PROTECTION_PATHS.lossLimits,
     {
-      preValidation: limitAmounts,
+      preValidation: lossAmounts,
       schema: { tags, security, body: LossLimitsUpdate, response: { 200: envelope(LossLimits) } },
     },
     async (request) =>

@@ -113,6 +113,7 @@ describe.each(testDbKinds())('player protection on %s', (kind) => {
     const lowered = valueOf<LossLimits>(await put({ daily: limit - 100 }));
     expect(lowered.daily).toMatchObject({ amount: limit - 100, pending: null });
     expect(codeOf(await put({ daily: 0 }))).toEqual([400, 'LOSS_LIMIT_INVALID']);
+    expect(codeOf(await put({ weekly: 1e15 }))).toEqual([400, 'LOSS_LIMIT_INVALID']);
     expect(codeOf(await put({ hourly: 5 }))).toEqual([400, 'BAD_REQUEST']);
 
     // The operator sees the limits and every change, in order.

@@ -7,7 +7,6 @@ import {
 } from '@tessera/contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../core/http/api-error';
-import type { Db } from '../../core/db/database';
 import { newNonce } from '../../core/http/html-page';
 import type { TypedPlugin } from '../../core/http/typed-app';
 import { sha256 } from '../../core/security/tokens';
@@ -20,17 +19,14 @@ import {
 import { NEW_IDENTITY, newSandboxSubject, sandboxIdentity } from './sandbox-identities';
 import { issuerOf } from './sandbox-issuer';
 import { loadSandboxKey } from './sandbox-keys';
-import { redeemCode } from './token-endpoint';
+import { redeemCode, type TokenEndpointDeps } from './token-endpoint';
 
 const tags = ['sandbox sign-in'];
 const CODE_MS = 10 * 60_000;
 const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 
-/** What the routes need: the database (codes, key) and the clock. */
-export interface SandboxOidcDeps {
-  db: Db;
-  now: () => Date;
-}
+/** What the routes need: no more than the token endpoint does (the database and the clock). */
+export type SandboxOidcDeps = TokenEndpointDeps;
 
 /**
  * The built-in sandbox OpenID provider under /sandbox/oidc (issue 13 C): discovery, JWKS, an

@@ -1,10 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SANDBOX_OIDC_CLIENT_SECRET, type SandboxTokenForm } from '@tessera/contract';
 import { SignJWT } from 'jose';
+import type { Db } from '../../core/db/database';
 import { sameDigest, sha256 } from '../../core/security/tokens';
 import { sandboxIdentity } from './sandbox-identities';
 import { loadSandboxKey } from './sandbox-keys';
-import type { SandboxOidcDeps } from './sandbox-oidc-routes';
+
+/** What redeeming a code needs: the database (codes, key) and the clock. */
+export interface TokenEndpointDeps {
+  db: Db;
+  now: () => Date;
+}
 
 /** A token endpoint answer: OAuth 2 JSON with its status. */
 export interface TokenAnswer {
@@ -37,7 +43,7 @@ function clientOf(form: SandboxTokenForm, authorization: string | undefined) {
  * the code was issued for. Answers an ID token signed with the sandbox key for `issuer`.
  */
 export async function redeemCode(
-  { db, now }: SandboxOidcDeps,
+  { db, now }: TokenEndpointDeps,
   form: SandboxTokenForm,
   authorization: string | undefined,
   issuer: string,

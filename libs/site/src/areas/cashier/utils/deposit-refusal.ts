@@ -1,16 +1,16 @@
-import { DEPOSIT_LIMIT_PERIODS, type DepositLimitPeriod } from '@tessera/contract';
+import { LIMIT_PERIODS, type LimitPeriod } from '@tessera/contract';
 import { PlatformError } from '@tessera/sdk';
 import type { ParseKeys, TFunction } from 'i18next';
 
 /** Each limit period's name, as the deposit limits page titles it and a refusal names it. */
-export const LIMIT_PERIOD_NAME: Record<DepositLimitPeriod, ParseKeys> = {
+export const LIMIT_PERIOD_NAME: Record<LimitPeriod, ParseKeys> = {
   daily: 'cashier.limitDaily',
   weekly: 'cashier.limitWeekly',
   monthly: 'cashier.limitMonthly',
 };
 
-const isPeriod = (value: unknown): value is DepositLimitPeriod =>
-  DEPOSIT_LIMIT_PERIODS.includes(value as DepositLimitPeriod);
+const isPeriod = (value: unknown): value is LimitPeriod =>
+  LIMIT_PERIODS.includes(value as LimitPeriod);
 
 /**
  * A deposit over the member's own limit names the limit and what may still go in, from the

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { LOSS_LIMIT_PERIODS } from '@tessera/contract';
+import { LIMIT_PERIODS } from '@tessera/contract';
 import { Button, EmptyState, Skeleton } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
 import { MemberPageHeading } from '../../member';
 import { errorKey } from '../../../core/forms';
+import { PeriodLimitCard } from '../../../core/period-limit/period-limit-card';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { protectionQuery, useSetLossLimits, useSetRealityCheck } from '../api/protection-queries';
 import { BreakForms } from '../components/break-forms';
-import { LossLimitCard } from '../components/loss-limit-card';
+import { LOSS_LIMIT_KIND } from '../components/loss-limit-kind';
 import { RealityCheckForm } from '../components/reality-check-form';
 import styles from '../components/protection.module.css';
 
@@ -29,7 +30,7 @@ export function ResponsibleGamingPage() {
       return (
         <div className={styles.cards} role="status" data-testid="protection-skeleton">
           <span className="visually-hidden">{t('common.loading')}</span>
-          {LOSS_LIMIT_PERIODS.map((period) => (
+          {LIMIT_PERIODS.map((period) => (
             <Skeleton key={period} shape="block" height={180} />
           ))}
         </div>
@@ -47,7 +48,7 @@ export function ResponsibleGamingPage() {
         />
       );
     const { lossLimits, realityCheckMinutes } = protection.data;
-    const noLimits = LOSS_LIMIT_PERIODS.every((period) => lossLimits[period].amount === null);
+    const noLimits = LIMIT_PERIODS.every((period) => lossLimits[period].amount === null);
     return (
       <>
         <section className={styles.section} aria-labelledby="loss-limits-title">
@@ -63,9 +64,10 @@ export function ResponsibleGamingPage() {
             />
           )}
           <div className={styles.cards}>
-            {LOSS_LIMIT_PERIODS.map((period) => (
-              <LossLimitCard
+            {LIMIT_PERIODS.map((period) => (
+              <PeriodLimitCard
                 key={period}
+                kind={LOSS_LIMIT_KIND}
                 period={period}
                 limit={lossLimits[period]}
                 saving={saveLimits.isPending && saveLimits.variables[period] !== undefined}

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEPOSIT_LIMIT_PERIODS } from '@tessera/contract';
+import { LIMIT_PERIODS } from '@tessera/contract';
 import { Skeleton } from '@tessera/ui';
 import { MemberPageHeading } from '../../member';
 import { errorKey } from '../../../core/forms';
+import { PeriodLimitCard } from '../../../core/period-limit/period-limit-card';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { depositLimitsQuery, useSetDepositLimits } from '../api/deposit-limits';
-import { DepositLimitCard } from '../components/deposit-limit-card';
+import { DEPOSIT_LIMIT_KIND } from '../components/deposit-limit-kind';
 import { RecordsFailed } from '../../../core/report/paged-records';
 import styles from '../components/records.module.css';
 import { useRecordsTexts } from '../components/use-records-texts';
@@ -26,7 +27,7 @@ export function DepositLimitsPage() {
       return (
         <div className={styles.cards} role="status" data-testid="limits-skeleton">
           <span className="visually-hidden">{t('common.loading')}</span>
-          {DEPOSIT_LIMIT_PERIODS.map((period) => (
+          {LIMIT_PERIODS.map((period) => (
             <Skeleton key={period} shape="block" height={160} />
           ))}
         </div>
@@ -35,9 +36,10 @@ export function DepositLimitsPage() {
       return <RecordsFailed error={limits.error} onRetry={() => void limits.refetch()} />;
     return (
       <div className={styles.cards}>
-        {DEPOSIT_LIMIT_PERIODS.map((period) => (
-          <DepositLimitCard
+        {LIMIT_PERIODS.map((period) => (
+          <PeriodLimitCard
             key={period}
+            kind={DEPOSIT_LIMIT_KIND}
             period={period}
             limit={limits.data[period]}
             saving={save.isPending && save.variables[period] !== undefined}
