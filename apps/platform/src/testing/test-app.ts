@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
-import { migrateToLatest } from '../core/db/migrate';
+import { migrateToLatest } from '../migrate';
 import { seed } from '../seed';
 import { createTestDb, type TestDbKind } from './test-db';
 import type { Db } from '../core/db/database';

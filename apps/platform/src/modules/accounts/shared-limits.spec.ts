@@ -2,7 +2,7 @@ import { PATHS, type Envelope, type LoginFailure } from '@tessera/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase, type Db } from '../../core/db/database';
-import { migrateToLatest } from '../../core/db/migrate';
+import { migrateToLatest } from '../../migrate';
 import { seed } from '../../seed';
 import { call } from '../../testing/accounts';
 import { createTestDb, type TestDb } from '../../testing/test-db';

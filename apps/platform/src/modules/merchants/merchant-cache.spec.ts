@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { migrateToLatest } from '../../core/db/migrate';
+import { migrateToLatest } from '../../migrate';
 import { seed } from '../../seed';
 import { merchantGet, valueOf } from '../../testing/requests';
 import { createTestDb, testDbKinds, type TestDb } from '../../testing/test-db';
