@@ -10,8 +10,8 @@ import { BOOKING_ROW, refuse } from './booking-sql';
  * statement still takes a fresh snapshot after the wallet lock (READ COMMITTED), so it sees
  * whatever the member's previous booking committed.
  *
- * It locks the member's main wallet (and, for a vendor wallet, that row after it: the lock
- * order of `lockWallets`), then answers one outcome:
+ * It locks the member's main wallet (and, for a vendor wallet, that row after it:
+ * `wallet_lock_purse`), then answers one outcome:
  * - `replay`: the txn id exists; its stored row is returned and the caller compares content;
  * - `cancelled`: a cancel for this txn id arrived first;
  * - `refused`: the player's protection refuses the bet (`protection_bet_refusal`, after the
@@ -38,18 +38,8 @@ export const walletDebit: StoredFunction = {
       v_txn wallet_txn%rowtype;
       v_refusal text;
     begin
-      select w.balance, w.held into v_balance, v_held
-        from wallet w where w.member_id = p_member for update;
-      if not found then
-        raise exception 'Member % has no wallet', p_member;
-      end if;
-      if p_wallet <> 'MAIN' then
-        insert into vendor_wallet (member_id, vendor) values (p_member, p_wallet)
-          on conflict do nothing;
-        select v.balance into v_balance
-          from vendor_wallet v where v.member_id = p_member and v.vendor = p_wallet for update;
-        v_held := 0;
-      end if;
+      select o_balance, o_held into v_balance, v_held
+        from wallet_lock_purse(p_member, p_wallet);
 
       select * into v_txn from wallet_txn t where t.txn_id = p_txn;
       if found then
