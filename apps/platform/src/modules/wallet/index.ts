@@ -49,6 +49,5 @@ export {
   isWalletRefusal,
   WALLET_OUTCOMES,
   walletRefusal,
-  type WalletOutcome,
 } from './booking-outcomes';
 export { walletFunctions } from './sql/wallet-functions';
