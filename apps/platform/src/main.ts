@@ -5,7 +5,7 @@ import { ConfigError, describeDatabase, parseConfig } from './core/config/config
 import { OPERATOR_TOKEN_MIN_LENGTH } from './core/config/config-access';
 import { claimDataFolder, FolderInUseError } from './core/db/data-folder-lock';
 import { openDatabase } from './core/db/database';
-import { migrateToLatest } from './core/db/migrate';
+import { migrateToLatest } from './migrate';
 import { withStartupLock } from './core/db/startup-lock';
 import { JobQueue } from './core/jobs/job-queue';
 import { seed } from './seed';
@@ -53,7 +53,9 @@ async function main(): Promise<void> {
   logError = (error) => app.log.error({ err: error }, 'idle database connection failed');
 
   // Replicas started together take turns (a PostgreSQL advisory lock): one migrates and seeds.
-  const migrations = await withStartupLock(db, config.database.kind === 'postgres', async () => {
+  // A stored function that is missing or not its source's text is re-applied here rather than
+  // refused: the start already brings the schema up to date, and the lock keeps it to one replica.
+  const migrated = await withStartupLock(db, config.database.kind === 'postgres', async () => {
     const applied = await migrateToLatest(db);
     // The demo start on disk also gets a month of the agent team's rounds; tests and memory skip
     // it. Every demo start gets the agent contracts demo (subagent1, house contracts, settlements).
@@ -68,7 +70,8 @@ async function main(): Promise<void> {
   app.log.info(
     {
       database: describeDatabase(config.database),
-      applied: migrations.map((m) => m.migrationName),
+      applied: migrated.migrations.map((m) => m.migrationName),
+      functions: migrated.functions,
     },
     `database ready in ${Math.round(performance.now() - started)} ms`,
   );

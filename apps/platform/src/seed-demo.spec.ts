@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from './core/db/migrate';
+import { migrateToLatest } from './migrate';
 import { seed } from './seed';
 import { createTestDb, type TestDb } from './testing/test-db';
 

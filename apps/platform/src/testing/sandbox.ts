@@ -4,7 +4,7 @@ import { MAIN_WALLET, PATHS, type Envelope, type LaunchResult } from '@tessera/c
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sha256 } from '../core/security/tokens';
 import type { Db } from '../core/db/database';
-import { migrateToLatest } from '../core/db/migrate';
+import { migrateToLatest } from '../migrate';
 import { seed } from '../seed';
 import { createTestDb, type TestDb, type TestDbKind } from './test-db';
 import { call } from './accounts';

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import pg from 'pg';
 import { openDatabase, type Database, type Db } from '../core/db/database';
-import { migrateToLatest } from '../core/db/migrate';
+import { migrateToLatest } from '../migrate';
 import { PGliteDialect } from '../core/db/pglite-dialect';
 import { seed } from '../seed';
 import type { TestDbKind } from './test-db';

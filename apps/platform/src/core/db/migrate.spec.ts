@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, testDbKinds, type TestDb } from '../../testing/test-db';
-import { migrateToLatest } from './migrate';
+import { sql } from 'kysely';
+import { migrateToLatest, storedFunctions } from '../../migrate';
+import { sha256 } from '../security/tokens';
 import { migrations } from './migrations';
 import { seed } from '../../seed';
 
@@ -27,7 +29,7 @@ describe.each(testDbKinds())('migrations and seed on %s', (kind) => {
 
   it('applies every migration to a fresh database, then has nothing left to apply', async () => {
     const first = await migrateToLatest(testDb.db);
-    expect(first.map((r) => [r.migrationName, r.status])).toEqual(
+    expect(first.migrations.map((r) => [r.migrationName, r.status])).toEqual(
       Object.keys(migrations).map((name) => [name, 'Success']),
     );
     const tables = (await testDb.db.introspection.getTables()).map((t) => t.name);
@@ -44,7 +46,32 @@ describe.each(testDbKinds())('migrations and seed on %s', (kind) => {
         'merchant_vendor',
       ]),
     );
-    expect(await migrateToLatest(testDb.db)).toEqual([]);
+    expect(await migrateToLatest(testDb.db)).toEqual({
+      migrations: [],
+      functions: { applied: [], dropped: [] },
+    });
+  });
+
+  it('runs every stored function as its source has it, and none without a source', async () => {
+    const { rows } = await sql<{ signature: string; body: string; sha256: string | null }>`
+      select p.oid::regprocedure::text as signature, p.prosrc as body, f.sha256
+      from pg_proc p left join stored_function f on f.name = p.proname
+      where p.pronamespace = current_schema()::regnamespace`.execute(testDb.db);
+    const expected = await Promise.all(
+      storedFunctions.map(async (fn) => ({
+        // The signature as PostgreSQL spells it (timestamptz is `timestamp with time zone`).
+        signature: (
+          await sql<{ s: string }>`select to_regprocedure(${fn.signature})::text as s`.execute(
+            testDb.db,
+          )
+        ).rows[0]?.s,
+        body: /\$\$([\s\S]*)\$\$/.exec(fn.sql)?.[1],
+        sha256: sha256(fn.sql),
+      })),
+    );
+    const bySignature = (a: { signature?: string }, b: { signature?: string }) =>
+      String(a.signature) < String(b.signature) ? -1 : 1;
+    expect(rows.sort(bySignature)).toEqual(expected.sort(bySignature));
   });
 
   it('seeds the merchants (the hand-made brands and the generated ones) with their trees and content, and seeding again changes nothing', async () => {

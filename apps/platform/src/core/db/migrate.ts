@@ -1,9 +1,27 @@
 import { Migrator, type MigrationResult } from 'kysely';
 import type { Db } from './database';
 import { migrations } from './migrations';
+import {
+  applyStoredFunctions,
+  type StoredFunction,
+  type StoredFunctionReport,
+} from './stored-functions';
 
-/** Brings the schema up to date; throws (naming the failed migration) if any step fails. */
-export async function migrateToLatest(db: Db): Promise<MigrationResult[]> {
+/** What a migration run did: the versioned migrations applied, then the stored functions. */
+export interface MigrationReport {
+  migrations: MigrationResult[];
+  functions: StoredFunctionReport;
+}
+
+/**
+ * Brings the schema up to date: the versioned migrations, then the stored functions from their
+ * sources (`functions`, every module's: see `src/migrate.ts`). Throws, naming the failed
+ * migration, if any step fails.
+ */
+export async function migrateSchema(
+  db: Db,
+  functions: readonly StoredFunction[],
+): Promise<MigrationReport> {
   const migrator = new Migrator({
     db,
     // Migrations live in code, so the bundled server carries them and needs no folder on disk.
@@ -16,5 +34,5 @@ export async function migrateToLatest(db: Db): Promise<MigrationResult[]> {
     const what = failed ? `Migration "${failed}"` : 'Migrating the database';
     throw new Error(`${what} failed`, { cause: error });
   }
-  return results;
+  return { migrations: results, functions: await applyStoredFunctions(db, functions) };
 }

@@ -2,7 +2,7 @@ import type { Id, Int8 } from '../../core/db/tables';
 
 /**
  * The team tree as a closure table: one row per (ancestor, member) pair, the member itself at
- * depth 0. Written only by the `member` triggers of migration 0026, never by code.
+ * depth 0. Written only by the `member` triggers (`sql/team-path-on-*.sql.ts`), never by code.
  */
 export interface TeamPathTable {
   ancestor_id: Id;

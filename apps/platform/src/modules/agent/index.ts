@@ -1,5 +1,5 @@
-// The agent module: the team tree (a closure table kept by triggers on `member`, migration
-// 0026), the agent centre's team calls (agents only, inside their own team), the per-member-day
+// The agent module: the team tree (a closure table kept by triggers on `member`, their functions
+// in `sql/`), the agent centre's team calls (agents only, inside their own team), the per-member-day
 // rollup behind the team reports and its sweep; contracts and settlements join as issue 11 grows.
 // Other modules, app.ts and seed.ts import only what this file exports.
 
@@ -14,3 +14,4 @@ export { contractFlags } from './contract-flags';
 export { settleDue, SETTLEMENT_SWEEP } from './settlement-run';
 export { setEnabledKinds } from './contract-store';
 export { seedAgentContracts } from './seed-contracts';
+export { agentFunctions } from './sql/agent-functions';

@@ -13,7 +13,7 @@ export interface Registrar {
 /**
  * registerCenter: a new member under the agent (its direct upline), with the given password or
  * the merchant's default downline password; with the default, the first sign-in must change it.
- * The team tree gets its rows in the insert's transaction (migration 0026's trigger).
+ * The team tree gets its rows in the insert's transaction (the trigger `team_path_on_insert`).
  */
 export async function registerDownline(
   db: Db,

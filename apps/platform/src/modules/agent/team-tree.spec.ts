@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../core/db/database';
-import { migrateToLatest } from '../../core/db/migrate';
+import { migrateToLatest } from '../../migrate';
 import { createTestDb, testDbKinds, type TestDb } from '../../testing/test-db';
 import './agent-tables';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameArt } from './game-art';
 import { createTestDb, testDbKinds, type TestDb } from '../../testing/test-db';
-import { migrateToLatest } from '../../core/db/migrate';
+import { migrateToLatest } from '../../migrate';
 import { seed } from '../../seed';
 import { LOTTERY_GAMES } from '../lottery';
 import { catalogueGames, MAINTENANCE_DEMO } from './seed-catalogue';

@@ -2,7 +2,7 @@ import { PATHS, type LotteryDraw } from '@tessera/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase, type Db } from '../../core/db/database';
-import { migrateToLatest } from '../../core/db/migrate';
+import { migrateToLatest } from '../../migrate';
 import { merchantGet, valueOf } from '../../testing/requests';
 import { createSeededTestDb, createTestDb, testDbKinds, type TestDb } from '../../testing/test-db';
 import { drawnResult, latestDrawIndex } from './lottery-draws';

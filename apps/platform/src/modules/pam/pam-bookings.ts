@@ -1,56 +1,24 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../core/db/database';
 import { isUniqueViolation } from '../wallet';
+import { pamRefusalOf, type PamOutcome } from './pam-outcomes';
 import { PamRefusal } from './pam-reply';
 import type { PamCaller } from './pam-sessions';
 import { pamTxnRow, sameTxn, type PamTxnRecord, type StoredPamTxn } from './pam-txn-store';
 
 // The PAM transactions that move money, each one call of its database function (`pam_withdraw`,
-// `pam_deposit`, `pam_cancel`: migration 0080 holds their rules and says why), and what their
-// outcomes are in the document's codes.
+// `pam_deposit`, `pam_cancel`: their sources in `sql/` hold the rules), and what their outcomes
+// are in the document's codes (`pamRefusalOf`).
 
 /** What a PAM booking function answers. */
 interface PamBookingRow {
-  outcome: string;
+  outcome: PamOutcome;
   /** The round's status (round-closed) or a bet's protection refusal as JSON (refused). */
   detail: string | null;
   /** The spendable balance of the booking's wallet after the call, minor units. */
   balance: string | number;
   /** The stored transaction of a replayed provider id. */
   stored: StoredPamTxn | null;
-}
-
-/** The document's refusal of each outcome that is not a booking or a replay. */
-function refusalOf({ outcome, detail }: PamBookingRow): PamRefusal {
-  switch (outcome) {
-    case 'duplicate':
-      return new PamRefusal('PAM_ERR_DUPLICATE_TRANS', 'The transaction id was used for another');
-    case 'insufficient':
-      return new PamRefusal('PAM_ERR_CASH_OVERDRAFT', 'The stake is above the cash balance');
-    case 'refused':
-      return new PamRefusal('PAM_ERR_BET_NOT_ALLOWED', 'The player may not bet now');
-    case 'cancelled':
-      return new PamRefusal('PAM_ERR_TRANS_ALREADY_CANCELLED', 'A cancel of it came first');
-    case 'round-closed':
-      return detail === 'cancelled'
-        ? new PamRefusal('PAM_ERR_TRANS_ALREADY_CANCELLED', 'The round or bet is cancelled')
-        : new PamRefusal('PAM_ERR_TRANS_ALREADY_SETTLED', 'The round is settled');
-    case 'session-ended':
-      return new PamRefusal('PAM_ERR_SESSION_EXPIRED', 'The player session has ended');
-    case 'no-round':
-      return new PamRefusal('PAM_ERR_TRANS_NOT_FOUND', 'No round named');
-    case 'not-found':
-    case 'unknown-round':
-    case 'no-bet':
-      return new PamRefusal('PAM_ERR_TRANS_NOT_FOUND', 'No bet of this player in the round');
-    case 'cancel-not-found':
-      return new PamRefusal('PAM_ERR_CANCEL_NOT_FOUND', 'No transaction with that providerBetRef');
-    case 'non-withdraw':
-      return new PamRefusal('PAM_ERR_CANCEL_NON_WITHDRAW', 'Not a withdraw to cancel');
-    default:
-      // round-of-another, not-a-bet: nothing the document names.
-      return new PamRefusal('PAM_ERR_UNDEFINED', `The transaction is not possible (${outcome})`);
-  }
 }
 
 /**
@@ -97,7 +65,7 @@ export async function runPamBooking(
   if (row.outcome === 'replay' && row.stored && sameTxn(row.stored, record)) return balance;
   // A replay of another transaction is a duplicate.
   const outcome = row.outcome === 'replay' ? 'duplicate' : row.outcome;
-  throw new PamBookingRefusal(refusalOf({ ...row, outcome }), balance);
+  throw new PamBookingRefusal(pamRefusalOf(outcome, row.detail), balance);
 }
 
 /** The `pam_txn` row a booking records, as the JSON its function takes. */

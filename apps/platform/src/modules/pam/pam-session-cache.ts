@@ -11,7 +11,7 @@ const MAX_SESSIONS = 10_000;
  * player, merchant, game, currency, country, language: a token names one launch row, which
  * is never changed, only deleted); whether the session is still there, live, of an unlocked
  * player and books on the same wallet is checked again by the booking itself, in the same
- * statement (`pam_withdraw`'s `p_session`, migration 0080). A session is kept only while it
+ * statement (`p_session` of the booking functions, `sql/pam-sql.ts`). A session is kept only while it
  * was live and its player unlocked; when the booking finds otherwise, or anything is refused
  * before the booking, the call is decided again on a fresh read (`forget`).
  */

@@ -1,23 +1,9 @@
 import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
-import { isUniqueViolation, lockWallet, WalletConflict, type WalletService } from '../wallet';
-import { PamRefusal } from './pam-reply';
+import { isUniqueViolation, lockWallet, type WalletService } from '../wallet';
+import { refusalOfWalletError } from './pam-outcomes';
 import type { PamCaller } from './pam-sessions';
 import { insertPamTxn, replayedPamTxn, type PamTxnRecord } from './pam-txn-store';
-
-/** A wallet conflict of a bet of no cash in the document's codes. */
-function refusalOfConflict(error: WalletConflict): PamRefusal {
-  switch (error.reason) {
-    case 'duplicate':
-      return new PamRefusal('PAM_ERR_DUPLICATE_TRANS', error.message);
-    case 'cancelled':
-      return new PamRefusal('PAM_ERR_TRANS_ALREADY_CANCELLED', error.message);
-    case 'settled':
-      return new PamRefusal('PAM_ERR_TRANS_ALREADY_SETTLED', error.message);
-    default:
-      return new PamRefusal('PAM_ERR_UNDEFINED', error.message);
-  }
-}
 
 /**
  * A withdraw of no cash (the document sets no minimum: a free round, a promotion's round
@@ -40,10 +26,8 @@ export async function zeroWithdraw(
       try {
         await wallet.within.zeroBet(trx, record.caller, { txnId: record.txnId, roundId });
       } catch (error) {
-        if (error instanceof WalletConflict) throw refusalOfConflict(error);
-        // The step's one other refusal: the player's protection refuses bets now.
-        if (error instanceof ApiError)
-          throw new PamRefusal('PAM_ERR_BET_NOT_ALLOWED', 'The player may not bet now');
+        // A conflict, or the player's protection refusing bets now.
+        if (error instanceof ApiError) throw refusalOfWalletError(error);
         throw error;
       }
       await insertPamTxn(trx, record);

@@ -13,7 +13,7 @@ type Runner = Db | Transaction<Database>;
 
 /**
  * The time-out or self-exclusion in force on the member at `at`: their own, or one made by an
- * account with the same identity on any merchant (`protection_block_of`, migration 0058, the one
+ * account with the same identity on any merchant (`protection_block_of`, `sql/protection-block-of.sql.ts`, the one
  * place of that rule). Self-exclusion wins over a time-out.
  */
 export async function blockOf(

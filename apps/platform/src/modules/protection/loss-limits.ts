@@ -22,7 +22,7 @@ export type { LimitHolder };
 
 /**
  * The net loss of each current period, by the same `member_net_loss` the bet guard of
- * `wallet_debit` uses (migration 0058).
+ * `wallet_debit` uses (`sql/member-net-loss.sql.ts`).
  */
 async function lossPerPeriod(
   db: Db | Trx,

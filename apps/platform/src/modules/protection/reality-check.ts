@@ -44,7 +44,7 @@ export function setRealityCheck(
 
 /**
  * What the reality check shows: time since this session's sign-in and the net result of play
- * since then (wins − bets, by `member_net_loss`, migration 0058).
+ * since then (wins − bets, by `member_net_loss`, `sql/member-net-loss.sql.ts`).
  */
 export async function playSession(
   db: Db,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../core/db/migrate';
+import { migrateToLatest } from '../../migrate';
 import { sha256 } from '../../core/security/tokens';
 import { createTestDb, type TestDb } from '../../testing/test-db';
 import { VENDOR_KEY_HEADER, VENDOR_KEY_TRUST_MS, vendorKeyCheck } from './launch-auth';

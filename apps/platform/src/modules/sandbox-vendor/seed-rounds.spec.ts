@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moneyOf, prepareSandbox } from '../../testing/sandbox';
 import { createTestDb, testDbKinds, type TestDb } from '../../testing/test-db';
-import { migrateToLatest } from '../../core/db/migrate';
+import { migrateToLatest } from '../../migrate';
 import { seed } from '../../seed';
 import { SEED_ACCOUNTS } from '../accounts';
 import { SEED_ROUND_PLANS, seedRounds } from './seed-rounds';

@@ -1,33 +1,22 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database, Db } from '../../core/db/database';
 import { sha256 } from '../../core/security/tokens';
-import { launchEnded } from './launch-sessions';
+import { walletRefusal, type WalletOutcome } from './booking-outcomes';
 import { replayOfRow, type BookingRow } from './txn-store';
 import { bookingWallet } from './vendor-wallets';
-import { conflict, insufficientBalance, protectionRefusal } from './wallet-errors';
 import type { DebitRequest, TxnResult, WalletCaller } from './wallet-types';
 
 /** A statement runner: the database, or a transaction a booking joins. */
 type Runner = Db | Transaction<Database>;
 
-/** What `wallet_debit` (migration 0025) answers: one outcome and the row it concerns. */
+/** What `wallet_debit` (source: `sql/wallet-debit.sql.ts`) answers: an outcome and its row. */
 interface DebitRow extends BookingRow {
-  outcome:
-    | 'booked'
-    | 'replay'
-    | 'cancelled'
-    | 'insufficient'
-    | 'round-of-another'
-    | 'round-closed'
-    | 'session-ended'
-    | 'refused';
+  outcome: WalletOutcome;
 }
 
 /**
- * What a bet answers, from the row `wallet_debit` returned for member `memberId`: refused above
- * the available balance (balance − held) or by the player's protection (self-exclusion,
- * time-out, loss limit), after a cancel for this txnId already arrived, or
- * into another member's or a closed round; a txnId seen before answers its first result.
+ * What a bet answers, from the row `wallet_debit` returned for member `memberId`: booked, a
+ * txnId seen before answering its first result, or the refusal as a wallet error.
  */
 function debitResult(
   row: DebitRow,
@@ -35,39 +24,22 @@ function debitResult(
   { txnId, roundId, amount }: DebitRequest,
   at: Date,
 ): TxnResult {
-  switch (row.outcome) {
-    case 'replay':
-      return replayOfRow(row, txnId, { memberId }, { kind: 'DEBIT', roundId, amount }, at);
-    case 'cancelled':
-      throw conflict('The transaction was cancelled before it arrived', 'cancelled');
-    case 'insufficient':
-      throw insufficientBalance();
-    case 'round-of-another':
-      throw conflict('The round belongs to another player', 'round-of-another');
-    case 'round-closed':
-      throw conflict(
-        `The round is already ${row.ref_txn_id}`,
-        row.ref_txn_id === 'cancelled' ? 'cancelled' : 'settled',
-      );
-    case 'session-ended':
-      throw launchEnded();
-    case 'refused':
-      throw protectionRefusal(row.ref_txn_id ?? '{}');
-    case 'booked':
-      return {
-        txnId,
-        roundId,
-        kind: 'DEBIT',
-        amount,
-        balanceAfter: Number(row.balance_after),
-        ledgerEntryId: Number(row.ledger_entry_id),
-      };
-  }
+  if (row.outcome === 'replay')
+    return replayOfRow(row, txnId, { memberId }, { kind: 'DEBIT', roundId, amount }, at);
+  if (row.outcome !== 'booked') throw walletRefusal[row.outcome](row.ref_txn_id);
+  return {
+    txnId,
+    roundId,
+    kind: 'DEBIT',
+    amount,
+    balanceAfter: Number(row.balance_after),
+    ledgerEntryId: Number(row.ledger_entry_id),
+  };
 }
 
 /**
- * A bet of a known caller, booked by the database function `wallet_debit` in one call (see
- * migration 0025 for why, and for the rules it keeps); answers its raw outcome.
+ * A bet of a known caller, booked by the database function `wallet_debit` in one call (its
+ * source, `sql/wallet-debit.sql.ts`, says why and holds its rules); answers its raw outcome.
  */
 async function debitOutcome(
   db: Runner,

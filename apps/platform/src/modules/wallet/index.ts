@@ -45,3 +45,9 @@ export {
   type WalletView,
 } from './wallet-types';
 export { relabelEmptyWallets } from './wallet-currency';
+export {
+  isWalletRefusal,
+  WALLET_OUTCOMES,
+  walletRefusal,
+} from './booking-outcomes';
+export { walletFunctions } from './sql/wallet-functions';

@@ -72,7 +72,7 @@ export const launchEnded = () =>
 /**
  * Resolves a launch token: unknown, expired, or launched from a site session that has since
  * been revoked (logout, password change) → 401 SESSION_ENDED. The rule is the database
- * function `launch_caller` (migration 0025), which the bet call runs inside its booking too.
+ * function `launch_caller` (`sql/launch-caller.sql.ts`), which the bet call runs inside its booking too.
  */
 export async function resolveLaunch(db: Db, token: string, now: Date): Promise<LaunchOf> {
   const { rows } = await sql<{

@@ -1,18 +1,19 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database, Db } from '../../core/db/database';
+import { walletRefusal, type WalletOutcome } from './booking-outcomes';
 import { replayOfRow, type BookingRow, type TxnContent } from './txn-store';
 import { bookingWallet } from './vendor-wallets';
-import { conflict, unknownRound } from './wallet-errors';
 import type { CancelRequest, CreditRequest, TxnResult, WalletCaller } from './wallet-types';
 
-// A vendor's win and cancel, each one call of its database function (migration
-// 0079 holds their rules), answered as the wallet service answers: the result or its error.
+// A vendor's win and cancel, each one call of its database function (`wallet_credit`,
+// `wallet_cancel`: their sources in `sql/` hold the rules), answered as the wallet service
+// answers: the result or its error.
 
 type Runner = Db | Transaction<Database>;
 
 /** What `wallet_credit` and `wallet_cancel` answer. */
 interface SettlementRow extends BookingRow {
-  outcome: 'booked' | 'replay' | 'unknown-round' | 'round-closed' | 'no-bet' | 'not-a-bet';
+  outcome: WalletOutcome;
 }
 
 /** The result of a booking function's row, or the wallet error its refusal is. */
@@ -23,30 +24,16 @@ function settlementResult(
   content: TxnContent,
   at: Date,
 ): TxnResult {
-  switch (row.outcome) {
-    case 'replay':
-      return replayOfRow(row, txnId, caller, content, at);
-    case 'unknown-round':
-      throw unknownRound();
-    case 'round-closed':
-      throw conflict(
-        `The round is already ${row.ref_txn_id}`,
-        row.ref_txn_id === 'cancelled' ? 'cancelled' : 'settled',
-      );
-    case 'no-bet':
-      throw conflict('The round has no bet to settle', 'no-bet');
-    case 'not-a-bet':
-      throw conflict('The cancelled transaction is not a bet of this round', 'not-a-bet');
-    case 'booked':
-      return {
-        txnId,
-        roundId: content.roundId,
-        kind: content.kind,
-        amount: Number(row.amount),
-        balanceAfter: Number(row.balance_after),
-        ledgerEntryId: row.ledger_entry_id === null ? null : Number(row.ledger_entry_id),
-      };
-  }
+  if (row.outcome === 'replay') return replayOfRow(row, txnId, caller, content, at);
+  if (row.outcome !== 'booked') throw walletRefusal[row.outcome](row.ref_txn_id);
+  return {
+    txnId,
+    roundId: content.roundId,
+    kind: content.kind,
+    amount: Number(row.amount),
+    balanceAfter: Number(row.balance_after),
+    ledgerEntryId: row.ledger_entry_id === null ? null : Number(row.ledger_entry_id),
+  };
 }
 
 const walletOf = (db: Runner, caller: WalletCaller) =>

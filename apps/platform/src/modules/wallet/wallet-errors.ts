@@ -2,7 +2,13 @@ import { ApiError } from '../../core/http/api-error';
 
 /** Why a wallet transaction conflicts, for callers that answer in another protocol (PAM). */
 export type ConflictReason =
-  'duplicate' | 'settled' | 'cancelled' | 'no-bet' | 'not-a-bet' | 'round-of-another';
+  | 'duplicate'
+  | 'settled'
+  | 'cancelled'
+  | 'no-bet'
+  | 'not-a-bet'
+  | 'round-of-another'
+  | 'round-exists';
 
 /** 409 TRANSACTION_CONFLICT, with the reason as a value callers can branch on. */
 export class WalletConflict extends ApiError {
@@ -23,7 +29,8 @@ export const insufficientBalance = () =>
   new ApiError(409, 'INSUFFICIENT_BALANCE', 'The bet is above the balance');
 
 /**
- * A bet the player's protection refused (`protection_bet_refusal`, migration 0058): 403
+ * A bet the player's protection refused (`protection_bet_refusal`, its source in the protection
+ * module's `sql/`): 403
  * SELF_EXCLUDED / TIMED_OUT with `until`, or 409 LOSS_LIMIT_EXCEEDED with the period, the limit
  * and what remains. Nothing was booked.
  */

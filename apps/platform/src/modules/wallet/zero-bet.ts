@@ -3,7 +3,8 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../core/db/database';
 import { findTxn, replay } from './txn-store';
 import { bookingWallet, lockWallets } from './vendor-wallets';
-import { conflict, protectionRefusal } from './wallet-errors';
+import { walletRefusal } from './booking-outcomes';
+import { protectionRefusal } from './wallet-errors';
 import type { TxnResult, WalletCaller } from './wallet-types';
 
 type Trx = Transaction<Database>;
@@ -15,7 +16,7 @@ type Trx = Transaction<Database>;
  * ApiError), and into another player's or a closed round. Otherwise it opens the round (or
  * joins the caller's open one) with nothing staked. It moves no money, so it has no ledger
  * entry; its `wallet_txn` row (DEBIT of 0) is what lets a deposit settle the round
- * (`wallet_credit`, migrations 0077 and 0079).
+ * (`wallet_credit`, `sql/wallet-credit.sql.ts`).
  */
 async function openZeroBet(
   trx: Trx,
@@ -29,7 +30,7 @@ async function openZeroBet(
     .where('kind', '=', 'CANCEL')
     .where('ref_txn_id', '=', txnId)
     .executeTakeFirst();
-  if (cancelled) throw conflict('The transaction was cancelled before it arrived', 'cancelled');
+  if (cancelled) throw walletRefusal.cancelled(null);
   const { rows } = await sql<{ refusal: string | null }>`select protection_bet_refusal(
     ${caller.memberId}, ${caller.merchantCode}, 0, ${at}) as refusal`.execute(trx);
   const refusal = rows[0]?.refusal;
@@ -53,12 +54,8 @@ async function openZeroBet(
     .where('round_ref', '=', roundId)
     .executeTakeFirst();
   if (!round || Number(round.member_id) !== caller.memberId)
-    throw conflict('The round belongs to another player', 'round-of-another');
-  if (round.status !== 'open')
-    throw conflict(
-      `The round is already ${round.status}`,
-      round.status === 'cancelled' ? 'cancelled' : 'settled',
-    );
+    throw walletRefusal['round-of-another'](null);
+  if (round.status !== 'open') throw walletRefusal['round-closed'](round.status);
 }
 
 /**

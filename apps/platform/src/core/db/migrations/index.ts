@@ -65,7 +65,9 @@ import * as m0083 from './0083-payee-name';
  * Every migration, keyed by name. Kysely applies them in key order, so names start with a
  * zero-padded number; a shipped migration is never edited, only followed by a new one. A new
  * migration takes a number above every existing one, never a free gap below: a database that
- * has run a later migration refuses to run an earlier one it has not seen.
+ * has run a later migration refuses to run an earlier one it has not seen. A stored function is
+ * no migration: its one source is in its module's `sql/` (see `src/migrate.ts`); the functions
+ * some of these once created are history, replaced by their sources after the last migration.
  */
 export const migrations: Record<string, Migration> = {
   '0001-merchants': m0001,
