@@ -1,4 +1,4 @@
 export { errorKey, errorValues, shownError, type ShownError } from './error-key';
-export { useSubmit, type Submission } from './use-submit';
+export type { FormSteps } from './form-steps';
 export { issueMessage } from './issue-message';
 export { formValues } from './form-values';

@@ -1,28 +1,25 @@
 import { Button } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
-import { useSession, useSessionActions } from '../../../core/session';
-import { useSubmit } from '../../../core/forms';
+import { useSessionActions } from '../../../core/session';
+import { useFreePlay } from '../api/session-mutations';
 import { FormError } from './form-error';
 
 /** Signs in as a trial account with a demo balance (spec §6 free play). */
 export function FreeTrialButton() {
   const { t } = useTranslation();
-  const { client } = useSession();
   const { signIn } = useSessionActions();
-  const {
-    submit: start,
-    pending,
-    error,
-  } = useSubmit(async () => {
-    await client.session.freePlay();
-    await signIn('/');
-  });
+  const start = useFreePlay({ onSuccess: () => signIn('/') });
   return (
     <>
-      <Button variant="secondary" size="sm" loading={pending} onClick={() => void start()}>
+      <Button
+        variant="secondary"
+        size="sm"
+        loading={start.isPending}
+        onClick={() => start.mutate()}
+      >
         {t('login.freeTrial')}
       </Button>
-      <FormError error={error} />
+      <FormError error={start.error} />
     </>
   );
 }

@@ -4,12 +4,11 @@ import { Button } from '@tessera/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession, useSessionActions } from '../../../../core/session';
-import { useSubmit } from '../../../../core/forms';
-import { issueMessage } from '../../../../core/forms';
+import { formValues, issueMessage } from '../../../../core/forms';
+import { useResetByMobile } from '../../api/member-mutations';
 import styles from '../../components/account-form.module.css';
 import { FormError } from '../../components/form-error';
 import { NewPasswordFields } from '../../components/new-password-fields';
-import { formValues } from '../../../../core/forms';
 import { MobileCodeFields } from '../../components/mobile-code-fields';
 import { ResetLogInNotice } from '../../components/reset-log-in-notice';
 
@@ -30,28 +29,33 @@ export function ForgotMobileForm({ countries, onDone }: ForgotMobileFormProps) {
   // Set, not signed in: whether the login that follows asks for the authenticator.
   const [logInNext, setLogInNext] = useState<boolean | null>(null);
 
-  const { submit, pending, error } = useSubmit(async (values: Record<string, string>) => {
+  const reset = useResetByMobile({
+    onSuccess: async (result) => {
+      if ('signInRequired' in result) {
+        setLogInNext(result.twoFactorRequired);
+        return;
+      }
+      onDone();
+      await signIn('/');
+    },
+  });
+  const submit = (values: Record<string, string>) => {
     const found = validateResetByMobile(values);
     setIssues(found);
-    if (Object.keys(found).length > 0) return;
-    const result = await client.member.resetByMobile({
+    // A form that no longer passes drops the last refusal, as a new attempt would.
+    if (Object.keys(found).length > 0) return reset.reset();
+    reset.mutate({
       countryDialingCode: values.countryDialingCode ?? '',
       mobileNum: values.mobileNum?.trim() ?? '',
       verificationCode: values.verificationCode?.trim() ?? '',
       newPassword: values.newPassword ?? '',
     });
-    if ('signInRequired' in result) {
-      setLogInNext(result.twoFactorRequired);
-      return;
-    }
-    onDone();
-    await signIn('/');
-  });
+  };
 
   if (logInNext !== null) return <ResetLogInNotice twoFactor={logInNext} onLogIn={onDone} />;
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(formValues(event))}>
+    <form className={styles.form} noValidate onSubmit={(event) => submit(formValues(event))}>
       <MobileCodeFields
         countries={countries}
         send={client.verification.smsForLogin}
@@ -59,8 +63,8 @@ export function ForgotMobileForm({ countries, onDone }: ForgotMobileFormProps) {
         codeError={issueMessage(t, issues.verificationCode)}
       />
       <NewPasswordFields issues={issues} confirm={false} />
-      <FormError error={error} />
-      <Button type="submit" loading={pending}>
+      <FormError error={reset.error} />
+      <Button type="submit" loading={reset.isPending}>
         {t('account.resetSubmit')}
       </Button>
     </form>

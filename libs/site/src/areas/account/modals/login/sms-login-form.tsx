@@ -40,7 +40,7 @@ export function SmsLoginForm({ redirect }: { redirect?: string }) {
         };
         if (keep) remember(target);
         else forgetRemembered();
-        void flow.submit(
+        flow.submit(
           { type: 'sms', ...target, verificationCode: values.verificationCode?.trim() },
           {
             captcha: values.captcha?.trim(),

@@ -19,11 +19,11 @@ export function UnlockPanel({ flow }: { flow: ReturnType<typeof useLoginFlow> })
       <Button
         type="button"
         variant="secondary"
-        loading={sendUnlockCode.pending}
+        loading={sendUnlockCode.isPending}
         onClick={(event) => {
           const field = event.currentTarget.form?.elements.namedItem('username');
           const username = field instanceof HTMLInputElement ? field.value.trim() : '';
-          if (username) void sendUnlockCode.submit(username);
+          if (username) sendUnlockCode.mutate(username);
         }}
       >
         {t('login.unlockSend')}

@@ -4,10 +4,10 @@ import { decideLoginOutcome, type LoginOutcome } from '@tessera/domain';
 import { PlatformError } from '@tessera/sdk';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { useSubmit } from '../../../../core/forms';
 import { firstLoginAtom, useSession, useSessionActions } from '../../../../core/session';
 import { useCaptcha } from '../../hooks/use-captcha';
 import { loginFailure } from '../../api/platform-errors';
+import { useLogin, useSendUnlockCode } from '../../api/session-mutations';
 
 /** The login request minus what the flow adds itself (site, captcha, IP answer, unlock code). */
 export type LoginAttempt = Omit<
@@ -70,33 +70,18 @@ export function useLoginFlow({ site, redirect = '/', onChangePassword }: LoginFl
     await signIn(outcome.next === 'agentHome' ? '/agentHome' : redirect);
   }
 
-  const { submit, pending, error } = useSubmit(
-    async (attempt: LoginAttempt, answers: LoginAnswers) => {
-      const result = await client.session.login({
-        ...attempt,
-        site,
-        ...(unlock?.sentMinutes != null && answers.unlockCode
-          ? { unlockCode: answers.unlockCode }
-          : {}),
-        ...(captchaNeeded && captcha.captcha
-          ? { captcha: answers.captcha, captchaKey: captcha.captcha.captchaKey }
-          : {}),
-        ...(challenge && answers.ipAnswer
-          ? { ipVerification: { challengeId: challenge.challengeId, answer: answers.ipAnswer } }
-          : {}),
-        ...(twoFactor && answers.totpCode ? { totpCode: answers.totpCode } : {}),
-        ...(ticket ? { signInTicket: ticket } : {}),
-      });
+  const login = useLogin({
+    onSuccess: async (result, request) => {
       // The platform flags an expired password only where the merchant enables expiry.
       const outcome = decideLoginOutcome({
         result,
-        loginType: attempt.type,
+        loginType: request.type,
         site,
         passwordExpiryEnabled: true,
       });
-      await finish(outcome, attempt.password);
+      await finish(outcome, request.password);
     },
-    (failed) => {
+    onError: (failed) => {
       // The ticket ran out (five minutes) or was used: the sign-in starts again with a new code.
       if (failed instanceof PlatformError && failed.code === 'SIGN_IN_EXPIRED') {
         setTicket(undefined);
@@ -114,18 +99,35 @@ export function useLoginFlow({ site, redirect = '/', onChangePassword }: LoginFl
       if (failure?.twoFactorRequired) setTwoFactor(true);
       if (failure?.unlockAvailable) setUnlock((shown) => shown ?? { sentMinutes: null });
     },
-  );
+  });
 
-  /** Asks the platform to send the owner of `username` an unlock code. */
-  const sendUnlockCode = useSubmit(async (username: string) => {
-    const { expiredMinutes } = await client.session.unlockCode({ username });
-    setUnlock({ sentMinutes: expiredMinutes });
+  /** Sends one attempt with whatever the earlier replies asked for. */
+  const submit = (attempt: LoginAttempt, answers: LoginAnswers) =>
+    login.mutate({
+      ...attempt,
+      site,
+      ...(unlock?.sentMinutes != null && answers.unlockCode
+        ? { unlockCode: answers.unlockCode }
+        : {}),
+      ...(captchaNeeded && captcha.captcha
+        ? { captcha: answers.captcha, captchaKey: captcha.captcha.captchaKey }
+        : {}),
+      ...(challenge && answers.ipAnswer
+        ? { ipVerification: { challengeId: challenge.challengeId, answer: answers.ipAnswer } }
+        : {}),
+      ...(twoFactor && answers.totpCode ? { totpCode: answers.totpCode } : {}),
+      ...(ticket ? { signInTicket: ticket } : {}),
+    });
+
+  /** Asks the platform to send the owner of a username an unlock code. */
+  const sendUnlockCode = useSendUnlockCode({
+    onSuccess: ({ expiredMinutes }) => setUnlock({ sentMinutes: expiredMinutes }),
   });
 
   return {
     submit,
-    pending,
-    error,
+    pending: login.isPending,
+    error: login.error,
     captchaShown: captchaNeeded,
     captcha,
     challenge,

@@ -48,7 +48,7 @@ export function UsernameLoginForm({
         const username = values.username?.trim() ?? '';
         if (keep) remember({ username });
         else forgetRemembered();
-        void flow.submit(
+        flow.submit(
           { type: 'username', username, password: values.password },
           {
             captcha: values.captcha?.trim(),

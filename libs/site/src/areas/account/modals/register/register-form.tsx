@@ -12,11 +12,10 @@ import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstLoginAtom, useSession, useSessionActions } from '../../../../core/session';
-import { useSubmit } from '../../../../core/forms';
-import { issueMessage } from '../../../../core/forms';
+import { formValues, issueMessage } from '../../../../core/forms';
+import { useRegister } from '../../api/member-mutations';
 import styles from '../../components/account-form.module.css';
 import { FormError } from '../../components/form-error';
-import { formValues } from '../../../../core/forms';
 import { MobileCodeFields } from '../../components/mobile-code-fields';
 import { RegisterField } from './register-field';
 
@@ -38,35 +37,37 @@ export function RegisterForm({ settings, kind }: RegisterFormProps) {
   const has = (field: string) => fields.some((entry) => entry.field === field);
   const message = (field: keyof RegistrationIssues) => issueMessage(t, issues[field]);
 
-  const { submit, pending, error } = useSubmit(async (values: Record<string, string>) => {
+  const register = useRegister(kind, {
+    onSuccess: async (result) => {
+      // A new account's sign-in is its first: the first-login action and the F popups (spec §4).
+      setFirstLogin(result.firstTimeLogin);
+      if (result.firstTimeLogin) client.member.firstLogin().catch(() => undefined);
+      await signIn('/');
+    },
+  });
+  const submit = (values: Record<string, string>) => {
     const found = validateRegistration(values, settings, kind);
     setIssues(found);
     setTermsError(values.terms !== 'on');
-    if (Object.keys(found).length > 0 || values.terms !== 'on') return;
+    // A form that no longer passes drops the last refusal, as a new attempt would.
+    if (Object.keys(found).length > 0 || values.terms !== 'on') return register.reset();
     const { countryDialingCode, ...entered } = values;
     // The terms box is ours, not the platform's; untouched optional fields are not sent empty.
     const user = Object.fromEntries(
       Object.entries(entered).filter(([field, value]) => field !== 'terms' && value !== ''),
     );
-    const result = await client.member.register(
-      {
-        ...trimRegistration(user),
-        ...(user.mobileNum ? { countryDialingCode } : {}),
-        referralCode: search.referralCode,
-        registerUrl: window.location.href,
-        domain: window.location.hostname,
-        registerMethod: 'WEB',
-      },
-      kind,
-    );
-    // A new account's sign-in is its first: the first-login action and the F popups (spec §4).
-    setFirstLogin(result.firstTimeLogin);
-    if (result.firstTimeLogin) client.member.firstLogin().catch(() => undefined);
-    await signIn('/');
-  });
+    register.mutate({
+      ...trimRegistration(user),
+      ...(user.mobileNum ? { countryDialingCode } : {}),
+      referralCode: search.referralCode,
+      registerUrl: window.location.href,
+      domain: window.location.hostname,
+      registerMethod: 'WEB',
+    });
+  };
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(formValues(event))}>
+    <form className={styles.form} noValidate onSubmit={(event) => submit(formValues(event))}>
       {fields.map(({ field, required }) => {
         if (field === 'verificationCode') return null;
         if (field === 'mobileNum')
@@ -99,8 +100,8 @@ export function RegisterForm({ settings, kind }: RegisterFormProps) {
         error={termsError ? t('validation.terms') : undefined}
       />
       <p className={styles.hint}>{t('register.requiredNote')}</p>
-      <FormError error={error} />
-      <Button type="submit" loading={pending}>
+      <FormError error={register.error} />
+      <Button type="submit" loading={register.isPending}>
         {t('register.submit')}
       </Button>
     </form>

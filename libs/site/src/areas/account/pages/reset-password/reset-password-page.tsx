@@ -3,13 +3,13 @@ import { validateChangePassword } from '@tessera/domain';
 import { Button, EmptyState } from '@tessera/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession, useSessionActions } from '../../../../core/session';
-import { useSubmit } from '../../../../core/forms';
+import { useSessionActions } from '../../../../core/session';
+import { formValues } from '../../../../core/forms';
+import { useResetByEmail } from '../../api/member-mutations';
 import styles from '../../components/account-form.module.css';
 import { FormError } from '../../components/form-error';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { ResetLogInNotice } from '../../components/reset-log-in-notice';
-import { formValues } from '../../../../core/forms';
 
 /**
  * The page an e-mailed reset link opens: a new password, then signed in and back to the lobby,
@@ -18,27 +18,28 @@ import { formValues } from '../../../../core/forms';
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const { token } = useSearch({ strict: false });
-  const { client } = useSession();
   const { signIn } = useSessionActions();
   const [issues, setIssues] = useState<ReturnType<typeof validateChangePassword>>({});
   // Set, not signed in: whether the login that follows asks for the authenticator.
   const [logInNext, setLogInNext] = useState<boolean | null>(null);
 
-  const { submit, pending, error } = useSubmit(async (values: Record<string, string>) => {
+  const reset = useResetByEmail({
+    onSuccess: async (result) => {
+      if ('signInRequired' in result) {
+        setLogInNext(result.twoFactorRequired);
+        return;
+      }
+      await signIn('/');
+    },
+  });
+  const submit = (values: Record<string, string>) => {
     // The link proves who it is, so no current password is asked for.
     const found = validateChangePassword(values, { oldPasswordStored: true });
     setIssues(found);
-    if (Object.keys(found).length > 0 || !token) return;
-    const result = await client.member.resetByEmail({
-      token,
-      newPassword: values.newPassword ?? '',
-    });
-    if ('signInRequired' in result) {
-      setLogInNext(result.twoFactorRequired);
-      return;
-    }
-    await signIn('/');
-  });
+    // A form that no longer passes drops the last refusal, as a new attempt would.
+    if (Object.keys(found).length > 0 || !token) return reset.reset();
+    reset.mutate({ token, newPassword: values.newPassword ?? '' });
+  };
 
   if (!token) {
     return (
@@ -57,14 +58,10 @@ export function ResetPasswordPage() {
       {logInNext !== null ? (
         <ResetLogInNotice twoFactor={logInNext} />
       ) : (
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => void submit(formValues(event))}
-        >
+        <form className={styles.form} noValidate onSubmit={(event) => submit(formValues(event))}>
           <NewPasswordFields issues={issues} />
-          <FormError error={error} />
-          <Button type="submit" loading={pending}>
+          <FormError error={reset.error} />
+          <Button type="submit" loading={reset.isPending}>
             {t('account.resetSubmit')}
           </Button>
         </form>

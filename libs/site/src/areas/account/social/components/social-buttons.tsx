@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { SOCIAL_CALLBACK_ROUTE, type SocialProvider } from '@tessera/contract';
 import { Button } from '@tessera/ui';
-import { useSubmit } from '../../../../core/forms';
 import { usePlatformClient } from '../../../../core/platform-client/use-platform-client';
 import { FormError } from '../../components/form-error';
-import { socialProvidersQuery } from '../api/social-queries';
+import { socialProvidersQuery, useSocialStart } from '../api/social-queries';
 import { useSocialTexts } from '../social-texts';
 import styles from './social-buttons.module.css';
 
@@ -22,11 +21,9 @@ export function SocialButtons({ goTo = (url) => window.location.assign(url) }: S
   const { t } = useSocialTexts();
   const client = usePlatformClient();
   const providers = useQuery(socialProvidersQuery(client));
-  const start = useSubmit(async (provider: SocialProvider) => {
-    const redirectUri = `${window.location.origin}${SOCIAL_CALLBACK_ROUTE}`;
-    const { authorizeUrl } = await client.social.start({ provider, redirectUri });
-    goTo(authorizeUrl);
-  });
+  const start = useSocialStart({ onSuccess: ({ authorizeUrl }) => goTo(authorizeUrl) });
+  const begin = (provider: SocialProvider) =>
+    start.mutate({ provider, redirectUri: `${window.location.origin}${SOCIAL_CALLBACK_ROUTE}` });
   const list = providers.data?.providers ?? [];
   if (list.length === 0) return null;
   return (
@@ -36,8 +33,8 @@ export function SocialButtons({ goTo = (url) => window.location.assign(url) }: S
         <Button
           key={provider}
           variant="secondary"
-          loading={start.pending}
-          onClick={() => void start.submit(provider)}
+          loading={start.isPending}
+          onClick={() => begin(provider)}
         >
           {t('social.continueWith', { provider: t(`social.${provider}`) })}
         </Button>

@@ -38,12 +38,12 @@ export function SocialCallbackPage() {
       .then(setTicket, setFailed);
   }, [client, search]);
 
-  // A linked identity signs in straight away (`submit` keeps one identity across renders).
+  // A linked identity signs in straight away (`mutate` keeps one identity across renders).
   const { signInStep } = steps;
-  const submitSignIn = signInStep.submit;
+  const { mutate: sendSignIn } = signInStep;
   useEffect(() => {
-    if (ticket?.linked) void submitSignIn();
-  }, [ticket, submitSignIn]);
+    if (ticket?.linked) sendSignIn({ ticket: ticket.ticket });
+  }, [ticket, sendSignIn]);
 
   const back = <Link to="/login">{t('social.startAgain')}</Link>;
   const provider = ticket ? t(`social.${ticket.provider}`) : '';
@@ -66,7 +66,7 @@ export function SocialCallbackPage() {
           noValidate
           onSubmit={(event) => {
             const values = formValues(event);
-            void signInStep.submit({
+            steps.verify({
               ...(values.ipAnswer ? { ipAnswer: values.ipAnswer } : {}),
               ...(values.totpCode ? { totpCode: values.totpCode.trim() } : {}),
             });
@@ -81,7 +81,7 @@ export function SocialCallbackPage() {
             twoFactor={steps.twoFactor}
           />
           <FormError error={signInStep.error ?? steps.link.error} />
-          <Button type="submit" loading={signInStep.pending}>
+          <Button type="submit" loading={signInStep.isPending}>
             {t('social.continue')}
           </Button>
         </form>
@@ -101,7 +101,7 @@ export function SocialCallbackPage() {
         <section aria-labelledby="social-create" className={styles.form}>
           <h2 id="social-create">{t('social.createTitle')}</h2>
           <FormError error={steps.register.error} />
-          <Button loading={steps.register.pending} onClick={() => void steps.register.submit()}>
+          <Button loading={steps.register.isPending} onClick={steps.createAccount}>
             {t('social.createAccount')}
           </Button>
         </section>
@@ -112,7 +112,7 @@ export function SocialCallbackPage() {
             noValidate
             onSubmit={(event) => {
               const values = formValues(event);
-              void steps.link.submit(values.username ?? '', values.password ?? '');
+              steps.linkAccount(values.username ?? '', values.password ?? '');
             }}
           >
             <p className={styles.hint}>{t('social.linkIntro')}</p>
@@ -123,7 +123,7 @@ export function SocialCallbackPage() {
               autoComplete="current-password"
             />
             <FormError error={steps.link.error} />
-            <Button type="submit" variant="secondary" loading={steps.link.pending}>
+            <Button type="submit" variant="secondary" loading={steps.link.isPending}>
               {t('social.linkAccount')}
             </Button>
           </form>

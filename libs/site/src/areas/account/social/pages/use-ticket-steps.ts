@@ -1,10 +1,10 @@
 import type { LoginFailure, LoginResult, SocialTicket } from '@tessera/contract';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { useSubmit } from '../../../../core/forms';
 import { usePlatformClient } from '../../../../core/platform-client/use-platform-client';
 import { firstLoginAtom, useSessionActions } from '../../../../core/session';
 import { loginFailure } from '../../api/platform-errors';
+import { useSocialLink, useSocialRegister, useSocialSignIn } from '../api/social-queries';
 
 /** The answers the verification step's form gives. */
 export interface VerifyAnswers {
@@ -37,22 +37,32 @@ export function useTicketSteps(ticket: SocialTicket | null) {
   };
   const id = ticket?.ticket ?? '';
 
-  const signInStep = useSubmit(async (answers: VerifyAnswers = {}) => {
-    const result = await client.social.signIn({
+  const signInStep = useSocialSignIn({ onSuccess: finish, onError: asked });
+  const register = useSocialRegister({ onSuccess: finish });
+  const link = useSocialLink({ onSuccess: finish, onError: asked });
+
+  /** Signs in with the ticket and the answers to what the platform asked. */
+  const verify = (answers: VerifyAnswers) =>
+    signInStep.mutate({
       ticket: id,
       ...(challenge && answers.ipAnswer
         ? { ipVerification: { challengeId: challenge.challengeId, answer: answers.ipAnswer } }
         : {}),
       ...(twoFactor && answers.totpCode ? { totpCode: answers.totpCode } : {}),
     });
-    await finish(result);
-  }, asked);
-  const register = useSubmit(async () => finish(await client.social.register({ ticket: id })));
-  const link = useSubmit(
-    async (username: string, password: string) =>
-      finish(await client.social.link({ ticket: id, username, password })),
-    asked,
-  );
+  const createAccount = () => register.mutate({ ticket: id });
+  const linkAccount = (username: string, password: string) =>
+    link.mutate({ ticket: id, username, password });
 
-  return { signInStep, register, link, challenge, twoFactor, verifying: !!challenge || twoFactor };
+  return {
+    signInStep,
+    verify,
+    register,
+    createAccount,
+    link,
+    linkAccount,
+    challenge,
+    twoFactor,
+    verifying: !!challenge || twoFactor,
+  };
 }

@@ -1,13 +1,10 @@
 import type { RegisteredDownline } from '@tessera/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Button, PasswordField, TextField } from '@tessera/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallError } from '../../../../core/forms/call-error';
-import { useSubmit } from '../../../../core/forms';
-import { usePlatformClient } from '../../../../core/platform-client/use-platform-client';
-import { TEAM_KEY } from '../../api/team-queries';
+import { useRegisterDownline } from '../../api/team-mutations';
 import { AGENT_PAGES } from '../../shell/agent-menu-entries';
 import { AgentPageHeading } from '../../shell/agent-page-heading';
 import formStyles from '../../../../core/forms/money-forms.module.css';
@@ -20,20 +17,9 @@ const ACCOUNT = /^[A-Za-z][A-Za-z0-9_]{3,31}$/;
  */
 export function RegisterPage() {
   const { t } = useTranslation();
-  const client = usePlatformClient();
-  const queryClient = useQueryClient();
   const [done, setDone] = useState<RegisteredDownline | null>(null);
   const [problems, setProblems] = useState<{ account?: string; password?: string }>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const { submit, pending } = useSubmit(
-    async (account: string, password: string) => {
-      setFailure(null);
-      const created = await client.team.register(password ? { account, password } : { account });
-      await queryClient.invalidateQueries({ queryKey: TEAM_KEY });
-      setDone(created);
-    },
-    (failed) => setFailure(failed),
-  );
+  const register = useRegisterDownline({ onSuccess: setDone });
 
   if (done)
     return (
@@ -66,7 +52,7 @@ export function RegisterPage() {
     };
     setProblems(found);
     if (found.account || found.password) return;
-    void submit(account, password);
+    register.mutate(password ? { account, password } : { account });
   };
 
   return (
@@ -89,8 +75,8 @@ export function RegisterPage() {
             autoComplete="new-password"
             error={problems.password}
           />
-          <CallError error={failure instanceof Error ? failure : null} />
-          <Button type="submit" loading={pending}>
+          <CallError error={register.error} />
+          <Button type="submit" loading={register.isPending}>
             {t('agent.registerSubmit')}
           </Button>
         </form>

@@ -5,10 +5,10 @@ import { Button, ConfirmDialog, Select, TextField } from '@tessera/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallError } from '../../../../core/forms/call-error';
-import { useSubmit } from '../../../../core/forms';
 import { usePlatformClient } from '../../../../core/platform-client/use-platform-client';
 import { useMoney } from '../../../cashier';
 import { PagedRecords } from '../../../../core/report/paged-records';
+import { useChangeMember, type MemberChange } from '../../api/team-mutations';
 import { TEAM_KEY, teamMembersQuery } from '../../api/team-queries';
 import { AGENT_PAGES } from '../../shell/agent-menu-entries';
 import { AgentPageHeading } from '../../shell/agent-page-heading';
@@ -97,7 +97,7 @@ export function TeamManagementPage() {
       {action &&
         (action.kind === 'lock' || action.kind === 'unlock' || action.kind === 'reset') && (
           <MemberConfirm
-            action={action}
+            action={{ kind: action.kind, member: action.member }}
             onClose={close}
             onDone={(message) => {
               setNotice(message);
@@ -191,26 +191,25 @@ function MemberConfirm({
   onClose,
   onDone,
 }: {
-  action: Action;
+  action: { kind: MemberChange; member: TeamMember };
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
   const { t } = useTranslation();
-  const client = usePlatformClient();
   const { account, id } = action.member;
-  const [failure, setFailure] = useState<Error | null>(null);
-  const { submit, pending } = useSubmit(
-    async () => {
-      if (action.kind === 'reset') {
-        await client.team.resetPassword(id);
-        onDone(t('agent.resetDone', { account }));
-      } else {
-        await client.team.lock(id, action.kind === 'lock');
-        onDone(t(action.kind === 'lock' ? 'agent.lockedDone' : 'agent.unlockedDone', { account }));
-      }
-    },
-    (failed) => setFailure(failed instanceof Error ? failed : null),
-  );
+  const change = useChangeMember(id, {
+    onSuccess: (_, kind) =>
+      onDone(
+        t(
+          kind === 'reset'
+            ? 'agent.resetDone'
+            : kind === 'lock'
+              ? 'agent.lockedDone'
+              : 'agent.unlockedDone',
+          { account },
+        ),
+      ),
+  });
   const text =
     action.kind === 'reset'
       ? { title: t('agent.resetTitle', { account }), message: t('agent.resetConfirm') }
@@ -225,13 +224,13 @@ function MemberConfirm({
       message={
         <>
           {text.message}
-          <CallError error={failure} />
+          <CallError error={change.error} />
         </>
       }
       confirmLabel={t('agent.confirm')}
       cancelLabel={t('agent.cancel')}
-      onConfirm={() => void submit()}
-      pending={pending}
+      onConfirm={() => change.mutate(action.kind)}
+      pending={change.isPending}
     />
   );
 }
