@@ -5,7 +5,7 @@ import { Select, type DataTableColumn } from '@tessera/ui';
 import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../cashier';
+import { useMoney } from '../../../core/wallet/use-money';
 import { PagedRecords } from '../../../core/report/paged-records';
 import { RangePicker } from '../../../core/report/range-picker';
 import { TotalsRow } from '../../../core/report/totals-row';

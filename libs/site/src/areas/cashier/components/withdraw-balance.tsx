@@ -2,7 +2,7 @@ import { Button } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
 import { totalBalance } from '../../../core/wallet/balance';
 import { useRecallGameWallets } from '../../../core/wallet/use-recall';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../core/wallet/use-money';
 import { CallError } from './call-error';
 import styles from './cashier-forms.module.css';
 

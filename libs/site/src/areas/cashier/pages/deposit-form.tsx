@@ -8,7 +8,7 @@ import { AmountField } from '../../../core/forms/amount-field';
 import { CallError } from '../components/call-error';
 import styles from '../components/cashier-forms.module.css';
 import { MethodPicker } from '../components/method-picker';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../core/wallet/use-money';
 import { amountMessage } from '../utils/amount-message';
 import { amountText } from '../utils/amount-text';
 import { depositRefusal } from '../utils/deposit-refusal';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { EmptyState } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
-import { MemberPageHeading } from '../../member';
+import { MemberPageHeading } from '../../../core/layout';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { depositMethodsQuery } from '../api/get-deposit-methods';
 import styles from '../components/cashier-forms.module.css';

@@ -10,7 +10,7 @@ import { DepositInstructions } from '../components/deposit-instructions';
 import { FormSkeleton } from '../components/form-skeleton';
 import { LoadFailed } from '../components/load-failed';
 import { StatusChip } from '../components/status-chip';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../core/wallet/use-money';
 import { DEPOSIT_STATUS } from '../utils/status-views';
 
 /**

@@ -9,7 +9,7 @@ import { AmountField } from '../../../core/forms/amount-field';
 import { CallError } from '../components/call-error';
 import styles from '../components/cashier-forms.module.css';
 import { PasswordTries } from '../components/password-tries';
-import { useMoney } from '../hooks/use-money';
+import { useMoney } from '../../../core/wallet/use-money';
 import { amountMessage } from '../../../core/forms/amount-message';
 import { amountText } from '../utils/amount-text';
 import { turnoverRefusal } from '../utils/turnover-refusal';

@@ -3,7 +3,7 @@ import { DRAW_KINDS, type DrawKind, type DrawOverview } from '@tessera/contract'
 import { Button, EmptyState, Skeleton, Tabs } from '@tessera/ui';
 import { useState } from 'react';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
-import { MemberPageHeading } from '../../member';
+import { MemberPageHeading } from '../../../core/layout';
 import { drawOverviewQuery } from '../api/draw-queries';
 import { DrawGame } from '../components/draw-game';
 import styles from '../components/draws.module.css';

@@ -6,7 +6,7 @@ import { unreadCountQuery } from '../../../core/badges';
 import { errorKey } from '../../../core/forms';
 import { RetryState } from '../../../core/forms/retry-state';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
-import { MemberPageHeading } from '../../member';
+import { MemberPageHeading } from '../../../core/layout';
 import { messagesQuery, useMarkRead } from '../api/messages-queries';
 import { MessageItem } from '../components/message-item';
 import styles from '../components/messages.module.css';

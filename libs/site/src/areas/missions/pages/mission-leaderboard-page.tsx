@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { MissionCadence, MissionProgress } from '@tessera/contract';
 import { Button, EmptyState, Skeleton } from '@tessera/ui';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
-import { MemberPageHeading } from '../../member';
+import { MemberPageHeading } from '../../../core/layout';
 import { missionSummaryQuery } from '../api/mission-queries';
 import { MissionBoard } from '../components/mission-board';
 import { MissionCard } from '../components/mission-card';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LOSS_LIMIT_PERIODS } from '@tessera/contract';
 import { Button, EmptyState, Skeleton } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
-import { MemberPageHeading } from '../../member';
+import { MemberPageHeading } from '../../../core/layout';
 import { errorKey } from '../../../core/forms';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { protectionQuery, useSetLossLimits, useSetRealityCheck } from '../api/protection-queries';

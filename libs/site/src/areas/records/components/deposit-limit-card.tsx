@@ -3,7 +3,8 @@ import { parseAmount } from '@tessera/domain';
 import { Button, minorUnitDigits, TextField } from '@tessera/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountMessage, LIMIT_PERIOD_NAME, useMoney } from '../../cashier';
+import { amountMessage, LIMIT_PERIOD_NAME } from '../../cashier';
+import { useMoney } from '../../../core/wallet/use-money';
 import { useBrand } from '../../../core/brand/brand-context';
 import styles from './records.module.css';
 

@@ -1,6 +1,6 @@
 import type { BetTotals, InOutTotals } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../cashier';
+import { useMoney } from '../../../core/wallet/use-money';
 import { TotalsRow } from '../../../core/report/totals-row';
 
 /** Money in and out over the range: the account record's and the bonus details' sums. */

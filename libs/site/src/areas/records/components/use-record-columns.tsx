@@ -2,7 +2,7 @@ import type { AccountRecord, BetRecord, BetTotals } from '@tessera/contract';
 import type { DataTableColumn } from '@tessera/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../cashier';
+import { useMoney } from '../../../core/wallet/use-money';
 import { useDateTime } from '../../../core/format/use-date-time';
 import { useStartup } from '../../../core/startup/use-startup';
 import styles from './records.module.css';

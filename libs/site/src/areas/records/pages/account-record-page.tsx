@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type LedgerKind, LEDGER_KINDS } from '@tessera/contract';
 import { Select } from '@tessera/ui';
-import { MemberPageHeading } from '../../member';
+import { MemberPageHeading } from '../../../core/layout';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { accountRecordQuery } from '../api/record-queries';
 import { PagedRecords } from '../../../core/report/paged-records';

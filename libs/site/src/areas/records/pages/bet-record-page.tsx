@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Select } from '@tessera/ui';
 import { useState } from 'react';
-import { MemberPageHeading } from '../../member';
+import { MemberPageHeading } from '../../../core/layout';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { useStartup } from '../../../core/startup/use-startup';
 import { betRecordQuery } from '../api/record-queries';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEPOSIT_LIMIT_PERIODS } from '@tessera/contract';
 import { Skeleton } from '@tessera/ui';
-import { MemberPageHeading } from '../../member';
+import { MemberPageHeading } from '../../../core/layout';
 import { errorKey } from '../../../core/forms';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { depositLimitsQuery, useSetDepositLimits } from '../api/deposit-limits';

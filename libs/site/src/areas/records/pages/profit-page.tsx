@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ProfitRow } from '@tessera/contract';
 import { DataTable, type DataTableColumn } from '@tessera/ui';
-import { MemberPageHeading } from '../../member';
+import { MemberPageHeading } from '../../../core/layout';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { profitQuery } from '../api/record-queries';
 import { RecordsFailed } from '../../../core/report/paged-records';

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useMoney } from '../../cashier';
-import { MemberPageHeading } from '../../member';
+import { useMoney } from '../../../core/wallet/use-money';
+import { MemberPageHeading } from '../../../core/layout';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { withdrawalHistoryQuery } from '../api/record-queries';
 import { PagedRecords } from '../../../core/report/paged-records';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { RetryState } from '../../../core/forms/retry-state';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { useMoney } from '../../../core/wallet/use-money';
-import { MemberPageHeading } from '../../member';
+import { MemberPageHeading } from '../../../core/layout';
 import { referralSummaryQuery } from '../api/referral-queries';
 import { CopyField } from '../components/copy-field';
 import { FriendList } from '../components/friend-list';

@@ -5,7 +5,7 @@ import { Button, DataTable, EmptyState, Skeleton } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
 import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
 import { useMoney } from '../../../core/wallet/use-money';
-import { MemberPageHeading } from '../../member';
+import { MemberPageHeading } from '../../../core/layout';
 import { vipQuery } from '../api/vip-query';
 import styles from './vip.module.css';
 

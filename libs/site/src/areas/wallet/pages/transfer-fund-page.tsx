@@ -9,7 +9,7 @@ import { CallError } from '../../../core/forms/call-error';
 import { LoadFailed } from '../../../core/forms/load-failed';
 import { useMoney } from '../../../core/wallet/use-money';
 import styles from '../../../core/forms/money-forms.module.css';
-import { MemberPageHeading } from '../../member';
+import { MemberPageHeading } from '../../../core/layout';
 import { useWalletTransfer, walletsQuery } from '../api/wallets';
 import { WalletList } from '../components/wallet-list';
 import { useRequestId } from '../hooks/use-request-id';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { SpendForm } from '../../../core/forms/spend-form';
 import { useMoney } from '../../../core/wallet/use-money';
 import styles from '../../../core/forms/money-forms.module.css';
-import { MemberPageHeading } from '../../member';
+import { MemberPageHeading } from '../../../core/layout';
 import { useUplineTransfer } from '../api/wallets';
 import { useRequestId } from '../hooks/use-request-id';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '@tessera/ui';
-import { MemberPageHeading } from '../../../member';
+import { MemberPageHeading } from '../../../../core/layout';
 import { usePlatformClient } from '../../../../core/platform-client/use-platform-client';
 import { securityProfileQuery } from '../api/security-queries';
 import { ContactsCard } from '../components/contacts-card';

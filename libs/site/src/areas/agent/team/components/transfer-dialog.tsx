@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SpendForm } from '../../../../core/forms/spend-form';
 import { newRequestId } from '../../../../core/wallet/request-id';
-import { useMoney } from '../../../cashier';
+import { useMoney } from '../../../../core/wallet/use-money';
 import { useTransferToMember } from '../../api/team-mutations';
 
 /**

@@ -4,7 +4,7 @@ import { Select, type DataTableColumn } from '@tessera/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatformClient } from '../../../../core/platform-client/use-platform-client';
-import { useMoney } from '../../../cashier';
+import { useMoney } from '../../../../core/wallet/use-money';
 import { PagedRecords } from '../../../../core/report/paged-records';
 import { RangePicker } from '../../../../core/report/range-picker';
 import { TotalsRow } from '../../../../core/report/totals-row';

@@ -3,7 +3,7 @@ import { teamPresetRange } from '@tessera/domain';
 import { numberFormat } from '@tessera/i18n';
 import { useTranslation } from 'react-i18next';
 import { usePlatformClient } from '../../../../core/platform-client/use-platform-client';
-import { useMoney } from '../../../cashier';
+import { useMoney } from '../../../../core/wallet/use-money';
 import { useMerchantToday } from '../../../../core/report/use-merchant-today';
 import { incomeQuery, teamOverviewQuery } from '../../api/team-queries';
 import { AgentPageHeading } from '../../shell/agent-page-heading';

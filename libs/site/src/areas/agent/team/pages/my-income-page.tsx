@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
 import { usePlatformClient } from '../../../../core/platform-client/use-platform-client';
-import { useMoney } from '../../../cashier';
+import { useMoney } from '../../../../core/wallet/use-money';
 import { RangePicker } from '../../../../core/report/range-picker';
 import { TotalsRow } from '../../../../core/report/totals-row';
 import { incomeQuery } from '../../api/team-queries';

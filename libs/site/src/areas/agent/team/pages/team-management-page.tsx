@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallError } from '../../../../core/forms/call-error';
 import { usePlatformClient } from '../../../../core/platform-client/use-platform-client';
-import { useMoney } from '../../../cashier';
+import { useMoney } from '../../../../core/wallet/use-money';
 import { PagedRecords } from '../../../../core/report/paged-records';
 import { useChangeMember, type MemberChange } from '../../api/team-mutations';
 import { TEAM_KEY, teamMembersQuery } from '../../api/team-queries';

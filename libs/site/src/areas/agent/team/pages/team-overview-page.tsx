@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { EmptyState } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
 import { usePlatformClient } from '../../../../core/platform-client/use-platform-client';
-import { useMoney } from '../../../cashier';
+import { useMoney } from '../../../../core/wallet/use-money';
 import { RangePicker } from '../../../../core/report/range-picker';
 import { teamOverviewQuery } from '../../api/team-queries';
 import { AGENT_PAGES } from '../../shell/agent-menu-entries';
