@@ -75,11 +75,6 @@ const AREA_ZONES = [
     message: 'Nothing imports the site app/ (router and route tree): it imports everything else.',
   },
   {
-    target: `${SITE}/core/**/*`,
-    from: [`${SITE}/areas/**/*`, `${SITE}/shell/**/*`],
-    message: 'The site core/ imports no area and no shell.',
-  },
-  {
     target: `${SITE}/areas/**/*`,
     from: [`${SITE}/shell/**/*`],
     message: 'An area does not import the shell; the shell imports areas.',
@@ -146,9 +141,23 @@ export default tseslint.config(
               sourceTag: 'type:config',
               onlyDependOnLibsWithTags: ['type:contract', 'type:ui', 'type:util'],
             },
+            // What every site area builds on (libs/site-shared): the kit and the data layers, never
+            // a site lib, so an area lib can import it without a cycle.
+            {
+              sourceTag: 'type:feature-shared',
+              onlyDependOnLibsWithTags: [
+                'type:ui',
+                'type:data-access',
+                'type:domain',
+                'type:util',
+                'type:contract',
+                'type:config',
+              ],
+            },
             {
               sourceTag: 'type:feature',
               onlyDependOnLibsWithTags: [
+                'type:feature-shared',
                 'type:ui',
                 'type:data-access',
                 'type:domain',
@@ -200,7 +209,7 @@ export default tseslint.config(
   {
     // The site and the kit format through @tessera/i18n's shared formatters: building an Intl
     // formatter costs far more than using one, and renders format dozens of values.
-    files: ['libs/ui/**/*.{ts,tsx}', 'libs/site/**/*.{ts,tsx}'],
+    files: ['libs/ui/**/*.{ts,tsx}', 'libs/site/**/*.{ts,tsx}', 'libs/site-*/**/*.{ts,tsx}'],
     ignores: ['**/*.spec.{ts,tsx}', '**/*.stories.tsx'],
     rules: {
       'no-restricted-syntax': [

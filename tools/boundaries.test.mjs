@@ -50,6 +50,11 @@ const forbidden = [
     'apps/brands/lumen/src/probe.ts',
     `import { Button } from '@tessera/ui';`,
   ],
+  [
+    'the site-shared lib imports the site',
+    'libs/site-shared/src/probe.ts',
+    `import { createSite } from '@tessera/site';`,
+  ],
 ];
 
 for (const [name, filePath, code] of forbidden) {
@@ -63,6 +68,14 @@ test('lint passes an allowed import (the site uses the SDK)', async () => {
   const errors = await boundaryErrors(
     'libs/site/src/probe.ts',
     `import { createPlatformClient } from '@tessera/sdk';\nexport const probe = [createPlatformClient];\n`,
+  );
+  assert.deepEqual(errors, []);
+});
+
+test('lint passes an allowed import (a site area uses site-shared)', async () => {
+  const errors = await boundaryErrors(
+    'libs/site/src/areas/games/probe.ts',
+    `import { useMoney } from '@tessera/site-shared/wallet/use-money';\nexport const probe = [useMoney];\n`,
   );
   assert.deepEqual(errors, []);
 });
@@ -95,7 +108,6 @@ const zoneProbes = [
     'libs/site/src/areas/account',
     () => innerFile('libs/site/src/app'),
   ],
-  ['the site core imports an area', 'libs/site/src/core', () => 'libs/site/src/areas/games/index'],
   [
     'a site area imports the shell',
     'libs/site/src/areas/games',

@@ -34,7 +34,7 @@ import { LazyPointMallPage, pointMallSearch } from '../areas/points';
 import { agentCentreRoutes } from './agent-routes';
 import { memberCentreRoutes } from './member-routes';
 import { rootRoute } from './root-route';
-import { lobbyContent } from '../core/banners';
+import { lobbyContent } from '@tessera/site-shared/banners';
 
 /** The home stays mounted under /, /login, /register and /help: their popups open over it. */
 const homeLayout = createRoute({

@@ -1,4 +1,4 @@
-import { searchText as text } from '../../core/search/search-text';
+import { searchText as text } from '@tessera/site-shared/search/search-text';
 
 /** Query of /login: where to go once signed in. */
 export interface LoginSearch {

@@ -1,5 +1,5 @@
-import { lazyPage } from '../../core/lazy/lazy-page';
-import { withTexts } from '../../core/lazy/lazy-texts';
+import { lazyPage } from '@tessera/site-shared/lazy/lazy-page';
+import { withTexts } from '@tessera/site-shared/lazy/lazy-texts';
 
 // Game pages and the popups opened on purpose load on first use: the lobby's first download
 // stays small on 4G.

@@ -1,4 +1,4 @@
-import { searchText as text } from '../../core/search/search-text';
+import { searchText as text } from '@tessera/site-shared/search/search-text';
 
 /** Query of the game-list pages: the provider and an optional sub-category (spec §2). */
 export interface GameListSearch {

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { gameTypePath, navCategories, providerOpensList } from '@tessera/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStartup } from '../../core/startup/use-startup';
+import { useStartup } from '@tessera/site-shared/startup/use-startup';
 import { GameTypeLink } from '../../areas/games';
 import styles from './side-menu.module.css';
 

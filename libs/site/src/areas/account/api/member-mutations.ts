@@ -9,8 +9,8 @@ import type {
   ResetByMobileRequest,
 } from '@tessera/contract';
 import type { RegisterKind } from '@tessera/domain';
-import type { FormSteps } from '../../../core/forms';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
+import type { FormSteps } from '@tessera/site-shared/forms';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
 
 /** A registration by username or mobile; the SDK signs the new player in. */
 export function useRegister(

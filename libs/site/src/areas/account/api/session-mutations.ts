@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginRequest, LoginResult, SmsCodeSent } from '@tessera/contract';
-import type { FormSteps } from '../../../core/forms';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
-import { useSessionActions } from '../../../core/session';
+import type { FormSteps } from '@tessera/site-shared/forms';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
+import { useSessionActions } from '@tessera/site-shared/session';
 
 /** A login (any kind, every round trip of one); the SDK keeps the token it brings. */
 export function useLogin(steps: FormSteps<LoginResult, LoginRequest> = {}) {

@@ -1,7 +1,7 @@
 import { PATTERN_IDS, validateValue } from '@tessera/domain';
 import { createI18n } from '@tessera/i18n/testing';
 import { describe, expect, it } from 'vitest';
-import { issueMessage } from '../../../core/forms/issue-message';
+import { issueMessage } from '@tessera/site-shared/forms/issue-message';
 
 const i18n = createI18n('en');
 

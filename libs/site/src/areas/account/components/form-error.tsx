@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { shownError } from '../../../core/forms';
+import { shownError } from '@tessera/site-shared/forms';
 import styles from './account-form.module.css';
 
 /** A failed reply, translated (with its values, e.g. minutes to wait), announced as it appears. */

@@ -1,6 +1,6 @@
 import { Button } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
-import { useSessionActions } from '../../../core/session';
+import { useSessionActions } from '@tessera/site-shared/session';
 import { useFreePlay } from '../api/session-mutations';
 import { FormError } from './form-error';
 

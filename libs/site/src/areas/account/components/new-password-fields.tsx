@@ -1,7 +1,7 @@
 import type { ValidationIssue } from '@tessera/domain';
 import { PasswordField } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
-import { issueMessage } from '../../../core/forms';
+import { issueMessage } from '@tessera/site-shared/forms';
 
 export interface NewPasswordFieldsProps {
   /** Problems found by the domain validators, per field. */

@@ -1,7 +1,7 @@
 import type { Captcha } from '@tessera/contract';
 import { CAPTCHA_REFRESH_MIN_INTERVAL_MS, throttleAllows } from '@tessera/domain';
 import { useCallback, useRef, useState } from 'react';
-import { useSession } from '../../../core/session';
+import { useSession } from '@tessera/site-shared/session';
 
 /** A captcha loaded on demand; the player's refreshes are throttled to one a second (spec §5). */
 export function useCaptcha() {

@@ -2,8 +2,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { gatedAction } from '@tessera/domain';
 import { useSetAtom } from 'jotai';
 import { useCallback, type MouseEvent } from 'react';
-import { siteModalAtom } from '../../../core/modals/modal-state';
-import { useMember } from '../../../core/session';
+import { siteModalAtom } from '@tessera/site-shared/modals/modal-state';
+import { useMember } from '@tessera/site-shared/session';
 
 /**
  * Guards what needs a real account (deposit, withdraw, invite, referral; spec §4): a visitor

@@ -1,7 +1,7 @@
 import type { RegisterSettings } from '@tessera/contract';
 import { atom, useAtom } from 'jotai';
 import { useEffect } from 'react';
-import { useSession } from '../../../core/session';
+import { useSession } from '@tessera/site-shared/session';
 
 // Loaded once per visit: the merchant's form changes far less often than players open it.
 const settingsAtom = atom<RegisterSettings | null>(null);

@@ -2,7 +2,7 @@ import type { SmsCodeRequest, SmsCodeSent } from '@tessera/contract';
 import { smsCountdownSeconds, SMS_REQUEST_MIN_INTERVAL_MS, throttleAllows } from '@tessera/domain';
 import { useCountdown } from '@tessera/ui';
 import { useCallback, useRef, useState } from 'react';
-import { errorKey } from '../../../core/forms';
+import { errorKey } from '@tessera/site-shared/forms';
 
 /**
  * "Send code" with the countdown of spec §4 (expiredMinutes × 60 s) and the 1 s request

@@ -5,8 +5,8 @@ import type {
   RegisterDownlineRequest,
   RegisteredDownline,
 } from '@tessera/contract';
-import type { FormSteps } from '../../../core/forms';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
+import type { FormSteps } from '@tessera/site-shared/forms';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
 import { TEAM_KEY } from './team-queries';
 
 /** A new member under the agent; the team's lists and figures are read again. */

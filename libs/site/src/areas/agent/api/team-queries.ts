@@ -7,8 +7,8 @@ import type {
   UserLossQuery,
 } from '@tessera/contract';
 import type { PlatformClient } from '@tessera/sdk';
-import { pagedQuery } from '../../../core/report/paged-query';
-import { MEMBER_KEY, whileSignedIn } from '../../../core/session';
+import { pagedQuery } from '@tessera/site-shared/report/paged-query';
+import { MEMBER_KEY, whileSignedIn } from '@tessera/site-shared/session';
 
 /** Every agent query is the signed-in agent's: a change of session drops them with the rest. */
 export const TEAM_KEY = [...MEMBER_KEY, 'team'] as const;

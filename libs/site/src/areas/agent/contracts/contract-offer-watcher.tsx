@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { siteModalAtom } from '../../../core/modals/modal-state';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
+import { siteModalAtom } from '@tessera/site-shared/modals/modal-state';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
 import { contractFlagsQuery, contractListQuery } from './contract-queries';
 
 /** Session key of the offers the agent put off with "Later" (shown again next session). */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PlatformClient } from '@tessera/sdk';
-import { MEMBER_KEY, whileSignedIn } from '../../../core/session';
+import { MEMBER_KEY, whileSignedIn } from '@tessera/site-shared/session';
 
 /** Every contract query is the signed-in agent's: a change of session drops them. */
 export const CONTRACTS_KEY = [...MEMBER_KEY, 'contracts'] as const;

@@ -1,5 +1,5 @@
-import { lazyPage } from '../../../core/lazy/lazy-page';
-import { withTexts } from '../../../core/lazy/lazy-texts';
+import { lazyPage } from '@tessera/site-shared/lazy/lazy-page';
+import { withTexts } from '@tessera/site-shared/lazy/lazy-texts';
 
 // Contracts and pay records load on first use, with their texts: the lobby's first load carries
 // none of them (an agent's watcher for waiting offers loads only for agents).

@@ -12,10 +12,10 @@ import { Button, minorUnitDigits, Select, TextField, useToast } from '@tessera/u
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountMessage } from '../../cashier';
-import { useMoney } from '../../../core/wallet/use-money';
-import { useBrand } from '../../../core/brand/brand-context';
-import { CallError } from '../../../core/forms/call-error';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
+import { useMoney } from '@tessera/site-shared/wallet/use-money';
+import { useBrand } from '@tessera/site-shared/brand/brand-context';
+import { CallError } from '@tessera/site-shared/forms/call-error';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
 import { kindKey } from './contract-format';
 import { CONTRACTS_KEY } from './contract-queries';
 import styles from './contracts.module.css';

@@ -1,7 +1,7 @@
 import type { ContractKind, ContractTier } from '@tessera/contract';
 import { DataTable, type DataTableColumn } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../../core/wallet/use-money';
+import { useMoney } from '@tessera/site-shared/wallet/use-money';
 import { formatRate } from './contract-format';
 
 type Row = ContractTier & { index: number };

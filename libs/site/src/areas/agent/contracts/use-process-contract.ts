@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AgentContract, ContractProcessRequest, LowerRateConflict } from '@tessera/contract';
 import { PlatformError } from '@tessera/sdk';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
 import { CONTRACTS_KEY } from './contract-queries';
 
 /** What a processing call is about. */

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { SettlementPage, SettlementQuery } from '@tessera/contract';
 import type { PlatformClient } from '@tessera/sdk';
-import { whileSignedIn } from '../../../core/session';
+import { whileSignedIn } from '@tessera/site-shared/session';
 import { CONTRACTS_KEY } from '../contracts/contract-queries';
 
 /** Settlements of one kind, newest period first: each page's `nextCursor` asks for the next. */

@@ -3,8 +3,8 @@ import { Button } from '@tessera/ui';
 import { memberDisplayName } from '@tessera/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMember } from '../../../core/session';
-import { useStartup } from '../../../core/startup/use-startup';
+import { useMember } from '@tessera/site-shared/session';
+import { useStartup } from '@tessera/site-shared/startup/use-startup';
 import styles from './agent-shell.module.css';
 import { useMerchantClock } from './use-clock';
 

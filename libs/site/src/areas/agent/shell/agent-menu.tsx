@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useStartup } from '../../../core/startup/use-startup';
+import { useStartup } from '@tessera/site-shared/startup/use-startup';
 import { AGENT_MENU_GROUPS, LIVE_CHAT, visibleMenu } from './agent-menu-entries';
 import styles from './agent-shell.module.css';
 import { useAgentGates } from './use-agent-gates';

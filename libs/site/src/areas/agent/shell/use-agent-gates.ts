@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlatformClient } from '@tessera/sdk';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
 import { gatesFromFunds, NO_AGENT_GATES, type AgentGates } from './agent-menu-entries';
 
 /** The consolidated funds' agent flags, as the menu's gates. */

@@ -1,7 +1,7 @@
 import { TEAM_PRESETS, teamPresetRange, type DayRange, type TeamPreset } from '@tessera/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMerchantToday } from '../../../core/report/use-merchant-today';
+import { useMerchantToday } from '@tessera/site-shared/report/use-merchant-today';
 
 /** A team report's range (opening on `initial`) and its preset buttons, in the merchant's days. */
 export function useTeamRange(initial: TeamPreset = 'today') {

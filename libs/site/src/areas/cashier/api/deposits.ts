@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Deposit, DepositRequest, DepositStatus } from '@tessera/contract';
 import type { PlatformClient } from '@tessera/sdk';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
-import { whileSignedIn } from '../../../core/session';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
+import { whileSignedIn } from '@tessera/site-shared/session';
 import { CASHIER_KEY } from './cashier-key';
 
 /** How often a waiting deposit asks for its status: a provider usually answers within seconds. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PlatformClient } from '@tessera/sdk';
-import { whileSignedIn } from '../../../core/session';
+import { whileSignedIn } from '@tessera/site-shared/session';
 import { CASHIER_KEY } from './cashier-key';
 
 /**

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PayeeAccountRequest } from '@tessera/contract';
 import type { PlatformClient } from '@tessera/sdk';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
-import { memberQuery, whileSignedIn } from '../../../core/session';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
+import { memberQuery, whileSignedIn } from '@tessera/site-shared/session';
 import { CASHIER_KEY } from './cashier-key';
 
 const PAYEE_KEY = [...CASHIER_KEY, 'payeeAccounts'] as const;

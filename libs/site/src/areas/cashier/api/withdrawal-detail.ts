@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Withdrawal, WithdrawalOutcome, WithdrawalStatus } from '@tessera/contract';
 import type { PlatformClient } from '@tessera/sdk';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
 import { CASHIER_KEY } from './cashier-key';
 
 /** Statuses an operator or a job moves on by itself, and how often to ask again (ms). */

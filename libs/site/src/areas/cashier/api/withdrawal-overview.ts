@@ -1,8 +1,8 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { PlatformClient } from '@tessera/sdk';
 import { useCallback } from 'react';
-import { whileSignedIn } from '../../../core/session';
-import { BALANCE_KEY } from '../../../core/wallet/balance';
+import { whileSignedIn } from '@tessera/site-shared/session';
+import { BALANCE_KEY } from '@tessera/site-shared/wallet/balance';
 
 // Keyed under the balance, not the cashier: its available amount and turnover move with every
 // round, deposit or withdrawal, all of which already mark the balance changed.

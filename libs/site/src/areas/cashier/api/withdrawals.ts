@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SetWithdrawalPasswordRequest, WithdrawalRequest } from '@tessera/contract';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
-import { useBalanceChanged } from '../../../core/wallet/balance';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
+import { useBalanceChanged } from '@tessera/site-shared/wallet/balance';
 import { useOverviewChanged } from './withdrawal-overview';
 
 /**

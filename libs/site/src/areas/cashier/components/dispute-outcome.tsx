@@ -1,7 +1,7 @@
 import type { Withdrawal } from '@tessera/contract';
 import { dateTimeFormat } from '@tessera/i18n';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../../core/wallet/use-money';
+import { useMoney } from '@tessera/site-shared/wallet/use-money';
 import styles from './cashier-forms.module.css';
 
 export interface DisputeOutcomeProps {

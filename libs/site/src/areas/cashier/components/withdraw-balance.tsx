@@ -1,8 +1,8 @@
 import { Button } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
-import { totalBalance } from '../../../core/wallet/balance';
-import { useRecallGameWallets } from '../../../core/wallet/use-recall';
-import { useMoney } from '../../../core/wallet/use-money';
+import { totalBalance } from '@tessera/site-shared/wallet/balance';
+import { useRecallGameWallets } from '@tessera/site-shared/wallet/use-recall';
+import { useMoney } from '@tessera/site-shared/wallet/use-money';
 import { CallError } from './call-error';
 import styles from './cashier-forms.module.css';
 

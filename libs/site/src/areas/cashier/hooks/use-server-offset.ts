@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
 
 /**
  * How far the platform's clock is ahead of this device's, in ms (0 until known). Deadlines the

@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@tessera/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
-import { useBalanceChanged } from '../../../core/wallet/balance';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
+import { useBalanceChanged } from '@tessera/site-shared/wallet/balance';
 import { depositQuery, isWaiting } from '../api/deposits';
 import styles from '../components/cashier-forms.module.css';
 import { DepositInstructions } from '../components/deposit-instructions';
 import { FormSkeleton } from '../components/form-skeleton';
 import { LoadFailed } from '../components/load-failed';
 import { StatusChip } from '../components/status-chip';
-import { useMoney } from '../../../core/wallet/use-money';
+import { useMoney } from '@tessera/site-shared/wallet/use-money';
 import { DEPOSIT_STATUS } from '../utils/status-views';
 
 /**

@@ -3,7 +3,7 @@ import { payeeNameIssue } from '@tessera/domain';
 import { Button, Select, TextField } from '@tessera/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formValues, issueMessage } from '../../../core/forms';
+import { formValues, issueMessage } from '@tessera/site-shared/forms';
 import { useAddPayeeAccount } from '../api/payee-accounts';
 import { CallError } from '../components/call-error';
 import styles from '../components/cashier-forms.module.css';

@@ -3,14 +3,14 @@ import { parseAmount, quickAmounts } from '@tessera/domain';
 import { Button, minorUnitDigits, PasswordField, Select } from '@tessera/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBalance } from '../../../core/wallet/balance';
+import { useBalance } from '@tessera/site-shared/wallet/balance';
 import { useRequestWithdrawal } from '../api/withdrawals';
-import { AmountField } from '../../../core/forms/amount-field';
+import { AmountField } from '@tessera/site-shared/forms/amount-field';
 import { CallError } from '../components/call-error';
 import styles from '../components/cashier-forms.module.css';
 import { PasswordTries } from '../components/password-tries';
-import { useMoney } from '../../../core/wallet/use-money';
-import { amountMessage } from '../../../core/forms/amount-message';
+import { useMoney } from '@tessera/site-shared/wallet/use-money';
+import { amountMessage } from '@tessera/site-shared/forms/amount-message';
 import { amountText } from '../utils/amount-text';
 import { turnoverRefusal } from '../utils/turnover-refusal';
 

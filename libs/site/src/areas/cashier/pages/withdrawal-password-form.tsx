@@ -2,7 +2,7 @@ import { validateChangePassword } from '@tessera/domain';
 import { Button, PasswordField, useToast } from '@tessera/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formValues, issueMessage } from '../../../core/forms';
+import { formValues, issueMessage } from '@tessera/site-shared/forms';
 import { useSetWithdrawalPassword } from '../api/withdrawals';
 import { CallError } from '../components/call-error';
 import styles from '../components/cashier-forms.module.css';

@@ -4,7 +4,7 @@ import { Button } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
 import styles from '../components/cashier-forms.module.css';
 import { StatusChip } from '../components/status-chip';
-import { useMoney } from '../../../core/wallet/use-money';
+import { useMoney } from '@tessera/site-shared/wallet/use-money';
 import { WITHDRAWAL_STATUS } from '../utils/status-views';
 
 /** A withdrawal just requested: amount, where it goes, its status; a member cannot cancel it. */

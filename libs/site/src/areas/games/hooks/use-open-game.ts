@@ -3,8 +3,8 @@ import { useToast } from '@tessera/ui';
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { siteModalAtom } from '../../../core/modals/modal-state';
-import { useTheme } from '../../../core/preferences';
+import { siteModalAtom } from '@tessera/site-shared/modals/modal-state';
+import { useTheme } from '@tessera/site-shared/preferences';
 import { withGameLook } from '../utils/game-look';
 import { gameErrorKey, isGameMaintenance } from '../utils/game-errors';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
-import { useBalanceChanged } from '../../../core/wallet/balance';
-import { newRequestId } from '../../../core/wallet/request-id';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
+import { useBalanceChanged } from '@tessera/site-shared/wallet/balance';
+import { newRequestId } from '@tessera/site-shared/wallet/request-id';
 
 /**
  * The recall an unmount planned, for one tick: a funded game that mounts straight away (React's

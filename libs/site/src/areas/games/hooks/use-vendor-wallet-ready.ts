@@ -1,7 +1,7 @@
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
-import { autoTransferAtom } from '../../../core/preferences';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
+import { autoTransferAtom } from '@tessera/site-shared/preferences';
 
 /**
  * Before a game of `vassalage` opens, whether it can start. With the automatic transfer on

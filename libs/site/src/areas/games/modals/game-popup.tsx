@@ -1,7 +1,7 @@
 import { Modal, Spinner } from '@tessera/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBalanceChanged } from '../../../core/wallet/balance';
+import { useBalanceChanged } from '@tessera/site-shared/wallet/balance';
 import { useRecallOnLeave } from '../hooks/use-recall-on-leave';
 import styles from './game-popup.module.css';
 

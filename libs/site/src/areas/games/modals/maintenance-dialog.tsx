@@ -1,8 +1,8 @@
 import { Modal, Spinner } from '@tessera/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../../../core/brand/brand-context';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
+import { useBrand } from '@tessera/site-shared/brand/brand-context';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
 import { hotGamesQuery } from '../api/get-hot-games';
 import { GameGrid } from '../components/game-grid';
 

@@ -2,7 +2,7 @@ import { Modal } from '@tessera/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
 import { GameResults } from '../components/game-results';
 import { gameListQuery } from '../api/get-game-list';
 

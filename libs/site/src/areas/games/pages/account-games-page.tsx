@@ -3,7 +3,7 @@ import type { ParseKeys } from 'i18next';
 import { useQuery } from '@tanstack/react-query';
 import { favouriteGamesQuery, recentGamesQuery } from '../api/get-game-list';
 import { useTranslation } from 'react-i18next';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
 import { GameResults } from '../components/game-results';
 import { FAVOURITES_PAGE_SIZE, RECENT_PAGE_SIZE } from '../utils/game-lists';
 import styles from './game-pages.module.css';

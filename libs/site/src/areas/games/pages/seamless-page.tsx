@@ -4,14 +4,14 @@ import { Button, EmptyState, Spinner } from '@tessera/ui';
 import { useSetAtom } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
 import type { SeamlessSearch } from '../search';
 import { seamlessLaunchQuery } from '../api/get-seamless-launch';
 import { useGoToLogin } from '../../account';
 import { gameErrorKey } from '../utils/game-errors';
-import { siteModalAtom } from '../../../core/modals/modal-state';
-import { useAutoTransfer } from '../../../core/preferences';
-import { useMember } from '../../../core/session';
+import { siteModalAtom } from '@tessera/site-shared/modals/modal-state';
+import { useAutoTransfer } from '@tessera/site-shared/preferences';
+import { useMember } from '@tessera/site-shared/session';
 import { useRecallOnLeave } from '../hooks/use-recall-on-leave';
 import styles from './game-pages.module.css';
 

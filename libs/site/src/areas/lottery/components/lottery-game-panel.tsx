@@ -3,7 +3,7 @@ import { Button, EmptyState } from '@tessera/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
 import { lotteryDrawsQuery } from '../api/get-lottery';
 import { gameErrorKey } from '../../games';
 import { DrawNumbers, RecentDraws } from './lottery-draws';

@@ -3,9 +3,9 @@ import { parseAmount } from '@tessera/domain';
 import { Button, minorUnitDigits, TextField } from '@tessera/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../../../core/brand/brand-context';
-import { useDateTime } from '../../../core/format/use-date-time';
-import { useMoney } from '../../../core/wallet/use-money';
+import { useBrand } from '@tessera/site-shared/brand/brand-context';
+import { useDateTime } from '@tessera/site-shared/format/use-date-time';
+import { useMoney } from '@tessera/site-shared/wallet/use-money';
 import styles from './protection.module.css';
 
 export interface LossLimitCardProps {

@@ -4,8 +4,8 @@ import { Button, minorUnitDigits, TextField } from '@tessera/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountMessage, LIMIT_PERIOD_NAME } from '../../cashier';
-import { useMoney } from '../../../core/wallet/use-money';
-import { useBrand } from '../../../core/brand/brand-context';
+import { useMoney } from '@tessera/site-shared/wallet/use-money';
+import { useBrand } from '@tessera/site-shared/brand/brand-context';
 import styles from './records.module.css';
 
 export interface DepositLimitCardProps {

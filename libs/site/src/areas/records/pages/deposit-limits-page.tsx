@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEPOSIT_LIMIT_PERIODS } from '@tessera/contract';
 import { Skeleton } from '@tessera/ui';
-import { MemberPageHeading } from '../../../core/layout';
-import { errorKey } from '../../../core/forms';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
+import { MemberPageHeading } from '@tessera/site-shared/layout';
+import { errorKey } from '@tessera/site-shared/forms';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
 import { depositLimitsQuery, useSetDepositLimits } from '../api/deposit-limits';
 import { DepositLimitCard } from '../components/deposit-limit-card';
-import { RecordsFailed } from '../../../core/report/paged-records';
+import { RecordsFailed } from '@tessera/site-shared/report/paged-records';
 import styles from '../components/records.module.css';
 import { useRecordsTexts } from '../components/use-records-texts';
 

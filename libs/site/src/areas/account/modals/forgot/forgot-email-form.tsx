@@ -2,7 +2,7 @@ import { validateForgotByEmail } from '@tessera/domain';
 import { Button, TextField } from '@tessera/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formValues, issueMessage } from '../../../../core/forms';
+import { formValues, issueMessage } from '@tessera/site-shared/forms';
 import { useForgotByEmail } from '../../api/member-mutations';
 import styles from '../../components/account-form.module.css';
 import { FormError } from '../../components/form-error';

@@ -1,6 +1,6 @@
 import { Modal, Spinner, Tabs } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
-import { GroupBanner } from '../../../../core/banners';
+import { GroupBanner } from '@tessera/site-shared/banners';
 import { useRegisterSettings } from '../../hooks/use-register-settings';
 import { ForgotEmailForm } from './forgot-email-form';
 import { ForgotMobileForm } from './forgot-mobile-form';

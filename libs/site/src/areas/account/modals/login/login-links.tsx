@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { siteModalAtom } from '../../../../core/modals/modal-state';
+import { siteModalAtom } from '@tessera/site-shared/modals/modal-state';
 import styles from '../../components/account-form.module.css';
 import { FreeTrialButton } from '../../components/free-trial-button';
 

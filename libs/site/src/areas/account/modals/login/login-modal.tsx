@@ -2,7 +2,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Modal, Tabs } from '@tessera/ui';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { siteModalAtom } from '../../../../core/modals/modal-state';
+import { siteModalAtom } from '@tessera/site-shared/modals/modal-state';
 import { useRegisterSettings } from '../../hooks/use-register-settings';
 import { SocialButtons } from '../../social/components/social-buttons';
 import { LoginLinks } from './login-links';

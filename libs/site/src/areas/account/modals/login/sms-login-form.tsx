@@ -1,10 +1,10 @@
 import { validateLogin } from '@tessera/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../../core/session';
-import { issueMessage } from '../../../../core/forms';
+import { useSession } from '@tessera/site-shared/session';
+import { issueMessage } from '@tessera/site-shared/forms';
 import styles from '../../components/account-form.module.css';
-import { formValues } from '../../../../core/forms';
+import { formValues } from '@tessera/site-shared/forms';
 import { MobileCodeFields } from '../../components/mobile-code-fields';
 import { useRegisterSettings } from '../../hooks/use-register-settings';
 import { LoginFormEnd } from './login-form-end';

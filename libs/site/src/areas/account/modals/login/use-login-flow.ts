@@ -4,7 +4,7 @@ import { decideLoginOutcome, type LoginOutcome } from '@tessera/domain';
 import { PlatformError } from '@tessera/sdk';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { firstLoginAtom, useSession, useSessionActions } from '../../../../core/session';
+import { firstLoginAtom, useSession, useSessionActions } from '@tessera/site-shared/session';
 import { useCaptcha } from '../../hooks/use-captcha';
 import { loginFailure } from '../../api/platform-errors';
 import { useLogin, useSendUnlockCode } from '../../api/session-mutations';

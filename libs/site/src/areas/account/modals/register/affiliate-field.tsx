@@ -1,7 +1,7 @@
 import { TextField } from '@tessera/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../../core/session';
+import { useSession } from '@tessera/site-shared/session';
 
 export interface AffiliateFieldProps {
   label: string;

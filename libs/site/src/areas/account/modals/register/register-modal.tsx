@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { availableRegisterKinds, defaultRegisterKind, type RegisterKind } from '@tessera/domain';
 import { Modal, Spinner, Tabs } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
-import { GroupBanner } from '../../../../core/banners';
+import { GroupBanner } from '@tessera/site-shared/banners';
 import { useRegisterSettings } from '../../hooks/use-register-settings';
 import { SocialButtons } from '../../social/components/social-buttons';
 import { RegisterForm } from './register-form';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../../../../core/brand/brand-context';
+import { useBrand } from '@tessera/site-shared/brand/brand-context';
 import { ChangePasswordModal } from '../../modals/change-password/change-password-modal';
 import { UsernameLoginForm } from '../../modals/login/username-login-form';
 import styles from './agent-page.module.css';

@@ -13,8 +13,8 @@ import type {
   TotpDisableRequest,
 } from '@tessera/contract';
 import type { PlatformClient } from '@tessera/sdk';
-import { usePlatformClient } from '../../../../core/platform-client/use-platform-client';
-import { MEMBER_KEY, whileSignedIn } from '../../../../core/session';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
+import { MEMBER_KEY, whileSignedIn } from '@tessera/site-shared/session';
 
 const SECURITY_KEY = [...MEMBER_KEY, 'security'] as const;
 

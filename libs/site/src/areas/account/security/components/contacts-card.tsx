@@ -1,7 +1,7 @@
 import type { ContactChannel, ContactCodeRequest, SecurityProfile } from '@tessera/contract';
 import { Button, TextField } from '@tessera/ui';
 import { useState } from 'react';
-import { formValues } from '../../../../core/forms';
+import { formValues } from '@tessera/site-shared/forms';
 import { useRegisterSettings } from '../../hooks/use-register-settings';
 import { useBindContact, useContactCode } from '../api/security-queries';
 import { Problem } from './problem';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, EmptyState, Skeleton } from '@tessera/ui';
-import { usePlatformClient } from '../../../../core/platform-client/use-platform-client';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
 import { sessionsQuery, useEndSession, useSignOutOthers } from '../api/security-queries';
 import { Problem } from './problem';
 import styles from './security.module.css';

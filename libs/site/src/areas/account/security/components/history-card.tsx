@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, EmptyState } from '@tessera/ui';
-import { usePlatformClient } from '../../../../core/platform-client/use-platform-client';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
 import { loginHistoryQuery } from '../api/security-queries';
 import { LoadFailed, RowsSkeleton } from './devices-card';
 import styles from './security.module.css';

@@ -3,7 +3,7 @@ import type { SecurityProfile } from '@tessera/contract';
 import { Button } from '@tessera/ui';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { siteModalAtom } from '../../../../core/modals/modal-state';
+import { siteModalAtom } from '@tessera/site-shared/modals/modal-state';
 import { FirstPasswordForm } from './first-password-form';
 import styles from './security.module.css';
 import { useSecurityTexts } from './use-security-texts';

@@ -7,7 +7,7 @@ import {
 } from '@tessera/contract';
 import { PlatformError } from '@tessera/sdk';
 import { Button, TextField } from '@tessera/ui';
-import { formValues } from '../../../../core/forms';
+import { formValues } from '@tessera/site-shared/forms';
 import { useUpdateProfile } from '../api/security-queries';
 import { Problem } from './problem';
 import styles from './security.module.css';

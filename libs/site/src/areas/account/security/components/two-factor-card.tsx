@@ -1,7 +1,7 @@
 import type { SecurityProfile } from '@tessera/contract';
 import { Button, PasswordField, QRCode, TextField } from '@tessera/ui';
 import { useState } from 'react';
-import { formValues } from '../../../../core/forms';
+import { formValues } from '@tessera/site-shared/forms';
 import { useDisableTotp, useEnableTotp, useSetUpTotp } from '../api/security-queries';
 import { Problem } from './problem';
 import styles from './security.module.css';

@@ -1,6 +1,6 @@
 import { dateTimeFormat } from '@tessera/i18n';
 import { useTranslation } from 'react-i18next';
-import { errorKey, errorValues } from '../../../../core/forms';
+import { errorKey, errorValues } from '@tessera/site-shared/forms';
 
 /**
  * The translation hook of the security centre, with a refusal's message and a date formatter.

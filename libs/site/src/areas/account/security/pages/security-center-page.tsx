@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '@tessera/ui';
-import { MemberPageHeading } from '../../../../core/layout';
-import { usePlatformClient } from '../../../../core/platform-client/use-platform-client';
+import { MemberPageHeading } from '@tessera/site-shared/layout';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
 import { securityProfileQuery } from '../api/security-queries';
 import { ContactsCard } from '../components/contacts-card';
 import { DevicesCard, LoadFailed } from '../components/devices-card';

@@ -9,9 +9,9 @@ import type {
   SocialStartRequest,
 } from '@tessera/contract';
 import type { PlatformClient } from '@tessera/sdk';
-import type { FormSteps } from '../../../../core/forms';
-import { usePlatformClient } from '../../../../core/platform-client/use-platform-client';
-import { MEMBER_KEY, whileSignedIn } from '../../../../core/session';
+import type { FormSteps } from '@tessera/site-shared/forms';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
+import { MEMBER_KEY, whileSignedIn } from '@tessera/site-shared/session';
 
 /** The merchant's sign-in providers (a button each); they change only with the operator. */
 export const socialProvidersQuery = (client: PlatformClient) =>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Skeleton } from '@tessera/ui';
 import { useState } from 'react';
-import { usePlatformClient } from '../../../../core/platform-client/use-platform-client';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
 import { Problem } from '../../security/components/problem';
 import styles from '../../security/components/security.module.css';
 import { socialLinksQuery, useUnlink } from '../api/social-queries';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { SOCIAL_CALLBACK_ROUTE, type SocialProvider } from '@tessera/contract';
 import { Button } from '@tessera/ui';
-import { usePlatformClient } from '../../../../core/platform-client/use-platform-client';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
 import { FormError } from '../../components/form-error';
 import { socialProvidersQuery, useSocialStart } from '../api/social-queries';
 import { useSocialTexts } from '../social-texts';

@@ -1,8 +1,8 @@
 import type { LoginFailure, LoginResult, SocialTicket } from '@tessera/contract';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { usePlatformClient } from '../../../../core/platform-client/use-platform-client';
-import { firstLoginAtom, useSessionActions } from '../../../../core/session';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
+import { firstLoginAtom, useSessionActions } from '@tessera/site-shared/session';
 import { loginFailure } from '../../api/platform-errors';
 import { useSocialLink, useSocialRegister, useSocialSignIn } from '../api/social-queries';
 

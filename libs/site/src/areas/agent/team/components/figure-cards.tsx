@@ -2,7 +2,7 @@ import type { TeamOverview } from '@tessera/contract';
 import { numberFormat } from '@tessera/i18n';
 import { Skeleton } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../../../core/wallet/use-money';
+import { useMoney } from '@tessera/site-shared/wallet/use-money';
 import styles from '../../shell/agent-page.module.css';
 
 /** The team overview's numbers as cards: head counts, then money (P/L red when the team lost). */

@@ -1,4 +1,4 @@
-import { RecordsFailed } from '../../../../core/report/paged-records';
+import { RecordsFailed } from '@tessera/site-shared/report/paged-records';
 
 /** A team call that failed: the platform's reason when it gave one, and a retry. */
 export function QueryFailed({ query }: { query: { error: Error | null; refetch: () => unknown } }) {

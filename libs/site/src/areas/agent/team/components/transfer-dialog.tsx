@@ -2,9 +2,9 @@ import type { TeamMember } from '@tessera/contract';
 import { Modal } from '@tessera/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SpendForm } from '../../../../core/forms/spend-form';
-import { newRequestId } from '../../../../core/wallet/request-id';
-import { useMoney } from '../../../../core/wallet/use-money';
+import { SpendForm } from '@tessera/site-shared/forms/spend-form';
+import { newRequestId } from '@tessera/site-shared/wallet/request-id';
+import { useMoney } from '@tessera/site-shared/wallet/use-money';
 import { useTransferToMember } from '../../api/team-mutations';
 
 /**

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState, Skeleton } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
-import { usePlatformClient } from '../../../../core/platform-client/use-platform-client';
-import { SafeHtml } from '../../../../core/safe-html/safe-html';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
+import { SafeHtml } from '@tessera/site-shared/safe-html/safe-html';
 import { announcementsQuery } from '../../api/team-queries';
 import { AgentPageHeading } from '../../shell/agent-page-heading';
 import { QueryFailed } from '../components/query-failed';

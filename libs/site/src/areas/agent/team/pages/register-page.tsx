@@ -3,11 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { Button, PasswordField, TextField } from '@tessera/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CallError } from '../../../../core/forms/call-error';
+import { CallError } from '@tessera/site-shared/forms/call-error';
 import { useRegisterDownline } from '../../api/team-mutations';
 import { AGENT_PAGES } from '../../shell/agent-menu-entries';
 import { AgentPageHeading } from '../../shell/agent-page-heading';
-import formStyles from '../../../../core/forms/money-forms.module.css';
+import formStyles from '@tessera/site-shared/forms/money-forms.module.css';
 
 const ACCOUNT = /^[A-Za-z][A-Za-z0-9_]{3,31}$/;
 

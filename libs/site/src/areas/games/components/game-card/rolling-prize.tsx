@@ -2,8 +2,8 @@ import { nextRollingValue, rollingStart } from '@tessera/domain';
 import { formatAmount } from '@tessera/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStartup } from '../../../../core/startup/use-startup';
-import { useBalance } from '../../../../core/wallet/balance';
+import { useStartup } from '@tessera/site-shared/startup/use-startup';
+import { useBalance } from '@tessera/site-shared/wallet/balance';
 import styles from './game-card.module.css';
 import { subscribeRollingClock } from './rolling-clock';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { gameListQuery } from '../../api/get-game-list';
 import { useTranslation } from 'react-i18next';
-import { usePlatformClient } from '../../../../core/platform-client/use-platform-client';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
 import { GameResults } from '../../components/game-results';
 import { LIST_PAGE_SIZE } from '../../utils/game-lists';
 

@@ -3,7 +3,7 @@ import { Button, EmptyState } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
 import { GameResults } from '../../components/game-results';
 import { useGoToLogin } from '../../../account';
-import { useHasSession } from '../../../../core/session';
+import { useHasSession } from '@tessera/site-shared/session';
 import { useGameList, type GameListQuery } from './game-list-query';
 
 export interface FilteredGamesProps {

@@ -4,7 +4,7 @@ import { Tabs } from '@tessera/ui';
 import type { ParseKeys } from 'i18next';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStartup } from '../../../../core/startup/use-startup';
+import { useStartup } from '@tessera/site-shared/startup/use-startup';
 import type { GameListSearch } from '../../search';
 import { FilteredGames } from './filtered-games';
 import { listScope } from './game-list-query';

@@ -2,7 +2,7 @@ import { useQuery, type QueryClient, type QueryFunction } from '@tanstack/react-
 import type { GamePage, GameSummary, GameType } from '@tessera/contract';
 import type { GameFilterType } from '@tessera/domain';
 import type { PlatformClient } from '@tessera/sdk';
-import { usePlatformClient } from '../../../../core/platform-client/use-platform-client';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
 import { favouriteGamesQuery, gameListQuery, recentGamesQuery } from '../../api/get-game-list';
 import type { GameListSearch } from '../../search';
 import {

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { balance, loginResult, member } from '@tessera/sdk/testing';
 import { act } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { quietPopups } from '../../testing/quiet-popups';
-import { renderSite } from '../../testing/render-site';
-import { sessionEndedAtom } from './session-ended';
+import { quietPopups } from '../testing/quiet-popups';
+import { renderSite } from '../testing/render-site';
+import { sessionEndedAtom } from '@tessera/site-shared/session/session-ended';
 
 beforeEach(() => {
   localStorage.clear();

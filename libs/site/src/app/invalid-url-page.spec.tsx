@@ -2,8 +2,8 @@
 import { screen } from '@testing-library/react';
 import { createPlatformFake, domainRoute, failure } from '@tessera/sdk/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { quietPopups } from '../../testing/quiet-popups';
-import { renderSite } from '../../testing/render-site';
+import { quietPopups } from '../testing/quiet-popups';
+import { renderSite } from '../testing/render-site';
 
 // This file's page lives on https://aurora-login.example/, a look-alike of a brand's domain.
 beforeEach(() => {

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import type * as I18n from '@tessera/i18n';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { quietPopups } from '../../testing/quiet-popups';
-import type { renderSite as RenderSite } from '../../testing/render-site';
+import { quietPopups } from '../testing/quiet-popups';
+import type { renderSite as RenderSite } from '../testing/render-site';
 
 // The table download is what can fail or take long on a phone: the test holds it in its hand.
 const arrivals: { resolve: () => void; reject: (error: Error) => void }[] = [];
@@ -23,8 +23,8 @@ beforeAll(async () => {
         ),
     };
   });
-  ({ renderSite } = await import('../../testing/render-site'));
-  await (await import('../../testing/preload-popups')).preloadPopups();
+  ({ renderSite } = await import('../testing/render-site'));
+  await (await import('../testing/preload-popups')).preloadPopups();
 });
 
 beforeEach(() => {
