@@ -154,9 +154,12 @@ export default tseslint.config(
                 'type:config',
               ],
             },
+            // The site (scope:site) mounts the area libs (libs/site-<area>, type:feature too); which
+            // area lib may import which is said by scope below, so none reaches the site.
             {
               sourceTag: 'type:feature',
               onlyDependOnLibsWithTags: [
+                'type:feature',
                 'type:feature-shared',
                 'type:ui',
                 'type:data-access',
@@ -166,6 +169,7 @@ export default tseslint.config(
                 'type:config',
               ],
             },
+            { sourceTag: 'scope:cashier', onlyDependOnLibsWithTags: ['scope:shared'] },
             {
               sourceTag: 'type:brand-app',
               onlyDependOnLibsWithTags: ['type:feature', 'type:config'],

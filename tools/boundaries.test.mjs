@@ -51,6 +51,16 @@ const forbidden = [
     `import { Button } from '@tessera/ui';`,
   ],
   [
+    'a site area lib imports the site',
+    'libs/site-cashier/src/probe.ts',
+    `import { createSite } from '@tessera/site';`,
+  ],
+  [
+    'the site-shared lib imports an area lib',
+    'libs/site-shared/src/probe.ts',
+    `import { StatusChip } from '@tessera/site-cashier';`,
+  ],
+  [
     'the site-shared lib imports the site',
     'libs/site-shared/src/probe.ts',
     `import { createSite } from '@tessera/site';`,

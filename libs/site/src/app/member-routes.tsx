@@ -5,7 +5,7 @@ import {
   LazyWithdrawalDetailPage,
   LazyWithdrawPage,
   withdrawSearch,
-} from '../areas/cashier';
+} from '@tessera/site-cashier';
 import { LazyMemberLayout, LazyMemberMenuPage, memberPathOf, memberSearch } from '../areas/member';
 import {
   LazyAccountRecordPage,

@@ -11,7 +11,7 @@ import { parseAmount } from '@tessera/domain';
 import { Button, minorUnitDigits, Select, TextField, useToast } from '@tessera/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountMessage } from '../../cashier';
+import { amountMessage } from '@tessera/site-cashier';
 import { useMoney } from '@tessera/site-shared/wallet/use-money';
 import { useBrand } from '@tessera/site-shared/brand/brand-context';
 import { CallError } from '@tessera/site-shared/forms/call-error';

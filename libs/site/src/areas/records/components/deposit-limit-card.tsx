@@ -3,7 +3,7 @@ import { parseAmount } from '@tessera/domain';
 import { Button, minorUnitDigits, TextField } from '@tessera/ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { amountMessage, LIMIT_PERIOD_NAME } from '../../cashier';
+import { amountMessage, LIMIT_PERIOD_NAME } from '@tessera/site-cashier';
 import { useMoney } from '@tessera/site-shared/wallet/use-money';
 import { useBrand } from '@tessera/site-shared/brand/brand-context';
 import styles from './records.module.css';

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { WithdrawalRequest } from '@tessera/contract';
 import { createPlatformFake, payeeAccount, withdrawalOverview } from '@tessera/sdk/testing';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LazyMemberLayout } from '../../member';
-import { quietPopups } from '../../../testing/quiet-popups';
-import { renderSite } from '../../../testing/render-site';
-import { LazyWithdrawPage } from '../lazy-screens';
+import { LazyMemberLayout } from '../../areas/member';
+import { quietPopups } from '../../testing/quiet-popups';
+import { renderSite } from '../../testing/render-site';
+import { LazyWithdrawPage } from '@tessera/site-cashier';
 
 beforeAll(() => Promise.all([LazyMemberLayout.preload(), LazyWithdrawPage.preload()]));
 beforeEach(() => {

@@ -2,11 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createPlatformFake, deposit } from '@tessera/sdk/testing';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LazyMemberLayout } from '../../member';
-import { quietPopups } from '../../../testing/quiet-popups';
-import { renderSite } from '../../../testing/render-site';
-import { DEPOSIT_POLL_MS, depositPollInterval } from '../api/deposits';
-import { LazyDepositPage } from '../lazy-screens';
+import { LazyMemberLayout } from '../../areas/member';
+import { quietPopups } from '../../testing/quiet-popups';
+import { renderSite } from '../../testing/render-site';
+import { LazyDepositPage } from '@tessera/site-cashier';
 
 beforeAll(() => Promise.all([LazyMemberLayout.preload(), LazyDepositPage.preload()]));
 beforeEach(() => {
@@ -162,14 +161,5 @@ describe('the deposit page', () => {
       "You have reached today's deposit limit for this method.",
     );
     expect(screen.getByLabelText('Amount')).toHaveProperty('value', '500');
-  });
-});
-
-describe('the deposit status poll', () => {
-  it('asks again every few seconds while the deposit waits, and stops once it is final', () => {
-    expect(depositPollInterval(deposit({ status: 'created' }))).toBe(DEPOSIT_POLL_MS);
-    expect(depositPollInterval(deposit({ status: 'pending' }))).toBe(DEPOSIT_POLL_MS);
-    for (const status of ['approved', 'rejected', 'expired'] as const)
-      expect(depositPollInterval(deposit({ status }))).toBe(false);
   });
 });

@@ -9,10 +9,10 @@ import {
   settledWithdrawal,
 } from '@tessera/sdk/testing';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LazyMemberLayout } from '../../member';
-import { quietPopups } from '../../../testing/quiet-popups';
-import { renderSite } from '../../../testing/render-site';
-import { LazyWithdrawalDetailPage } from '../lazy-screens';
+import { LazyMemberLayout } from '../../areas/member';
+import { quietPopups } from '../../testing/quiet-popups';
+import { renderSite } from '../../testing/render-site';
+import { LazyWithdrawalDetailPage } from '@tessera/site-cashier';
 
 // The platform's clock; the paid withdrawal counts as received 30 minutes later (05:40).
 const SERVER_NOW = '2026-11-24T05:10:00.000Z';
