@@ -169,6 +169,7 @@ export default tseslint.config(
                 'type:config',
               ],
             },
+            { sourceTag: 'scope:account', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:cashier', onlyDependOnLibsWithTags: ['scope:shared'] },
             {
               sourceTag: 'type:brand-app',

@@ -6,7 +6,7 @@ import {
   LazyForgotModal,
   LazyLogoutConfirm,
   LazyRealAccountPrompt,
-} from '../areas/account';
+} from '@tessera/site-account';
 import {
   LazyFundWalletPrompt,
   LazyGamePopup,

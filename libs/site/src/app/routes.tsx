@@ -14,7 +14,7 @@ import {
   registerSearch,
   resetPasswordSearch,
   socialCallbackSearch,
-} from '../areas/account';
+} from '@tessera/site-account';
 import { HomePage } from '../areas/lobby';
 import {
   type GameCentrePath,

@@ -3,7 +3,7 @@ import {
   LazyForgotModal,
   LazyLogoutConfirm,
   LazyRealAccountPrompt,
-} from '../areas/account';
+} from '@tessera/site-account';
 import {
   LazyAnnouncementDialog,
   LazyGiftDialog,

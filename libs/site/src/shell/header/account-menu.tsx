@@ -3,7 +3,7 @@ import { Badge, PersonIcon } from '@tessera/ui';
 import { useSetAtom } from 'jotai';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGatedAction } from '../../areas/account';
+import { useGatedAction } from '@tessera/site-account';
 import { siteModalAtom } from '@tessera/site-shared/modals/modal-state';
 import { useBadgeCounts, type BadgeCounts } from '@tessera/site-shared/badges';
 import { useIsAgent } from '@tessera/site-shared/session';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { memberDisplayName } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
-import { useGatedAction } from '../../areas/account';
+import { useGatedAction } from '@tessera/site-account';
 import { useMember } from '@tessera/site-shared/session';
 import { AccountMenu } from './account-menu';
 import { HeaderBalance } from './header-balance';

@@ -2,7 +2,7 @@ import { Outlet } from '@tanstack/react-router';
 import { Button, Drawer } from '@tessera/ui';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyLogoutConfirm } from '../../account';
+import { LazyLogoutConfirm } from '@tessera/site-account';
 import { AgentHeader } from './agent-header';
 import { AgentMenu } from './agent-menu';
 import styles from './agent-shell.module.css';

@@ -8,7 +8,7 @@ import { usePlatformClient } from '@tessera/site-shared/platform-client/use-plat
 import { useLoggedIn, whileSignedIn } from '@tessera/site-shared/session';
 import { favouriteIdsQuery } from '../api/get-game-list';
 import { gameErrorKey } from '../utils/game-errors';
-import { useGoToLogin } from '../../account';
+import { useGoToLogin } from '@tessera/site-account';
 
 /** A favourite toggle counts once per second per game (spec §9). */
 export const FAVOURITE_TOGGLE_INTERVAL_MS = 1000;

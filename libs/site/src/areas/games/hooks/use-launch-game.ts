@@ -9,7 +9,7 @@ import { usePlatformClient } from '@tessera/site-shared/platform-client/use-plat
 import { siteModalAtom } from '@tessera/site-shared/modals/modal-state';
 import { autoTransferAtom } from '@tessera/site-shared/preferences';
 import { currentMember } from '@tessera/site-shared/session';
-import { useGoToLogin } from '../../account';
+import { useGoToLogin } from '@tessera/site-account';
 import { destinationOf, isVendorCard, launchTitle, type Launchable } from '../utils/launch-target';
 import { useVendorWalletReady } from './use-vendor-wallet-ready';
 import { useOpenGame } from './use-open-game';

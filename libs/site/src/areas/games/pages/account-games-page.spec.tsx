@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { game, pageOf } from '@tessera/sdk/testing';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LazyLoginModal } from '../../account';
+import { LazyLoginModal } from '@tessera/site-account';
 import { quietPopups } from '../../../testing/quiet-popups';
 import { renderSite } from '../../../testing/render-site';
 import { LazyAccountGamesPage } from '../lazy-screens';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
 import type { SeamlessSearch } from '../search';
 import { seamlessLaunchQuery } from '../api/get-seamless-launch';
-import { useGoToLogin } from '../../account';
+import { useGoToLogin } from '@tessera/site-account';
 import { gameErrorKey } from '../utils/game-errors';
 import { siteModalAtom } from '@tessera/site-shared/modals/modal-state';
 import { useAutoTransfer } from '@tessera/site-shared/preferences';

@@ -8,7 +8,7 @@ import {
   LazyVendorGamesModal,
 } from '../lazy-screens';
 import { renderSite } from '../../../testing/render-site';
-import { LazyLoginModal } from '../../account';
+import { LazyLoginModal } from '@tessera/site-account';
 
 // Test helpers for the game card specs: the slots page with two known games.
 

@@ -5,7 +5,7 @@ import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
-import { useGoToLogin } from '../../account';
+import { useGoToLogin } from '@tessera/site-account';
 import { useOpenGame, useVendorWalletReady } from '../../games';
 import { siteModalAtom } from '@tessera/site-shared/modals/modal-state';
 import { autoTransferAtom } from '@tessera/site-shared/preferences';

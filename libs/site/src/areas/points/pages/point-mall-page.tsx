@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
 import { useLoggedIn } from '@tessera/site-shared/session';
-import { useGatedAction, useGoToLogin } from '../../account';
+import { useGatedAction, useGoToLogin } from '@tessera/site-account';
 import { mallItemsQuery, pointsBalanceQuery, pointsConfigQuery } from '../api/points-queries';
 import { ExchangeRates } from '../components/exchange-rates';
 import { MallGrid } from '../components/mall-grid';

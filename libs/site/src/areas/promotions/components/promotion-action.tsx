@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { Promotion } from '@tessera/contract';
 import { Button } from '@tessera/ui';
 import type { MouseEvent } from 'react';
-import { useGatedAction } from '../../account';
+import { useGatedAction } from '@tessera/site-account';
 import { errorKey } from '@tessera/site-shared/forms';
 import { useLoggedIn } from '@tessera/site-shared/session';
 import { usePromotionAction, type PromotionAction as Action } from '../api/promotion-queries';

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Button, EmptyState } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
 import { GameResults } from '../../components/game-results';
-import { useGoToLogin } from '../../../account';
+import { useGoToLogin } from '@tessera/site-account';
 import { useHasSession } from '@tessera/site-shared/session';
 import { useGameList, type GameListQuery } from './game-list-query';
 

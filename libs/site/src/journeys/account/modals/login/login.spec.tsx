@@ -4,7 +4,9 @@ import { createPlatformFake, loginResult } from '@tessera/sdk/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { quietPopups } from '../../../../testing/quiet-popups';
 import { renderSite } from '../../../../testing/render-site';
-import { REMEMBER_KEY } from './remember-me';
+
+// Where remember-me keeps the last username: what the browser holds is what this spec checks.
+const REMEMBER_KEY = 'tessera.rememberLogin';
 
 beforeEach(() => {
   localStorage.clear();

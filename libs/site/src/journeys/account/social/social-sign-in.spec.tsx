@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createPlatformFake, failure, newIdentityTicket, socialLinks } from '@tessera/sdk/testing';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LazyMemberLayout } from '../../member';
+import { LazyMemberLayout } from '../../../areas/member';
 import { quietPopups } from '../../../testing/quiet-popups';
 import { renderSite } from '../../../testing/render-site';
 import {
@@ -10,7 +10,7 @@ import {
   LazyRegisterModal,
   LazySecurityCenterPage,
   LazySocialCallbackPage,
-} from '../lazy-screens';
+} from '@tessera/site-account';
 
 beforeAll(() =>
   Promise.all([

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { SetPasswordRequest } from '@tessera/contract';
 import { activeSessions, createPlatformFake, failure, securityProfile } from '@tessera/sdk/testing';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LazyMemberLayout } from '../../../member';
+import { LazyMemberLayout } from '../../../../areas/member';
 import { quietPopups } from '../../../../testing/quiet-popups';
 import { renderSite } from '../../../../testing/render-site';
-import { LazySecurityCenterPage } from '../../lazy-screens';
+import { LazySecurityCenterPage } from '@tessera/site-account';
 
 beforeAll(() => Promise.all([LazyMemberLayout.preload(), LazySecurityCenterPage.preload()]));
 beforeEach(() => {

@@ -5,7 +5,7 @@ import { loginResult, registerSettings } from '@tessera/sdk/testing';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { quietPopups } from '../../../../testing/quiet-popups';
 import { renderSite } from '../../../../testing/render-site';
-import { LazyRegisterModal } from '../../lazy-screens';
+import { LazyRegisterModal } from '@tessera/site-account';
 
 // The popup's code loads on first use; load it before the tests, not inside the first one.
 beforeAll(() => LazyRegisterModal.preload());

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { quietPopups } from '../../../../testing/quiet-popups';
 import { renderSite } from '../../../../testing/render-site';
-import { LazyResetPasswordPage } from '../../lazy-screens';
+import { LazyResetPasswordPage } from '@tessera/site-account';
 
 // The page's code loads on first use; load it before the tests, not inside the first one.
 beforeAll(() => LazyResetPasswordPage.preload());
