@@ -15,7 +15,7 @@ import {
 } from '../areas/games';
 import { AnnouncementPopup, GiftModal, LazyNoticesModal } from '../areas/content';
 import { LazyFeedbackModal } from '../areas/feedback';
-import { LazyContractModal, LazyContractOfferWatcher } from '../areas/agent';
+import { LazyContractModal, LazyContractOfferWatcher } from '@tessera/site-agent';
 import { siteModalAtom } from '@tessera/site-shared/modals/modal-state';
 import { useIsAgent, useLoggedIn } from '@tessera/site-shared/session';
 import { arrivalTurn } from './arrival-queue';

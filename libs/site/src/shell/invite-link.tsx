@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { AGENT_PAGES } from '../areas/agent';
+import { AGENT_PAGES } from '@tessera/site-agent';
 import { useReferralMenuVisible } from '@tessera/site-shared/badges';
 import { useIsAgent } from '@tessera/site-shared/session';
 

@@ -4,8 +4,13 @@ import { member } from '@tessera/sdk/testing';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { quietPopups } from '../../../testing/quiet-popups';
 import { renderSite } from '../../../testing/render-site';
-import { LazyAgentLayout, LazyAgentScreen } from '../lazy-screens';
-import { AGENT_MENU, NO_AGENT_GATES, visibleMenu } from './agent-menu-entries';
+import {
+  AGENT_MENU,
+  LazyAgentLayout,
+  LazyAgentScreen,
+  NO_AGENT_GATES,
+  visibleMenu,
+} from '@tessera/site-agent';
 
 const agent = { ...member, account: 'agent1', nickname: 'Captain', type: 1 as const };
 const funds = {

@@ -5,7 +5,7 @@ import { createPlatformFake, member, userLossPage } from '@tessera/sdk/testing';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { quietPopups } from '../../../testing/quiet-popups';
 import { renderSite } from '../../../testing/render-site';
-import { LazyAgentLayout, LazyAgentScreen } from '../lazy-screens';
+import { LazyAgentLayout, LazyAgentScreen } from '@tessera/site-agent';
 
 beforeAll(() => Promise.all([LazyAgentLayout.preload(), LazyAgentScreen.preload()]));
 beforeEach(() => {

@@ -5,6 +5,7 @@ export {
   AGENT_MENU_GROUPS,
   AGENT_PAGES,
   gatesFromFunds,
+  NO_AGENT_GATES,
   visibleMenu,
   type AgentGates,
   type AgentMenuEntry,

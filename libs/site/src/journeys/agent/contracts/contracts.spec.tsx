@@ -5,12 +5,12 @@ import { contract, createPlatformFake, member, settlement } from '@tessera/sdk/t
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { quietPopups } from '../../../testing/quiet-popups';
 import { renderSite } from '../../../testing/render-site';
-import { LazyAgentLayout } from '../lazy-screens';
 import {
+  LazyAgentLayout,
   LazyContractModal,
   LazyContractOfferWatcher,
   LazyContractScreen,
-} from './lazy-contract-screens';
+} from '@tessera/site-agent';
 
 const agent = { ...member, account: 'sub1', nickname: 'Sub One', type: 1 as const };
 const funds = {
