@@ -172,6 +172,10 @@ export default tseslint.config(
             { sourceTag: 'scope:account', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:cashier', onlyDependOnLibsWithTags: ['scope:shared'] },
             {
+              sourceTag: 'scope:games',
+              onlyDependOnLibsWithTags: ['scope:shared', 'scope:account'],
+            },
+            {
               sourceTag: 'scope:agent',
               onlyDependOnLibsWithTags: ['scope:shared', 'scope:account', 'scope:cashier'],
             },

@@ -56,6 +56,11 @@ const forbidden = [
     `import { createSite } from '@tessera/site';`,
   ],
   [
+    'a site area lib imports an area lib its scope does not allow',
+    'libs/site-cashier/src/probe.ts',
+    `import { AGENT_PAGES } from '@tessera/site-agent';`,
+  ],
+  [
     'the site-shared lib imports an area lib',
     'libs/site-shared/src/probe.ts',
     `import { StatusChip } from '@tessera/site-cashier';`,
@@ -82,9 +87,9 @@ test('lint passes an allowed import (the site uses the SDK)', async () => {
   assert.deepEqual(errors, []);
 });
 
-test('lint passes an allowed import (a site area uses site-shared)', async () => {
+test('lint passes an allowed import (a site area lib uses site-shared)', async () => {
   const errors = await boundaryErrors(
-    'libs/site/src/areas/games/probe.ts',
+    'libs/site-games/src/probe.ts',
     `import { useMoney } from '@tessera/site-shared/wallet/use-money';\nexport const probe = [useMoney];\n`,
   );
   assert.deepEqual(errors, []);
@@ -105,8 +110,8 @@ function innerFile(dir) {
 const zoneProbes = [
   [
     'a site area imports a file inside another area',
-    'libs/site/src/areas/lobby',
-    () => innerFile('libs/site/src/areas/games'),
+    'libs/site/src/areas/records',
+    () => innerFile('libs/site/src/areas/member'),
   ],
   [
     'the site shell imports the app/ folder',
@@ -115,12 +120,12 @@ const zoneProbes = [
   ],
   [
     'a site area imports the app/ folder',
-    'libs/site/src/areas/account',
+    'libs/site/src/areas/records',
     () => innerFile('libs/site/src/app'),
   ],
   [
     'a site area imports the shell',
-    'libs/site/src/areas/games',
+    'libs/site/src/areas/lobby',
     () => innerFile('libs/site/src/shell'),
   ],
   [
@@ -148,8 +153,8 @@ for (const [name, dir, target] of zoneProbes) {
 
 test('lint passes an import of another area through its index.ts', async () => {
   const errors = await boundaryErrors(
-    'libs/site/src/areas/lobby/probe.ts',
-    `import * as games from '../games';\nexport { games };\n`,
+    'libs/site/src/areas/records/probe.ts',
+    `import * as member from '../member';\nexport { member };\n`,
   );
   assert.deepEqual(errors, []);
 });

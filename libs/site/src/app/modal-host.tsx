@@ -12,7 +12,7 @@ import {
   LazyGamePopup,
   LazyMaintenanceDialog,
   LazyVendorGamesModal,
-} from '../areas/games';
+} from '@tessera/site-games';
 import { AnnouncementPopup, GiftModal, LazyNoticesModal } from '../areas/content';
 import { LazyFeedbackModal } from '../areas/feedback';
 import { LazyContractModal, LazyContractOfferWatcher } from '@tessera/site-agent';

@@ -26,7 +26,7 @@ import {
   LazySeamlessPage,
   prefetchGameList,
   seamlessSearch,
-} from '../areas/games';
+} from '@tessera/site-games';
 import { LazyLotteryPage, type LotteryPath, lotterySearch } from '../areas/lottery';
 import { PromotionComments } from '../areas/feedback';
 import { LazyPromotionDetailPage, LazyPromotionsPage, promotionsSearch } from '../areas/promotions';

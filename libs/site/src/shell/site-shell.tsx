@@ -4,7 +4,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStartup } from '@tessera/site-shared/startup/use-startup';
 import { SessionWatcher } from '@tessera/site-shared/session';
-import { FavouritesProvider } from '../areas/games';
+import { FavouritesProvider } from '@tessera/site-games';
 import { RealityCheckWatcher } from '../areas/protection';
 import {
   LazyInvalidUrlPage,

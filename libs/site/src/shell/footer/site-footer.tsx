@@ -8,7 +8,7 @@ import { useBrand } from '@tessera/site-shared/brand/brand-context';
 import { useStartup } from '@tessera/site-shared/startup/use-startup';
 import { siteModalAtom } from '@tessera/site-shared/modals/modal-state';
 import { useLanguage } from '@tessera/site-shared/preferences';
-import { GameTypeLink } from '../../areas/games';
+import { GameTypeLink } from '@tessera/site-games';
 import { SocialLinks } from '../social-links';
 import styles from './site-footer.module.css';
 

@@ -3,7 +3,7 @@ import { gameTypePath, navCategories, providerOpensList } from '@tessera/domain'
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStartup } from '@tessera/site-shared/startup/use-startup';
-import { GameTypeLink } from '../../areas/games';
+import { GameTypeLink } from '@tessera/site-games';
 import styles from './side-menu.module.css';
 
 /** The side menu's game centre: categories, and for slots and fishing their providers. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useBrand } from '@tessera/site-shared/brand/brand-context';
 import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
 import { useStartup } from '@tessera/site-shared/startup/use-startup';
-import { vendorLanesQuery } from '../../games';
+import { vendorLanesQuery } from '@tessera/site-games';
 import { useNearViewport } from '@tessera/site-shared/viewport/use-near-viewport';
 import { planSections } from '../utils/plan-sections';
 import { createRequestQueue } from '../utils/request-queue';

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '@tessera/site-shared/brand/brand-context';
 import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
-import { hotGamesQuery } from '../../games';
+import { hotGamesQuery } from '@tessera/site-games';
 import { useNearViewport } from '@tessera/site-shared/viewport/use-near-viewport';
 import { LazyHotSlides } from './lazy-carousels';
 import { SectionFrame } from './section-frame';

@@ -6,7 +6,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
 import { useMoney } from '@tessera/site-shared/wallet/use-money';
-import { gameErrorKey } from '../../games';
+import { gameErrorKey } from '@tessera/site-games';
 import { lotteryBetsQuery } from '../api/get-lottery-bets';
 import styles from './lottery.module.css';
 

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
 import { lotteryDrawsQuery } from '../api/get-lottery';
-import { gameErrorKey } from '../../games';
+import { gameErrorKey } from '@tessera/site-games';
 import { DrawNumbers, RecentDraws } from './lottery-draws';
 import { NextDraw } from './next-draw';
 import styles from './lottery.module.css';

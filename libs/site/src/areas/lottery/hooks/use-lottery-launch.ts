@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
 import { useGoToLogin } from '@tessera/site-account';
-import { useOpenGame, useVendorWalletReady } from '../../games';
+import { useOpenGame, useVendorWalletReady } from '@tessera/site-games';
 import { siteModalAtom } from '@tessera/site-shared/modals/modal-state';
 import { autoTransferAtom } from '@tessera/site-shared/preferences';
 import { currentMember } from '@tessera/site-shared/session';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useBrand } from '@tessera/site-shared/brand/brand-context';
 import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
 import type { LotterySearch } from '../search';
-import { gameErrorKey } from '../../games';
+import { gameErrorKey } from '@tessera/site-games';
 import { lotteryMenuQuery } from '../api/get-lottery';
 import styles from './lottery-page.module.css';
 import { LotteryGamePanel } from '../components/lottery-game-panel';

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { quietPopups } from '../../../testing/quiet-popups';
 import { renderSite } from '../../../testing/render-site';
-import { LazySeamlessPage } from '../lazy-screens';
+import { LazySeamlessPage } from '@tessera/site-games';
 
 beforeAll(() => LazySeamlessPage.preload());
 

@@ -6,7 +6,7 @@ import {
   LazyGamePopup,
   LazyMaintenanceDialog,
   LazyVendorGamesModal,
-} from '../lazy-screens';
+} from '@tessera/site-games';
 import { renderSite } from '../../../testing/render-site';
 import { LazyLoginModal } from '@tessera/site-account';
 

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LazyLoginModal } from '@tessera/site-account';
 import { quietPopups } from '../../../testing/quiet-popups';
 import { renderSite } from '../../../testing/render-site';
-import { LazyAccountGamesPage } from '../lazy-screens';
+import { LazyAccountGamesPage } from '@tessera/site-games';
 
 beforeAll(() => Promise.all([LazyAccountGamesPage.preload(), LazyLoginModal.preload()]));
 

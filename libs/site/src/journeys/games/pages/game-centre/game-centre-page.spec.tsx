@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createPlatformFake, game, pageOf } from '@tessera/sdk/testing';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LazyGameCentrePage, LazyGamePopup } from '../../lazy-screens';
+import { LazyGameCentrePage, LazyGamePopup } from '@tessera/site-games';
 import { quietPopups } from '../../../../testing/quiet-popups';
 import { renderSite } from '../../../../testing/render-site';
 
