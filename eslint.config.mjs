@@ -37,6 +37,16 @@ const NODE_BUILTINS = [
   'os',
 ];
 
+// What a site lib builds on below the site libs themselves: the kit and the data layers.
+const FEATURE_LAYERS = [
+  'type:ui',
+  'type:data-access',
+  'type:domain',
+  'type:util',
+  'type:contract',
+  'type:config',
+];
+
 const ROOT = import.meta.dirname;
 const SITE = 'libs/site/src';
 const PLATFORM = 'apps/platform/src';
@@ -145,29 +155,13 @@ export default tseslint.config(
             // a site lib, so an area lib can import it without a cycle.
             {
               sourceTag: 'type:feature-shared',
-              onlyDependOnLibsWithTags: [
-                'type:ui',
-                'type:data-access',
-                'type:domain',
-                'type:util',
-                'type:contract',
-                'type:config',
-              ],
+              onlyDependOnLibsWithTags: FEATURE_LAYERS,
             },
             // The site (scope:site) mounts the area libs (libs/site-<area>, type:feature too); which
             // area lib may import which is said by scope below, so none reaches the site.
             {
               sourceTag: 'type:feature',
-              onlyDependOnLibsWithTags: [
-                'type:feature',
-                'type:feature-shared',
-                'type:ui',
-                'type:data-access',
-                'type:domain',
-                'type:util',
-                'type:contract',
-                'type:config',
-              ],
+              onlyDependOnLibsWithTags: ['type:feature', 'type:feature-shared', ...FEATURE_LAYERS],
             },
             { sourceTag: 'scope:account', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:cashier', onlyDependOnLibsWithTags: ['scope:shared'] },
