@@ -38,6 +38,16 @@ const NODE_BUILTINS = [
   'os',
 ];
 
+// What a site lib builds on below the site libs themselves: the kit and the data layers.
+const FEATURE_LAYERS = [
+  'type:ui',
+  'type:data-access',
+  'type:domain',
+  'type:util',
+  'type:contract',
+  'type:config',
+];
+
 const ROOT = import.meta.dirname;
 const SITE = 'libs/site/src';
 const PLATFORM = 'apps/platform/src';
@@ -74,11 +84,6 @@ const AREA_ZONES = [
     target: `${SITE}/!(app|testing|storybook)/**/*`,
     from: [`${SITE}/app/**/*`],
     message: 'Nothing imports the site app/ (router and route tree): it imports everything else.',
-  },
-  {
-    target: `${SITE}/core/**/*`,
-    from: [`${SITE}/areas/**/*`, `${SITE}/shell/**/*`],
-    message: 'The site core/ imports no area and no shell.',
   },
   {
     target: `${SITE}/areas/**/*`,
@@ -147,16 +152,27 @@ export default tseslint.config(
               sourceTag: 'type:config',
               onlyDependOnLibsWithTags: ['type:contract', 'type:ui', 'type:util'],
             },
+            // What every site area builds on (libs/site-shared): the kit and the data layers, never
+            // a site lib, so an area lib can import it without a cycle.
+            {
+              sourceTag: 'type:feature-shared',
+              onlyDependOnLibsWithTags: FEATURE_LAYERS,
+            },
+            // The site (scope:site) mounts the area libs (libs/site-<area>, type:feature too); which
+            // area lib may import which is said by scope below, so none reaches the site.
             {
               sourceTag: 'type:feature',
-              onlyDependOnLibsWithTags: [
-                'type:ui',
-                'type:data-access',
-                'type:domain',
-                'type:util',
-                'type:contract',
-                'type:config',
-              ],
+              onlyDependOnLibsWithTags: ['type:feature', 'type:feature-shared', ...FEATURE_LAYERS],
+            },
+            { sourceTag: 'scope:account', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:cashier', onlyDependOnLibsWithTags: ['scope:shared'] },
+            {
+              sourceTag: 'scope:games',
+              onlyDependOnLibsWithTags: ['scope:shared', 'scope:account'],
+            },
+            {
+              sourceTag: 'scope:agent',
+              onlyDependOnLibsWithTags: ['scope:shared', 'scope:account', 'scope:cashier'],
             },
             {
               sourceTag: 'type:brand-app',
@@ -208,7 +224,7 @@ export default tseslint.config(
   {
     // The site and the kit format through @tessera/i18n's shared formatters: building an Intl
     // formatter costs far more than using one, and renders format dozens of values.
-    files: ['libs/ui/**/*.{ts,tsx}', 'libs/site/**/*.{ts,tsx}'],
+    files: ['libs/ui/**/*.{ts,tsx}', 'libs/site/**/*.{ts,tsx}', 'libs/site-*/**/*.{ts,tsx}'],
     ignores: ['**/*.spec.{ts,tsx}', '**/*.stories.tsx'],
     rules: {
       'no-restricted-syntax': [

@@ -51,6 +51,26 @@ const forbidden = [
     'apps/brands/lumen/src/probe.ts',
     `import { Button } from '@tessera/ui';`,
   ],
+  [
+    'a site area lib imports the site',
+    'libs/site-cashier/src/probe.ts',
+    `import { createSite } from '@tessera/site';`,
+  ],
+  [
+    'a site area lib imports an area lib its scope does not allow',
+    'libs/site-cashier/src/probe.ts',
+    `import { AGENT_PAGES } from '@tessera/site-agent';`,
+  ],
+  [
+    'the site-shared lib imports an area lib',
+    'libs/site-shared/src/probe.ts',
+    `import { StatusChip } from '@tessera/site-cashier';`,
+  ],
+  [
+    'the site-shared lib imports the site',
+    'libs/site-shared/src/probe.ts',
+    `import { createSite } from '@tessera/site';`,
+  ],
 ];
 
 for (const [name, filePath, code] of forbidden) {
@@ -64,6 +84,14 @@ test('lint passes an allowed import (the site uses the SDK)', async () => {
   const errors = await boundaryErrors(
     'libs/site/src/probe.ts',
     `import { createPlatformClient } from '@tessera/sdk';\nexport const probe = [createPlatformClient];\n`,
+  );
+  assert.deepEqual(errors, []);
+});
+
+test('lint passes an allowed import (a site area lib uses site-shared)', async () => {
+  const errors = await boundaryErrors(
+    'libs/site-games/src/probe.ts',
+    `import { useMoney } from '@tessera/site-shared/wallet/use-money';\nexport const probe = [useMoney];\n`,
   );
   assert.deepEqual(errors, []);
 });
@@ -83,8 +111,8 @@ function innerFile(dir) {
 const zoneProbes = [
   [
     'a site area imports a file inside another area',
-    'libs/site/src/areas/lobby',
-    () => innerFile('libs/site/src/areas/games'),
+    'libs/site/src/areas/records',
+    () => innerFile('libs/site/src/areas/member'),
   ],
   [
     'the site shell imports the app/ folder',
@@ -93,13 +121,12 @@ const zoneProbes = [
   ],
   [
     'a site area imports the app/ folder',
-    'libs/site/src/areas/account',
+    'libs/site/src/areas/records',
     () => innerFile('libs/site/src/app'),
   ],
-  ['the site core imports an area', 'libs/site/src/core', () => 'libs/site/src/areas/games/index'],
   [
     'a site area imports the shell',
-    'libs/site/src/areas/games',
+    'libs/site/src/areas/lobby',
     () => innerFile('libs/site/src/shell'),
   ],
   [
@@ -140,8 +167,8 @@ for (const suffix of ['.js', '.ts']) {
 
 test('lint passes an import of another area through its index.ts', async () => {
   const errors = await boundaryErrors(
-    'libs/site/src/areas/lobby/probe.ts',
-    `import * as games from '../games';\nexport { games };\n`,
+    'libs/site/src/areas/records/probe.ts',
+    `import * as member from '../member';\nexport { member };\n`,
   );
   assert.deepEqual(errors, []);
 });

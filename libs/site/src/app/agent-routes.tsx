@@ -7,7 +7,7 @@ import {
   LazyAgentScreen,
   LazyContractScreen,
   type AgentScreenName,
-} from '../areas/agent';
+} from '@tessera/site-agent';
 import type { ContractKind } from '@tessera/contract';
 import { rootRoute } from './root-route';
 

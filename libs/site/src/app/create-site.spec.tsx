@@ -16,7 +16,7 @@ vi.mock('./site-app', () => ({
   SiteApp: () => <p>The site</p>,
   createSiteRuntime: () => ({ router: { load: async () => undefined } }),
 }));
-vi.mock('../core/vitals', () => ({ startFieldData: () => undefined }));
+vi.mock('@tessera/site-shared/vitals', () => ({ startFieldData: () => undefined }));
 
 const startFailed = vi.fn();
 

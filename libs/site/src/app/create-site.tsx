@@ -19,9 +19,9 @@ import {
   languageAtom,
   readStored,
   themeAtom,
-} from '../core/preferences';
-import { sessionEndedAtom } from '../core/session';
-import { startFieldData } from '../core/vitals';
+} from '@tessera/site-shared/preferences';
+import { sessionEndedAtom } from '@tessera/site-shared/session';
+import { startFieldData } from '@tessera/site-shared/vitals';
 
 export interface CreateSiteOptions {
   /** Element to render into. @default document.getElementById('root') */

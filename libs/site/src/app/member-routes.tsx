@@ -5,7 +5,7 @@ import {
   LazyWithdrawalDetailPage,
   LazyWithdrawPage,
   withdrawSearch,
-} from '../areas/cashier';
+} from '@tessera/site-cashier';
 import { LazyMemberLayout, LazyMemberMenuPage, memberPathOf, memberSearch } from '../areas/member';
 import {
   LazyAccountRecordPage,
@@ -17,7 +17,7 @@ import {
   LazyWithdrawalHistoryPage,
 } from '../areas/records';
 import { LazyTransferFundPage, LazyTransferUplinePage } from '../areas/wallet';
-import { LazySecurityCenterPage } from '../areas/account';
+import { LazySecurityCenterPage } from '@tessera/site-account';
 import { LazyLuckyDrawPage } from '../areas/draws';
 import { LazyMissionLeaderboardPage } from '../areas/missions';
 import { LazyRewardCentrePage } from '../areas/promotions';

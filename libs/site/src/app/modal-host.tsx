@@ -6,18 +6,18 @@ import {
   LazyForgotModal,
   LazyLogoutConfirm,
   LazyRealAccountPrompt,
-} from '../areas/account';
+} from '@tessera/site-account';
 import {
   LazyFundWalletPrompt,
   LazyGamePopup,
   LazyMaintenanceDialog,
   LazyVendorGamesModal,
-} from '../areas/games';
+} from '@tessera/site-games';
 import { AnnouncementPopup, GiftModal, LazyNoticesModal } from '../areas/content';
 import { LazyFeedbackModal } from '../areas/feedback';
-import { LazyContractModal, LazyContractOfferWatcher } from '../areas/agent';
-import { siteModalAtom } from '../core/modals/modal-state';
-import { useIsAgent, useLoggedIn } from '../core/session';
+import { LazyContractModal, LazyContractOfferWatcher } from '@tessera/site-agent';
+import { siteModalAtom } from '@tessera/site-shared/modals/modal-state';
+import { useIsAgent, useLoggedIn } from '@tessera/site-shared/session';
 import { arrivalTurn } from './arrival-queue';
 
 /** Paths that open a popup of their own; arrival popups wait until the visitor leaves them. */

@@ -3,9 +3,9 @@ import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import type { MemberInfo } from '@tessera/contract';
 import { requiresLogin, shellLayout } from '@tessera/domain';
 import type { PlatformClient } from '@tessera/sdk';
-import { RouteError } from '../core/system/route-error';
+import { RouteError } from '@tessera/site-shared/system/route-error';
 import { SiteShell } from '../shell/site-shell';
-import { loadStartup } from '../core/startup/startup';
+import { loadStartup } from '@tessera/site-shared/startup/startup';
 import { ModalHost } from './modal-host';
 
 export interface RouterContext {

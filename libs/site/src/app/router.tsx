@@ -1,7 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { Spinner } from '@tessera/ui';
-import { NotFoundPage } from '../core/system/not-found-page';
-import { RouteError } from '../core/system/route-error';
+import { NotFoundPage } from '@tessera/site-shared/system/not-found-page';
+import { RouteError } from '@tessera/site-shared/system/route-error';
 import type { RouterContext } from './root-route';
 import { routeTree } from './routes';
 

@@ -14,7 +14,7 @@ import {
   registerSearch,
   resetPasswordSearch,
   socialCallbackSearch,
-} from '../areas/account';
+} from '@tessera/site-account';
 import { HomePage } from '../areas/lobby';
 import {
   type GameCentrePath,
@@ -26,7 +26,7 @@ import {
   LazySeamlessPage,
   prefetchGameList,
   seamlessSearch,
-} from '../areas/games';
+} from '@tessera/site-games';
 import { LazyLotteryPage, type LotteryPath, lotterySearch } from '../areas/lottery';
 import { PromotionComments } from '../areas/feedback';
 import { LazyPromotionDetailPage, LazyPromotionsPage, promotionsSearch } from '../areas/promotions';
@@ -34,7 +34,7 @@ import { LazyPointMallPage, pointMallSearch } from '../areas/points';
 import { agentCentreRoutes } from './agent-routes';
 import { memberCentreRoutes } from './member-routes';
 import { rootRoute } from './root-route';
-import { lobbyContent } from '../core/banners';
+import { lobbyContent } from '@tessera/site-shared/banners';
 
 /** The home stays mounted under /, /login, /register and /help: their popups open over it. */
 const homeLayout = createRoute({

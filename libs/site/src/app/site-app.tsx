@@ -7,12 +7,12 @@ import type { i18n as I18n } from 'i18next';
 import { Provider as StoreProvider, type createStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { languageAtom } from '../core/preferences';
-import { MEMBER_KEY, memberQuery } from '../core/session';
-import { BrandContext } from '../core/brand/brand-context';
-import { removeBootBanner } from '../core/banners/boot-banner';
+import { languageAtom } from '@tessera/site-shared/preferences';
+import { MEMBER_KEY, memberQuery } from '@tessera/site-shared/session';
+import { BrandContext } from '@tessera/site-shared/brand/brand-context';
+import { removeBootBanner } from '@tessera/site-shared/banners/boot-banner';
 import { createSiteRouter } from './router';
-import { createQueryClient } from '../core/query-client';
+import { createQueryClient } from '@tessera/site-shared/query-client';
 
 /** The static first paint's header in each brand's index.html. */
 export const BOOT_HEADER_ID = 'boot-header';

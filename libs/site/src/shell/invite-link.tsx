@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { AGENT_PAGES } from '../areas/agent';
-import { useReferralMenuVisible } from '../core/badges';
-import { useIsAgent } from '../core/session';
+import { AGENT_PAGES } from '@tessera/site-agent';
+import { useReferralMenuVisible } from '@tessera/site-shared/badges';
+import { useIsAgent } from '@tessera/site-shared/session';
 
 /**
  * Where "Invite friends" (spec §2, §6) leads: a signed-in agent recruits in the agent centre's

@@ -2,16 +2,16 @@ import { Outlet, useRouterState } from '@tanstack/react-router';
 import { mainViewKey, shellLayout, SystemStatus } from '@tessera/domain';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStartup } from '../core/startup/use-startup';
-import { SessionWatcher } from '../core/session';
-import { FavouritesProvider } from '../areas/games';
+import { useStartup } from '@tessera/site-shared/startup/use-startup';
+import { SessionWatcher } from '@tessera/site-shared/session';
+import { FavouritesProvider } from '@tessera/site-games';
 import { RealityCheckWatcher } from '../areas/protection';
 import {
   LazyInvalidUrlPage,
   LazyMaintenancePage,
   LazyRegionBlockedPage,
-} from '../core/system/lazy-system-pages';
-import { AfterIdle } from '../core/idle/after-idle';
+} from '@tessera/site-shared/system/lazy-system-pages';
+import { AfterIdle } from '@tessera/site-shared/idle/after-idle';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
 import { PhoneBar } from './phone-bar/phone-bar';

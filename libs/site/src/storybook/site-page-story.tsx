@@ -6,7 +6,7 @@ import type { ThemeMode } from '@tessera/ui';
 import { createStore } from 'jotai';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { SiteApp } from '../app/site-app';
-import { languageAtom, themeAtom } from '../core/preferences';
+import { languageAtom, themeAtom } from '@tessera/site-shared/preferences';
 import { quietPopups } from '../testing/quiet-popups';
 
 /** What Storybook's toolbar chose: the brand, its theme and the language. */

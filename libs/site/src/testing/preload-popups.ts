@@ -3,7 +3,7 @@ import {
   LazyForgotModal,
   LazyLogoutConfirm,
   LazyRealAccountPrompt,
-} from '../areas/account';
+} from '@tessera/site-account';
 import {
   LazyAnnouncementDialog,
   LazyGiftDialog,
@@ -11,7 +11,7 @@ import {
   LazyNoticesModal,
 } from '../areas/content';
 import { LazyFeedbackModal } from '../areas/feedback';
-import { LazyGamePopup, LazyMaintenanceDialog, LazyVendorGamesModal } from '../areas/games';
+import { LazyGamePopup, LazyMaintenanceDialog, LazyVendorGamesModal } from '@tessera/site-games';
 
 /** Loads the code of every popup the modal host can show (see setup.ts for why). */
 export async function preloadPopups(): Promise<void> {

@@ -6,7 +6,7 @@ import type { i18n } from 'i18next';
 import { createStore } from 'jotai';
 import { StrictMode } from 'react';
 import { SiteApp } from '../app/site-app';
-import { languageAtom, themeAtom } from '../core/preferences';
+import { languageAtom, themeAtom } from '@tessera/site-shared/preferences';
 import { testBrand } from './site-fixtures';
 
 export interface RenderSiteOptions {

@@ -1,4 +1,4 @@
-import { lazyPage } from '../../core/lazy/lazy-page';
+import { lazyPage } from '@tessera/site-shared/lazy/lazy-page';
 
 // Popups a visitor opens on purpose load on first use, keeping them out of the lobby's download.
 

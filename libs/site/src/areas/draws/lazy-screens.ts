@@ -1,5 +1,5 @@
-import { lazyPage } from '../../core/lazy/lazy-page';
-import { withTexts } from '../../core/lazy/lazy-texts';
+import { lazyPage } from '@tessera/site-shared/lazy/lazy-page';
+import { withTexts } from '@tessera/site-shared/lazy/lazy-texts';
 
 // The lucky draws load on first use (their texts with them): the lobby's first load does not
 // carry them.

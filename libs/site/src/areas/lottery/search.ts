@@ -1,4 +1,4 @@
-import { searchText } from '../../core/search/search-text';
+import { searchText } from '@tessera/site-shared/search/search-text';
 
 /** Query of the lottery pages. */
 export interface LotterySearch {

@@ -1,6 +1,5 @@
-// The member centre's door: its frame and menu (lazy), the page list the header's menus and the
-// routes share, and the heading every member-centre page starts with.
-export { MemberPageHeading } from './components/member-page-heading';
+// The member centre's door: its frame and menu (lazy) and the page list the header's menus and
+// the routes share (the heading every member-centre page starts with is core/layout).
 export { LazyMemberLayout, LazyMemberMenuPage } from './lazy-screens';
 export {
   MEMBER_PAGES,

@@ -1,4 +1,4 @@
-import { lazyPage } from '../../core/lazy/lazy-page';
+import { lazyPage } from '@tessera/site-shared/lazy/lazy-page';
 
 // The member centre loads on first use: the lobby's first load does not carry it.
 

@@ -1,4 +1,4 @@
-import { searchText } from '../../core/search/search-text';
+import { searchText } from '@tessera/site-shared/search/search-text';
 
 /** Query of /member: which member-centre page to open (spec §2 names them). */
 export interface MemberSearch {

@@ -1,5 +1,5 @@
-import { lazyPage } from '../../core/lazy/lazy-page';
-import { withTexts } from '../../core/lazy/lazy-texts';
+import { lazyPage } from '@tessera/site-shared/lazy/lazy-page';
+import { withTexts } from '@tessera/site-shared/lazy/lazy-texts';
 
 // The promotions centre and the reward centre load on first use, with their texts (`withTexts`):
 // the lobby's first download carries neither.

@@ -1,5 +1,5 @@
-import { lazyPage } from '../../core/lazy/lazy-page';
-import { withTexts } from '../../core/lazy/lazy-texts';
+import { lazyPage } from '@tessera/site-shared/lazy/lazy-page';
+import { withTexts } from '@tessera/site-shared/lazy/lazy-texts';
 
 /** The invite friends page, loaded (with its texts) when first opened. */
 export const LazyReferralPage = lazyPage(

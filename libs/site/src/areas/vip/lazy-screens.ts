@@ -1,5 +1,5 @@
-import { lazyPage } from '../../core/lazy/lazy-page';
-import { withTexts } from '../../core/lazy/lazy-texts';
+import { lazyPage } from '@tessera/site-shared/lazy/lazy-page';
+import { withTexts } from '@tessera/site-shared/lazy/lazy-texts';
 
 /** /member/vip: loaded on first use with its texts (the points section carries them). */
 export const LazyVipPage = lazyPage(

@@ -4,11 +4,11 @@ import { gameTypePath, navCategories, visibleSocialLinks } from '@tessera/domain
 import { numberFormat } from '@tessera/i18n';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../../core/brand/brand-context';
-import { useStartup } from '../../core/startup/use-startup';
-import { siteModalAtom } from '../../core/modals/modal-state';
-import { useLanguage } from '../../core/preferences';
-import { GameTypeLink } from '../../areas/games';
+import { useBrand } from '@tessera/site-shared/brand/brand-context';
+import { useStartup } from '@tessera/site-shared/startup/use-startup';
+import { siteModalAtom } from '@tessera/site-shared/modals/modal-state';
+import { useLanguage } from '@tessera/site-shared/preferences';
+import { GameTypeLink } from '@tessera/site-games';
 import { SocialLinks } from '../social-links';
 import styles from './site-footer.module.css';
 

@@ -3,10 +3,10 @@ import { Badge, PersonIcon } from '@tessera/ui';
 import { useSetAtom } from 'jotai';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGatedAction } from '../../areas/account';
-import { siteModalAtom } from '../../core/modals/modal-state';
-import { useBadgeCounts, type BadgeCounts } from '../../core/badges';
-import { useIsAgent } from '../../core/session';
+import { useGatedAction } from '@tessera/site-account';
+import { siteModalAtom } from '@tessera/site-shared/modals/modal-state';
+import { useBadgeCounts, type BadgeCounts } from '@tessera/site-shared/badges';
+import { useIsAgent } from '@tessera/site-shared/session';
 import styles from './member-area.module.css';
 
 /** Account pages of the member centre, in the order of the account menu (spec §2). */

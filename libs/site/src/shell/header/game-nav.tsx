@@ -8,7 +8,7 @@ import {
 } from '@tessera/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStartup } from '../../core/startup/use-startup';
+import { useStartup } from '@tessera/site-shared/startup/use-startup';
 import { useInviteTarget } from '../invite-link';
 import { MoreMenu } from './more-menu';
 import { useFitCount } from './use-priority-fit';

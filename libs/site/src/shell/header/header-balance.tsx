@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { BalanceChip } from '@tessera/ui';
 import { atom, useAtom } from 'jotai';
-import { totalBalance, useBalance, useBalanceChanged } from '../../core/wallet/balance';
+import { totalBalance, useBalance, useBalanceChanged } from '@tessera/site-shared/wallet/balance';
 import { showsBalance } from './balance-visibility';
 
 // Remembered for the visit, so the choice survives moving between pages.

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { memberDisplayName } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
-import { useGatedAction } from '../../areas/account';
-import { useMember } from '../../core/session';
+import { useGatedAction } from '@tessera/site-account';
+import { useMember } from '@tessera/site-shared/session';
 import { AccountMenu } from './account-menu';
 import { HeaderBalance } from './header-balance';
 import { MessagesLink } from './messages-link';

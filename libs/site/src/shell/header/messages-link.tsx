@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Badge } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
-import { useBadgeCounts } from '../../core/badges';
+import { useBadgeCounts } from '@tessera/site-shared/badges';
 import styles from './member-area.module.css';
 
 /** The header's envelope: the member's messages, with the unread count on it. */

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useGatedAction } from '../../areas/account';
+import { useGatedAction } from '@tessera/site-account';
 import styles from './phone-bar.module.css';
 
 /**

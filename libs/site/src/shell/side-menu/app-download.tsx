@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { QRCode } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
-import { useStartup } from '../../core/startup/use-startup';
-import { useNearViewport } from '../../core/viewport/use-near-viewport';
+import { useStartup } from '@tessera/site-shared/startup/use-startup';
+import { useNearViewport } from '@tessera/site-shared/viewport/use-near-viewport';
 import styles from './side-menu.module.css';
 
 const PLATFORMS = [

@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { gameTypePath, navCategories, providerOpensList } from '@tessera/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStartup } from '../../core/startup/use-startup';
-import { GameTypeLink } from '../../areas/games';
+import { useStartup } from '@tessera/site-shared/startup/use-startup';
+import { GameTypeLink } from '@tessera/site-games';
 import styles from './side-menu.module.css';
 
 /** The side menu's game centre: categories, and for slots and fishing their providers. */

@@ -1,6 +1,6 @@
 import { visibleSocialLinks } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
-import { useStartup } from '../../core/startup/use-startup';
+import { useStartup } from '@tessera/site-shared/startup/use-startup';
 import { SocialLinks } from '../social-links';
 import styles from './side-menu.module.css';
 

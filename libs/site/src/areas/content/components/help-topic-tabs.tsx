@@ -1,8 +1,8 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { EmptyState, Tabs } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
-import { useStartup } from '../../../core/startup/use-startup';
-import { SafeHtml } from '../../../core/safe-html/safe-html';
+import { useStartup } from '@tessera/site-shared/startup/use-startup';
+import { SafeHtml } from '@tessera/site-shared/safe-html/safe-html';
 
 /**
  * The merchant's help topics as tabs, the one in the address's hash open (`/help#tag`,

@@ -2,7 +2,7 @@ import type { Popup } from '@tessera/contract';
 import { Button, Modal } from '@tessera/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SafeHtml } from '../../../core/safe-html/safe-html';
+import { SafeHtml } from '@tessera/site-shared/safe-html/safe-html';
 
 /** The announcements one after another, with previous and next when there are several. */
 export function AnnouncementDialog({ popups, onClose }: { popups: Popup[]; onClose: () => void }) {

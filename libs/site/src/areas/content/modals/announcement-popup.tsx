@@ -3,8 +3,8 @@ import { POPUP_PAGE_SIZE, popupClosedKey, popupExecutions } from '@tessera/domai
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
-import { firstLoginAtom, useLoggedIn } from '../../../core/session';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
+import { firstLoginAtom, useLoggedIn } from '@tessera/site-shared/session';
 import { LazyAnnouncementDialog } from '../lazy-screens';
 import { readSessionFlag, writeSessionFlag } from '../utils/session-flags';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLoggedIn } from '../../../core/session';
+import { useLoggedIn } from '@tessera/site-shared/session';
 import { readSessionFlag, writeSessionFlag } from '../utils/session-flags';
 import { LazyGiftDialog } from '../lazy-screens';
 

@@ -3,8 +3,8 @@ import { POPUP_PAGE_SIZE } from '@tessera/domain';
 import { EmptyState, Modal, Spinner } from '@tessera/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
-import { SafeHtml } from '../../../core/safe-html/safe-html';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
+import { SafeHtml } from '@tessera/site-shared/safe-html/safe-html';
 
 /** The player notices in full, opened from the notice line (nine per page, spec §9). */
 export function NoticesModal({ onClose }: { onClose: () => void }) {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../../../core/brand/brand-context';
+import { useBrand } from '@tessera/site-shared/brand/brand-context';
 import { HelpTopicTabs } from '../components/help-topic-tabs';
 import styles from './help-centre-page.module.css';
 

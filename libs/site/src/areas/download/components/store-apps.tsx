@@ -1,6 +1,6 @@
 import { QRCode } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
-import { useStartup } from '../../../core/startup/use-startup';
+import { useStartup } from '@tessera/site-shared/startup/use-startup';
 import styles from '../pages/download.module.css';
 
 const PLATFORMS = [

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DrawTicket } from '@tessera/contract';
 import type { PlatformClient } from '@tessera/sdk';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
-import { whileSignedIn } from '../../../core/session';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
+import { whileSignedIn } from '@tessera/site-shared/session';
 import { DRAWS_KEY } from './draws-key';
-import { useBalanceChanged } from '../../../core/wallet/balance';
+import { useBalanceChanged } from '@tessera/site-shared/wallet/balance';
 
 /** Tickets to play, the last plays, the earning rules and the games' prizes. */
 export const drawOverviewQuery = (client: PlatformClient) =>

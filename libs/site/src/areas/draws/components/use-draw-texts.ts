@@ -1,7 +1,7 @@
 import { dateTimeFormat, numberFormat } from '@tessera/i18n';
 import { useTranslation } from 'react-i18next';
-import { errorKey, errorValues } from '../../../core/forms';
-import { useMoney } from '../../../core/wallet/use-money';
+import { errorKey, errorValues } from '@tessera/site-shared/forms';
+import { useMoney } from '@tessera/site-shared/wallet/use-money';
 
 /**
  * The translation hook of the lucky draws, with money, percentages and a refusal's message. The

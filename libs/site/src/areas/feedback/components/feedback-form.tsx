@@ -9,7 +9,7 @@ import { feedbackTextIssue } from '@tessera/domain';
 import { Button, Select } from '@tessera/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CallError } from '../../../core/forms/call-error';
+import { CallError } from '@tessera/site-shared/forms/call-error';
 import { useSendFeedback } from '../api/feedback-api';
 import styles from './feedback.module.css';
 import { ImagePicker } from './image-picker';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Modal } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
-import { useLoggedIn } from '../../../core/session';
+import { useLoggedIn } from '@tessera/site-shared/session';
 import { FeedbackForm } from '../components/feedback-form';
 
 /** Feedback and complaints (footer): the form for a member; a visitor is asked to log in. */

@@ -10,7 +10,7 @@ import type { PlatformClient } from '@tessera/sdk';
 import type { PlatformFake } from '@tessera/sdk/testing';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createQueryClient } from '../../../core/query-client';
+import { createQueryClient } from '@tessera/site-shared/query-client';
 import { PromotionComments } from '../components/promotion-comments';
 
 /**

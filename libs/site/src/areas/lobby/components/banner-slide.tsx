@@ -2,8 +2,8 @@ import { useNavigate } from '@tanstack/react-router';
 import type { Banner } from '@tessera/contract';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bannerTarget } from '../../../core/banners/banner-target';
-import { removeBootBanner } from '../../../core/banners/boot-banner';
+import { bannerTarget } from '@tessera/site-shared/banners/banner-target';
+import { removeBootBanner } from '@tessera/site-shared/banners/boot-banner';
 import styles from './banner-carousel.module.css';
 
 /** The size the banner art is made at (3:1); set on every img so the carousel never jumps. */

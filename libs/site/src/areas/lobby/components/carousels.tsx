@@ -2,7 +2,7 @@
 // lobby's JavaScript, and the first banner and the placeholders show without it.
 import type { Banner, GameSummary } from '@tessera/contract';
 import { BANNER_CAROUSEL, Carousel, HOT_CAROUSEL } from '@tessera/ui';
-import { GameCard } from '../../games';
+import { GameCard } from '@tessera/site-games';
 import { BannerSlide } from './banner-slide';
 
 export interface BannerSlidesProps {

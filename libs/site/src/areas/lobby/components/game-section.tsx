@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { HOME_SECTION_LIMIT } from '@tessera/domain';
 import { useTranslation } from 'react-i18next';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
-import { GameGrid, gameListQuery } from '../../games';
-import { useNearViewport } from '../../../core/viewport/use-near-viewport';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
+import { GameGrid, gameListQuery } from '@tessera/site-games';
+import { useNearViewport } from '@tessera/site-shared/viewport/use-near-viewport';
 import type { RequestQueue } from '../utils/request-queue';
 import type { GameSectionKey, PlannedSection } from '../utils/plan-sections';
 import { SectionFrame } from './section-frame';

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../../../core/brand/brand-context';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
-import { useStartup } from '../../../core/startup/use-startup';
-import { vendorLanesQuery } from '../../games';
-import { useNearViewport } from '../../../core/viewport/use-near-viewport';
+import { useBrand } from '@tessera/site-shared/brand/brand-context';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
+import { useStartup } from '@tessera/site-shared/startup/use-startup';
+import { vendorLanesQuery } from '@tessera/site-games';
+import { useNearViewport } from '@tessera/site-shared/viewport/use-near-viewport';
 import { planSections } from '../utils/plan-sections';
 import { createRequestQueue } from '../utils/request-queue';
 import { GameSection } from './game-section';

@@ -1,6 +1,6 @@
 import { currencySignFirst, formatMoney, JackpotCounter } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../../../core/brand/brand-context';
+import { useBrand } from '@tessera/site-shared/brand/brand-context';
 import { useJackpot } from '../hooks/use-jackpot';
 import { currencySymbol } from '../utils/currency-symbol';
 

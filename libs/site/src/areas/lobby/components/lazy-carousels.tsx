@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { GameGrid } from '../../games';
+import { GameGrid } from '@tessera/site-games';
 import { BannerSlide } from './banner-slide';
 import type { BannerSlidesProps, HotSlidesProps } from './carousels';
 

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Marquee, Skeleton } from '@tessera/ui';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { playerNotices } from '../../../core/banners';
-import { siteModalAtom } from '../../../core/modals/modal-state';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
+import { playerNotices } from '@tessera/site-shared/banners';
+import { siteModalAtom } from '@tessera/site-shared/modals/modal-state';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
 
 /**
  * The scrolling line of player notices; choosing one opens them all in full. The notices come

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { VendorTile } from '../../games';
+import { VendorTile } from '@tessera/site-games';
 import type { PlannedSection } from '../utils/plan-sections';
 import { SectionFrame } from './section-frame';
 import styles from './home-categories.module.css';

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { cleanWinners } from '@tessera/domain';
 import { formatMoney, WinnersBoard, withCurrencySign, type WinnerRow } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../../../core/brand/brand-context';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
+import { useBrand } from '@tessera/site-shared/brand/brand-context';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
 import { winnersQuery } from '../api/get-winners';
 import { currencySymbol } from '../utils/currency-symbol';
-import { useNearViewport } from '../../../core/viewport/use-near-viewport';
+import { useNearViewport } from '@tessera/site-shared/viewport/use-near-viewport';
 import { SectionError } from './section-states';
 import styles from './winners.module.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../../../core/brand/brand-context';
-import { useStartup } from '../../../core/startup/use-startup';
+import { useBrand } from '@tessera/site-shared/brand/brand-context';
+import { useStartup } from '@tessera/site-shared/startup/use-startup';
 import { BannerCarousel } from '../components/banner-carousel';
 import { HomeCategories } from '../components/home-categories';
 import { HotGames } from '../components/hot-games';

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { LotteryGame } from '@tessera/contract';
 import type { PlatformClient } from '@tessera/sdk';
-import { vendorLanesQuery } from '../../games';
+import { vendorLanesQuery } from '@tessera/site-games';
 import { lotteriesOf, lotteryArea, pagePrizeMode, type LotteryPath } from '../utils/lottery-pages';
 
 /** The lotteries of one lottery page, in the prize mode its vendor lane decides (spec §4). */

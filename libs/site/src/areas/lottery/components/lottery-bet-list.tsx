@@ -4,9 +4,9 @@ import { Button, DataTable, EmptyState } from '@tessera/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
-import { useMoney } from '../../../core/wallet/use-money';
-import { gameErrorKey } from '../../games';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
+import { useMoney } from '@tessera/site-shared/wallet/use-money';
+import { gameErrorKey } from '@tessera/site-games';
 import { lotteryBetsQuery } from '../api/get-lottery-bets';
 import styles from './lottery.module.css';
 

@@ -4,12 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
-import { useGoToLogin } from '../../account';
-import { useOpenGame, useVendorWalletReady } from '../../games';
-import { siteModalAtom } from '../../../core/modals/modal-state';
-import { autoTransferAtom } from '../../../core/preferences';
-import { currentMember } from '../../../core/session';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
+import { useGoToLogin } from '@tessera/site-account';
+import { useOpenGame, useVendorWalletReady } from '@tessera/site-games';
+import { siteModalAtom } from '@tessera/site-shared/modals/modal-state';
+import { autoTransferAtom } from '@tessera/site-shared/preferences';
+import { currentMember } from '@tessera/site-shared/session';
 import { lotteryArea } from '../utils/lottery-pages';
 
 /**

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { PATHS } from '@tessera/contract';
 import { createPlatformFake, lotteryGames, type PlatformFake } from '@tessera/sdk/testing';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LazyGamePopup } from '../../games';
+import { LazyGamePopup } from '@tessera/site-games';
 import { quietPopups } from '../../../testing/quiet-popups';
 import { renderSite } from '../../../testing/render-site';
 import { LazyLotteryPage } from '../lazy-screens';

@@ -1,7 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { Badge } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
-import { useBadgeCounts, useReferralMenuVisible, type BadgeCounts } from '../../../core/badges';
+import {
+  useBadgeCounts,
+  useReferralMenuVisible,
+  type BadgeCounts,
+} from '@tessera/site-shared/badges';
 import { MEMBER_GROUPS, MEMBER_PAGES, memberPageLabel, type MemberPageName } from '../member-pages';
 import styles from './member-menu.module.css';
 

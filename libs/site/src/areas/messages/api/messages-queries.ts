@@ -6,9 +6,9 @@ import {
 } from '@tanstack/react-query';
 import type { MessagePage } from '@tessera/contract';
 import type { PlatformClient } from '@tessera/sdk';
-import { UNREAD_COUNT_KEY } from '../../../core/badges';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
-import { MEMBER_KEY, whileSignedIn } from '../../../core/session';
+import { UNREAD_COUNT_KEY } from '@tessera/site-shared/badges';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
+import { MEMBER_KEY, whileSignedIn } from '@tessera/site-shared/session';
 
 /** Messages per page. */
 const PAGE = 20;

@@ -2,7 +2,7 @@ import type { MemberMessage } from '@tessera/contract';
 import { dateTimeFormat } from '@tessera/i18n';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../../core/wallet/use-money';
+import { useMoney } from '@tessera/site-shared/wallet/use-money';
 import styles from './messages.module.css';
 
 /** A name the platform sent per language (`title.en`, `title.bn` …), in the reader's language. */

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlatformClient } from '@tessera/sdk';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
-import { MEMBER_KEY, whileSignedIn } from '../../../core/session';
-import { useBalanceChanged } from '../../../core/wallet/balance';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
+import { MEMBER_KEY, whileSignedIn } from '@tessera/site-shared/session';
+import { useBalanceChanged } from '@tessera/site-shared/wallet/balance';
 import { DRAWS_KEY } from '../../draws';
 
-export { missionSummaryQuery } from '../../../core/badges';
+export { missionSummaryQuery } from '@tessera/site-shared/badges';
 
 const MISSIONS_KEY = [...MEMBER_KEY, 'missions'] as const;
 

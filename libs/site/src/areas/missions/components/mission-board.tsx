@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, EmptyState, Skeleton } from '@tessera/ui';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
 import { missionLeaderboardQuery } from '../api/mission-queries';
 import styles from './missions.module.css';
 import { useMissionTexts } from './use-mission-texts';

@@ -1,8 +1,8 @@
 import type { MissionProgress } from '@tessera/contract';
 import { numberFormat } from '@tessera/i18n';
 import { useTranslation } from 'react-i18next';
-import { errorKey, errorValues } from '../../../core/forms';
-import { useMoney } from '../../../core/wallet/use-money';
+import { errorKey, errorValues } from '@tessera/site-shared/forms';
+import { useMoney } from '@tessera/site-shared/wallet/use-money';
 
 /**
  * The translation hook of the missions page, with a mission's title and a refusal's message. Its

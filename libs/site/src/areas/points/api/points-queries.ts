@@ -6,9 +6,9 @@ import {
 } from '@tanstack/react-query';
 import type { ConvertPointsRequest, RedeemRequest, RedeemStatus } from '@tessera/contract';
 import type { PlatformClient } from '@tessera/sdk';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
-import { MEMBER_KEY, whileSignedIn } from '../../../core/session';
-import { useBalanceChanged } from '../../../core/wallet/balance';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
+import { MEMBER_KEY, whileSignedIn } from '@tessera/site-shared/session';
+import { useBalanceChanged } from '@tessera/site-shared/wallet/balance';
 
 /** The member's points queries: a change of session drops them with the rest. */
 const POINTS_KEY = [...MEMBER_KEY, 'points'] as const;

@@ -2,7 +2,7 @@ import type { MallItem } from '@tessera/contract';
 import { Button } from '@tessera/ui';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../../core/wallet/use-money';
+import { useMoney } from '@tessera/site-shared/wallet/use-money';
 import styles from './points.module.css';
 import { usePointsFormat } from './use-points-format';
 

@@ -3,7 +3,7 @@ import type { PointsEntry } from '@tessera/contract';
 import { DataTable, type DataTableColumn } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
 import { PointsFailed } from './points-failed';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
 import { pointsEntriesQuery } from '../api/points-queries';
 import { LoadMore } from './load-more';
 import styles from './points.module.css';

@@ -1,7 +1,7 @@
 import type { PointsConfig } from '@tessera/contract';
 import { DataTable } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../../core/wallet/use-money';
+import { useMoney } from '@tessera/site-shared/wallet/use-money';
 import styles from './points.module.css';
 
 /** The points rules (spec §9: points never expire) and what each source earns. */

@@ -5,7 +5,7 @@ import { Button, Modal, PasswordField, Select, TextField } from '@tessera/ui';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CallError } from '../../../core/forms/call-error';
+import { CallError } from '@tessera/site-shared/forms/call-error';
 import { useRedeem } from '../api/points-queries';
 import styles from './points.module.css';
 import { usePointsFormat } from './use-points-format';

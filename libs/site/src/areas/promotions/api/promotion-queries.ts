@@ -2,9 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Promotion, PromotionFilter, RewardListFilter } from '@tessera/contract';
 import type { PlatformClient } from '@tessera/sdk';
 import { useTranslation } from 'react-i18next';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
-import { MEMBER_KEY, useLoggedIn, whileSignedIn } from '../../../core/session';
-import { useBalanceChanged } from '../../../core/wallet/balance';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
+import { MEMBER_KEY, useLoggedIn, whileSignedIn } from '@tessera/site-shared/session';
+import { useBalanceChanged } from '@tessera/site-shared/wallet/balance';
 
 // A visitor's list is everyone's; a member's carries their statuses, so it lives under the
 // member's keys and is dropped with them at a sign-in or sign-out.
@@ -12,7 +12,7 @@ const VISITOR_KEY = ['promotions'] as const;
 const MEMBER_PROMOTIONS_KEY = [...MEMBER_KEY, 'promotions'] as const;
 const REWARDS_KEY = [...MEMBER_KEY, 'rewards'] as const;
 
-import { rewardCountQuery } from '../../../core/badges';
+import { rewardCountQuery } from '@tessera/site-shared/badges';
 
 export { rewardCountQuery };
 const LOGIN_INFO_KEY = [...MEMBER_KEY, 'loginInfo'] as const;

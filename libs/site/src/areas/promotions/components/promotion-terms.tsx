@@ -1,5 +1,5 @@
 import type { Promotion } from '@tessera/contract';
-import { useMoney } from '../../../core/wallet/use-money';
+import { useMoney } from '@tessera/site-shared/wallet/use-money';
 import styles from './promotions.module.css';
 import { useFormats } from './use-formats';
 import { usePromotionTexts } from './use-promotion-texts';

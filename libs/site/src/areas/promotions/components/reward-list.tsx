@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { RewardListFilter } from '@tessera/contract';
 import { EmptyState, Skeleton } from '@tessera/ui';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
 import { rewardsQuery, useClaimReward } from '../api/promotion-queries';
 import { RewardRow } from './reward-row';
 import styles from './promotions.module.css';
 import { usePromotionTexts } from './use-promotion-texts';
-import { useMoney } from '../../../core/wallet/use-money';
-import { errorKey } from '../../../core/forms';
+import { useMoney } from '@tessera/site-shared/wallet/use-money';
+import { errorKey } from '@tessera/site-shared/forms';
 import { FailedState } from './failed-state';
 
 /** One list of the reward centre (to claim, or claimed), with each reward's claim. */

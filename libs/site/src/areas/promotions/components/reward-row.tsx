@@ -1,6 +1,6 @@
 import type { Reward } from '@tessera/contract';
 import { Button } from '@tessera/ui';
-import { useMoney } from '../../../core/wallet/use-money';
+import { useMoney } from '@tessera/site-shared/wallet/use-money';
 import styles from './promotions.module.css';
 import { useFormats } from './use-formats';
 import { usePromotionTexts } from './use-promotion-texts';

@@ -1,6 +1,6 @@
 import { Tabs } from '@tessera/ui';
 import { useState } from 'react';
-import { MemberPageHeading } from '../../member';
+import { MemberPageHeading } from '@tessera/site-shared/layout';
 import { RewardList } from '../components/reward-list';
 import styles from '../components/promotions.module.css';
 import { usePromotionTexts } from '../components/use-promotion-texts';

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LossLimitsUpdate, Protection } from '@tessera/contract';
 import type { PlatformClient } from '@tessera/sdk';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
-import { MEMBER_KEY, whileSignedIn } from '../../../core/session';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
+import { MEMBER_KEY, whileSignedIn } from '@tessera/site-shared/session';
 
 /** Loss limits (in force, waiting, lost so far) and the reality-check interval. */
 export const protectionQuery = (client: PlatformClient) =>

@@ -3,10 +3,10 @@ import { Button, ConfirmDialog, Select } from '@tessera/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorKey, errorValues } from '../../../core/forms';
-import { useDateTime } from '../../../core/format/use-date-time';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
-import { useSessionActions } from '../../../core/session';
+import { errorKey, errorValues } from '@tessera/site-shared/forms';
+import { useDateTime } from '@tessera/site-shared/format/use-date-time';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
+import { useSessionActions } from '@tessera/site-shared/session';
 import styles from './protection.module.css';
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 import { type LossLimit, MAX_LOSS_LIMIT } from '@tessera/contract';
-import type { PeriodLimitKind } from '../../../core/period-limit/period-limit-card';
+import type { PeriodLimitKind } from '@tessera/site-shared/period-limit/period-limit-card';
 
 /** The loss limits' card (issue 13 D): the net loss of the period beside each limit. */
 export const LOSS_LIMIT_KIND: PeriodLimitKind<LossLimit> = {

@@ -2,9 +2,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Skeleton } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
-import { useSessionActions } from '../../../core/session';
-import { useMoney } from '../../../core/wallet/use-money';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
+import { useSessionActions } from '@tessera/site-shared/session';
+import { useMoney } from '@tessera/site-shared/wallet/use-money';
 import { playSessionQuery } from '../api/protection-queries';
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
-import { useLoggedIn } from '../../../core/session';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
+import { useLoggedIn } from '@tessera/site-shared/session';
 import { playSessionQuery } from '../api/protection-queries';
 import { LazyRealityCheckPrompt } from '../lazy-screens';
 

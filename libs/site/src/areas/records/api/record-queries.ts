@@ -8,8 +8,8 @@ import type {
   WithdrawalListQuery,
 } from '@tessera/contract';
 import type { PlatformClient } from '@tessera/sdk';
-import { pagedQuery } from '../../../core/report/paged-query';
-import { MEMBER_KEY, whileSignedIn } from '../../../core/session';
+import { pagedQuery } from '@tessera/site-shared/report/paged-query';
+import { MEMBER_KEY, whileSignedIn } from '@tessera/site-shared/session';
 
 /** Every records query is the member's: a change of session drops them with the rest. */
 const RECORDS_KEY = [...MEMBER_KEY, 'records'] as const;

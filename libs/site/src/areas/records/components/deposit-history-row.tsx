@@ -1,7 +1,7 @@
 import type { Deposit } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
-import { useDateTime } from '../../../core/format/use-date-time';
-import { DEPOSIT_STATUS, StatusChip } from '../../cashier';
+import { useDateTime } from '@tessera/site-shared/format/use-date-time';
+import { DEPOSIT_STATUS, StatusChip } from '@tessera/site-cashier';
 import styles from './records.module.css';
 
 export interface DepositHistoryRowProps {

@@ -1,7 +1,7 @@
 import { type DepositLimit, MAX_DEPOSIT_AMOUNT } from '@tessera/contract';
-import { amountMessage } from '../../../core/forms/amount-message';
-import type { PeriodLimitKind } from '../../../core/period-limit/period-limit-card';
-import { LIMIT_PERIOD_NAME } from '../../cashier';
+import { amountMessage } from '@tessera/site-shared/forms/amount-message';
+import type { PeriodLimitKind } from '@tessera/site-shared/period-limit/period-limit-card';
+import { LIMIT_PERIOD_NAME } from '@tessera/site-cashier';
 
 /** The deposit limits' card (UKGC RTS 12): the deposits so far beside each limit. */
 export const DEPOSIT_LIMIT_KIND: PeriodLimitKind<DepositLimit> = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { RangePicker } from '../../../core/report/range-picker';
+import { RangePicker } from '@tessera/site-shared/report/range-picker';
 
 const meta = {
   title: 'Site/Records/RangePicker',

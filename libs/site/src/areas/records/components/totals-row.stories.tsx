@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { TotalsRow } from '../../../core/report/totals-row';
+import { TotalsRow } from '@tessera/site-shared/report/totals-row';
 
 const meta = {
   title: 'Site/Records/TotalsRow',

@@ -1,7 +1,7 @@
 import type { BetTotals, InOutTotals } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../cashier';
-import { TotalsRow } from '../../../core/report/totals-row';
+import { useMoney } from '@tessera/site-shared/wallet/use-money';
+import { TotalsRow } from '@tessera/site-shared/report/totals-row';
 
 /** Money in and out over the range: the account record's and the bonus details' sums. */
 export function InOutTotalsRow({ totals }: { totals: InOutTotals }) {

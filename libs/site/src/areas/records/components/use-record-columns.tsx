@@ -2,9 +2,9 @@ import type { AccountRecord, BetRecord, BetTotals } from '@tessera/contract';
 import type { DataTableColumn } from '@tessera/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../cashier';
-import { useDateTime } from '../../../core/format/use-date-time';
-import { useStartup } from '../../../core/startup/use-startup';
+import { useMoney } from '@tessera/site-shared/wallet/use-money';
+import { useDateTime } from '@tessera/site-shared/format/use-date-time';
+import { useStartup } from '@tessera/site-shared/startup/use-startup';
 import styles from './records.module.css';
 
 /** The wallet every merchant has; only a vendor wallet (multi-wallet brands) is named. */

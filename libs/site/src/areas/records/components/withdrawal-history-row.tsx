@@ -1,8 +1,8 @@
 import type { Withdrawal } from '@tessera/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDateTime } from '../../../core/format/use-date-time';
-import { DisputeOutcome, StatusChip, WITHDRAWAL_STATUS } from '../../cashier';
+import { useDateTime } from '@tessera/site-shared/format/use-date-time';
+import { DisputeOutcome, StatusChip, WITHDRAWAL_STATUS } from '@tessera/site-cashier';
 import styles from './records.module.css';
 
 export interface WithdrawalHistoryRowProps {

@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { MemberPageHeading } from '../../member';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
+import { MemberPageHeading } from '@tessera/site-shared/layout';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
 import { bonusRecordQuery } from '../api/record-queries';
-import { PagedRecords } from '../../../core/report/paged-records';
-import { RangePicker } from '../../../core/report/range-picker';
-import { useRecordRange } from '../../../core/report/use-merchant-today';
+import { PagedRecords } from '@tessera/site-shared/report/paged-records';
+import { RangePicker } from '@tessera/site-shared/report/range-picker';
+import { useRecordRange } from '@tessera/site-shared/report/use-merchant-today';
 import styles from '../components/records.module.css';
 import { InOutTotalsRow } from '../components/totals-row';
 import { useRecordColumns } from '../components/use-record-columns';

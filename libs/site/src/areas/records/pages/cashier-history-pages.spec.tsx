@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createPlatformFake, deposit, withdrawal } from '@tessera/sdk/testing';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LazyDepositPage, LazyWithdrawPage } from '../../cashier';
+import { LazyDepositPage, LazyWithdrawPage } from '@tessera/site-cashier';
 import { LazyMemberLayout } from '../../member';
 import { quietPopups } from '../../../testing/quiet-popups';
 import { renderSite } from '../../../testing/render-site';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { DepositLimits } from '@tessera/contract';
 import { createPlatformFake } from '@tessera/sdk/testing';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LazyDepositPage } from '../../cashier';
+import { LazyDepositPage } from '@tessera/site-cashier';
 import { LazyMemberLayout } from '../../member';
 import { quietPopups } from '../../../testing/quiet-popups';
 import { renderSite } from '../../../testing/render-site';

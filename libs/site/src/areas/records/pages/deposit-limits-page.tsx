@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { LIMIT_PERIODS } from '@tessera/contract';
 import { Skeleton } from '@tessera/ui';
-import { MemberPageHeading } from '../../member';
-import { errorKey } from '../../../core/forms';
-import { PeriodLimitCard } from '../../../core/period-limit/period-limit-card';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
+import { MemberPageHeading } from '@tessera/site-shared/layout';
+import { errorKey } from '@tessera/site-shared/forms';
+import { PeriodLimitCard } from '@tessera/site-shared/period-limit/period-limit-card';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
 import { depositLimitsQuery, useSetDepositLimits } from '../api/deposit-limits';
 import { DEPOSIT_LIMIT_KIND } from '../components/deposit-limit-kind';
-import { RecordsFailed } from '../../../core/report/paged-records';
+import { RecordsFailed } from '@tessera/site-shared/report/paged-records';
 import styles from '../components/records.module.css';
 import { useRecordsTexts } from '../components/use-records-texts';
 

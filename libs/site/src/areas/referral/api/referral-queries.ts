@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { FriendPage } from '@tessera/contract';
 import type { PlatformClient } from '@tessera/sdk';
-import { MEMBER_KEY, whileSignedIn } from '../../../core/session';
+import { MEMBER_KEY, whileSignedIn } from '@tessera/site-shared/session';
 
 const REFERRAL_KEY = [...MEMBER_KEY, 'referral'] as const;
 

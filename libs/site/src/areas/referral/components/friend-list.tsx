@@ -3,9 +3,9 @@ import type { FriendStatus } from '@tessera/contract';
 import { dateTimeFormat } from '@tessera/i18n';
 import { Button, EmptyState, Skeleton } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
-import { RetryState } from '../../../core/forms/retry-state';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
-import { useMoney } from '../../../core/wallet/use-money';
+import { RetryState } from '@tessera/site-shared/forms/retry-state';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
+import { useMoney } from '@tessera/site-shared/wallet/use-money';
 import { friendsQuery } from '../api/referral-queries';
 import styles from './referral.module.css';
 

@@ -3,9 +3,9 @@ import { REBATE_CATEGORIES, type VipInfo, type VipLevel } from '@tessera/contrac
 import { numberFormat } from '@tessera/i18n';
 import { Button, DataTable, EmptyState, Skeleton } from '@tessera/ui';
 import { useTranslation } from 'react-i18next';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
-import { useMoney } from '../../../core/wallet/use-money';
-import { MemberPageHeading } from '../../member';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
+import { useMoney } from '@tessera/site-shared/wallet/use-money';
+import { MemberPageHeading } from '@tessera/site-shared/layout';
 import { vipQuery } from '../api/vip-query';
 import styles from './vip.module.css';
 

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { UplineTransferRequest, WalletEntry, WalletTransferRequest } from '@tessera/contract';
 import type { PlatformClient } from '@tessera/sdk';
-import { usePlatformClient } from '../../../core/platform-client/use-platform-client';
-import { BALANCE_KEY, useBalanceChanged } from '../../../core/wallet/balance';
+import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
+import { BALANCE_KEY, useBalanceChanged } from '@tessera/site-shared/wallet/balance';
 
 /** The member's wallets as the wallet page shows them. */
 export interface Wallets {

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { newRequestId } from '../../../core/wallet/request-id';
+import { newRequestId } from '@tessera/site-shared/wallet/request-id';
 
 /**
  * The `requestId` of a submission the member may send again. Sending the same thing again

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../../core/wallet/use-money';
-import styles from '../../../core/forms/money-forms.module.css';
+import { useMoney } from '@tessera/site-shared/wallet/use-money';
+import styles from '@tessera/site-shared/forms/money-forms.module.css';
 import pageStyles from './wallet-page.module.css';
 
 /** A single-wallet merchant: nothing to move, so say why and point to the cashier. */

@@ -3,11 +3,11 @@ import { parseAmount } from '@tessera/domain';
 import { Button, minorUnitDigits, Select } from '@tessera/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AmountField } from '../../../core/forms/amount-field';
-import { amountMessage } from '../../../core/forms/amount-message';
-import { CallError } from '../../../core/forms/call-error';
-import { useMoney } from '../../../core/wallet/use-money';
-import styles from '../../../core/forms/money-forms.module.css';
+import { AmountField } from '@tessera/site-shared/forms/amount-field';
+import { amountMessage } from '@tessera/site-shared/forms/amount-message';
+import { CallError } from '@tessera/site-shared/forms/call-error';
+import { useMoney } from '@tessera/site-shared/wallet/use-money';
+import styles from '@tessera/site-shared/forms/money-forms.module.css';
 import { useWalletTransfer } from '../api/wallets';
 import { useRequestId } from '../hooks/use-request-id';
 

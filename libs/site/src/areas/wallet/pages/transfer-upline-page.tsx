@@ -4,10 +4,10 @@ import { Button, EmptyState } from '@tessera/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SpendForm } from '../../../core/forms/spend-form';
-import { useMoney } from '../../../core/wallet/use-money';
-import styles from '../../../core/forms/money-forms.module.css';
-import { MemberPageHeading } from '../../member';
+import { SpendForm } from '@tessera/site-shared/forms/spend-form';
+import { useMoney } from '@tessera/site-shared/wallet/use-money';
+import styles from '@tessera/site-shared/forms/money-forms.module.css';
+import { MemberPageHeading } from '@tessera/site-shared/layout';
 import { useUplineTransfer } from '../api/wallets';
 import { useRequestId } from '../hooks/use-request-id';
 
