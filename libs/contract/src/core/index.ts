@@ -3,3 +3,5 @@ export * from './error-codes';
 export * from './params';
 export * from './paths';
 export * from './schema-types';
+export * from './route';
+export * from './route-schemas';
