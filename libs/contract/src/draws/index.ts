@@ -2,3 +2,4 @@ export * from './constants';
 export * from './draws';
 export * from './route-schemas';
 export * from './routes';
+export * from './draw-seed-data';
