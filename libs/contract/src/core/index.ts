@@ -1,3 +1,4 @@
+export * from './cursor-page';
 export * from './envelope';
 export * from './error-codes';
 export * from './params';
