@@ -1,5 +1,6 @@
 import { DRAW_ROUTES } from '../draws/routes';
 import { MISSION_ROUTES } from '../missions/routes';
+import { PROTECTION_ROUTES } from '../protection/routes';
 
 /**
  * Every call of the route table, by the SDK client's area and function name (`draws.play`).
@@ -8,4 +9,5 @@ import { MISSION_ROUTES } from '../missions/routes';
 export const ROUTE_TABLE = {
   draws: DRAW_ROUTES,
   missions: MISSION_ROUTES,
+  protection: PROTECTION_ROUTES,
 };

@@ -8,7 +8,6 @@ import {
   MESSAGE_PATHS,
   PATHS,
   PROMOTION_PATHS,
-  PROTECTION_PATHS,
   ROUTE_TABLE,
   POINTS_PATHS,
   RECORD_PATHS,
@@ -201,12 +200,6 @@ const BY_HAND = {
   'feedback.addComment': [['POST', FEEDBACK_PATHS.comments]],
   'withdrawals.get': [['GET', CASHIER_PATHS.withdrawal]],
   'withdrawals.confirm': [['POST', CASHIER_PATHS.withdrawalConfirmation]],
-  'protection.overview': [['GET', PROTECTION_PATHS.protection]],
-  'protection.setLossLimits': [['PUT', PROTECTION_PATHS.lossLimits]],
-  'protection.setRealityCheck': [['PUT', PROTECTION_PATHS.realityCheck]],
-  'protection.session': [['GET', PROTECTION_PATHS.session]],
-  'protection.timeOut': [['POST', PROTECTION_PATHS.timeOut]],
-  'protection.selfExclude': [['POST', PROTECTION_PATHS.selfExclusion]],
 } as const satisfies Record<Exclude<CallName, TableCall>, readonly Route[]>;
 
 const ROUTES: Record<CallName, readonly Route[]> = { ...BY_HAND, ...FROM_TABLE };
