@@ -32,16 +32,21 @@ export interface Route<
   readonly types?: { request: Req; reply: Reply };
 }
 
+/** A call that sends no params, query or body. */
+export type NoRequest = Record<never, never>;
+
 /** A reply of `null` (`value: null` in an OK envelope): the call returns nothing. */
 export type NoReply = null;
 
 /**
- * Declares one call: `route<{ body: DrawClaimRequest }, DrawTicket>({ method: 'POST', ... })`.
- * An identity at run time, so a bundle keeps only the entries it reads.
+ * Declares one call: `route<{ body: DrawClaimRequest }, DrawTicket>('POST', path, 'member')`.
+ * Builds plain data and nothing else, so a bundle keeps only the entries it reads.
  */
-export const route = <Req extends RouteRequest = Record<never, never>, Reply = NoReply>(
-  entry: RouteEntry,
-): Route<Req, Reply> => entry;
+export const route = <Req extends RouteRequest = NoRequest, Reply = NoReply>(
+  method: HttpMethod,
+  path: string,
+  auth: RouteAuth,
+): Route<Req, Reply> => ({ method, path, auth });
 
 export type RequestOf<R> = R extends Route<infer Req, unknown> ? Req : never;
 export type ReplyOf<R> = R extends Route<RouteRequest, infer Reply> ? Reply : never;
