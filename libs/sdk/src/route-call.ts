@@ -46,8 +46,8 @@ export function callRoute(
   return call(fillPath(route.path, request.params), spec);
 }
 
-/** The query's set fields as strings; undefined ones are left out. */
+/** The query's set fields as strings; undefined and empty ones are left out (no filter). */
 function searchParamsOf(query: object): Record<string, string> {
-  const entries = Object.entries(query).filter(([, value]) => value !== undefined);
+  const entries = Object.entries(query).filter(([, value]) => value !== undefined && value !== '');
   return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
 }

@@ -101,8 +101,6 @@ export const NOT_YET_FROM_TABLE: readonly string[] = [
   'GET /wps/promotions',
   'GET /wps/promotions/:promotionId/comments',
   'GET /wps/promotions/member',
-  'GET /wps/referral',
-  'GET /wps/referral/friends',
   'GET /wps/relay/CSP_unreadCount',
   'GET /wps/relay/GCSGAME_gameList',
   'GET /wps/relay/GCSGAME_getRankList',
