@@ -22,6 +22,7 @@ export * from './protection';
 export * from './points';
 export * from './records';
 export * from './referral';
+export * from './routes';
 export * from './sandbox';
 export * from './system';
 export * from './vip';

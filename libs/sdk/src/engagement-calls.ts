@@ -1,22 +1,21 @@
 import {
   FEEDBACK_PATHS,
   MESSAGE_PATHS,
-  REFERRAL_PATHS,
+  REFERRAL_ROUTES,
   commentsPath,
   messageReadPath,
   type ActivityComment,
   type CommentPage,
   type CommentQuery,
   type Feedback,
-  type FriendPage,
   type FriendQuery,
   type MessagePage,
   type MessageQuery,
   type QuestionType,
-  type ReferralSummary,
   type UnreadCount,
 } from '@tessera/contract';
 import { params } from './game-calls';
+import { callRoute } from './route-call';
 import type { Call } from './transport';
 
 /** The member's messages (messageV2) and the unread count (spec §7 `CSP_unreadCount`). */
@@ -37,9 +36,8 @@ export function messageCalls(call: Call) {
 /** Invite friends: the member's code and terms, and the friends who registered with it. */
 export function referralCalls(call: Call) {
   return {
-    summary: () => call<ReferralSummary>(REFERRAL_PATHS.referral, { token: true }),
-    friends: (query: FriendQuery = {}) =>
-      call<FriendPage>(REFERRAL_PATHS.friends, { token: true, searchParams: params(query) }),
+    summary: () => callRoute(call, REFERRAL_ROUTES.summary),
+    friends: (query: FriendQuery = {}) => callRoute(call, REFERRAL_ROUTES.friends, { query }),
   };
 }
 

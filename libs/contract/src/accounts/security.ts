@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { CursorPage } from '../core/cursor-page';
 import { Nullable, StringEnum } from '../core/schema-types';
 import { PROFILE_FIELDS, type ProfileField } from './security-fields';
 import { text } from './text';
@@ -42,10 +43,7 @@ export const LoginHistoryEntry = Type.Object({
 });
 export type LoginHistoryEntry = Static<typeof LoginHistoryEntry>;
 
-export const LoginHistoryPage = Type.Object({
-  items: Type.Array(LoginHistoryEntry),
-  nextCursor: Nullable(Type.String()),
-});
+export const LoginHistoryPage = CursorPage('items', LoginHistoryEntry);
 export type LoginHistoryPage = Static<typeof LoginHistoryPage>;
 
 const profileShape = Object.fromEntries(

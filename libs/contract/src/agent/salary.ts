@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { CursorPage } from '../core/cursor-page';
 import { Nullable, StringEnum } from '../core/schema-types';
 import { PageQuery } from '../records/records';
 import { CONTRACT_KINDS, SETTLEMENT_SIDES, SETTLEMENT_STATUSES } from './contract-paths';
@@ -43,9 +44,7 @@ export const Settlement = Type.Object({
 export type Settlement = Static<typeof Settlement>;
 
 /** A page of settlements with the totals of the whole filtered range. */
-export const SettlementPage = Type.Object({
-  list: Type.Array(Settlement),
-  nextCursor: Nullable(Type.String()),
+export const SettlementPage = CursorPage('list', Settlement, {
   totals: Type.Object({ validBet: Type.Integer(), amount: Type.Integer(), count: Type.Integer() }),
 });
 export type SettlementPage = Static<typeof SettlementPage>;

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { CursorPage } from '../core/cursor-page';
 import { Nullable, StringEnum } from '../core/schema-types';
 import { LEDGER_KINDS, RecordCursor, RecordDay } from '../records';
 import { RequestId } from '../wallet';
@@ -117,9 +118,7 @@ export const TeamMember = Type.Object({
 export type TeamMember = Static<typeof TeamMember>;
 
 /** A page of team members, newest first, with how many match in all. */
-export const TeamMembersPage = Type.Object({
-  list: Type.Array(TeamMember),
-  nextCursor: Nullable(Type.String()),
+export const TeamMembersPage = CursorPage('list', TeamMember, {
   total: Type.Integer(),
 });
 export type TeamMembersPage = Static<typeof TeamMembersPage>;
@@ -189,9 +188,7 @@ export const TeamBetTotals = Type.Object({
 });
 export type TeamBetTotals = Static<typeof TeamBetTotals>;
 
-export const TeamBetsPage = Type.Object({
-  list: Type.Array(TeamBet),
-  nextCursor: Nullable(Type.String()),
+export const TeamBetsPage = CursorPage('list', TeamBet, {
   totals: TeamBetTotals,
 });
 export type TeamBetsPage = Static<typeof TeamBetsPage>;
@@ -228,9 +225,7 @@ export type UserLossRow = Static<typeof UserLossRow>;
  * drilled `under` a member, that member's own play (`own`) and the accounts from the caller's
  * direct downline down to it (`trail`), for the way back up.
  */
-export const UserLossPage = Type.Object({
-  list: Type.Array(UserLossRow),
-  nextCursor: Nullable(Type.String()),
+export const UserLossPage = CursorPage('list', UserLossRow, {
   totals: TeamFigures,
   trail: Type.Array(Type.String()),
   own: Nullable(UserLossRow),
@@ -257,9 +252,7 @@ export const TeamLedgerEntry = Type.Object({
 });
 export type TeamLedgerEntry = Static<typeof TeamLedgerEntry>;
 
-export const TeamLedgerPage = Type.Object({
-  list: Type.Array(TeamLedgerEntry),
-  nextCursor: Nullable(Type.String()),
+export const TeamLedgerPage = CursorPage('list', TeamLedgerEntry, {
   /** Money in and out over the whole filtered range; `out` is positive. */
   totals: Type.Object({ in: Type.Integer(), out: Type.Integer() }),
 });

@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
+import { CursorPage } from '../core/cursor-page';
 import { PageQuery } from '../records/records';
-import { Nullable, StringEnum } from '../core/schema-types';
+import { StringEnum } from '../core/schema-types';
 import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from './constants';
 import { Deposit } from './deposits';
 import { Withdrawal } from './withdrawals';
@@ -16,10 +17,7 @@ export const DepositListQuery = Type.Object({
 export type DepositListQuery = Static<typeof DepositListQuery>;
 
 /** A page of the member's deposits. */
-export const DepositPage = Type.Object({
-  list: Type.Array(Deposit),
-  nextCursor: Nullable(Type.String()),
-});
+export const DepositPage = CursorPage('list', Deposit);
 export type DepositPage = Static<typeof DepositPage>;
 
 /** `GET /wps/v2/cashier/withdrawals`. */
@@ -30,8 +28,5 @@ export const WithdrawalListQuery = Type.Object({
 export type WithdrawalListQuery = Static<typeof WithdrawalListQuery>;
 
 /** A page of the member's withdrawals. */
-export const WithdrawalPage = Type.Object({
-  list: Type.Array(Withdrawal),
-  nextCursor: Nullable(Type.String()),
-});
+export const WithdrawalPage = CursorPage('list', Withdrawal);
 export type WithdrawalPage = Static<typeof WithdrawalPage>;

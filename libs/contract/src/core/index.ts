@@ -1,3 +1,4 @@
+export * from './cursor-page';
 export * from './envelope';
 export * from './error-codes';
 export * from './params';
@@ -5,3 +6,5 @@ export * from './paths';
 export * from './period-limit-constants';
 export * from './period-limits';
 export * from './schema-types';
+export * from './route';
+export * from './route-schemas';

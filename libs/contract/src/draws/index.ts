@@ -1,2 +1,5 @@
 export * from './constants';
 export * from './draws';
+export * from './route-schemas';
+export * from './routes';
+export * from './draw-seed-data';

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { CursorPage } from '../core/cursor-page';
 import { Nullable, StringEnum } from '../core/schema-types';
 import {
   FEEDBACK_STATUSES,
@@ -52,10 +53,7 @@ export const OperatorFeedbackQuery = Type.Object({
 });
 export type OperatorFeedbackQuery = Static<typeof OperatorFeedbackQuery>;
 
-export const OperatorFeedbackPage = Type.Object({
-  items: Type.Array(OperatorFeedback),
-  nextCursor: Nullable(Type.String()),
-});
+export const OperatorFeedbackPage = CursorPage('items', OperatorFeedback);
 export type OperatorFeedbackPage = Static<typeof OperatorFeedbackPage>;
 
 export const FeedbackIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2 ** 53 }) });
@@ -102,10 +100,7 @@ export const CommentQuery = Type.Object({
 });
 export type CommentQuery = Static<typeof CommentQuery>;
 
-export const CommentPage = Type.Object({
-  items: Type.Array(ActivityComment),
-  nextCursor: Nullable(Type.String()),
-});
+export const CommentPage = CursorPage('items', ActivityComment);
 export type CommentPage = Static<typeof CommentPage>;
 
 export const CommentImageParams = Type.Object({
@@ -127,8 +122,5 @@ export const OperatorComment = Type.Object({
 });
 export type OperatorComment = Static<typeof OperatorComment>;
 
-export const OperatorCommentPage = Type.Object({
-  items: Type.Array(OperatorComment),
-  nextCursor: Nullable(Type.String()),
-});
+export const OperatorCommentPage = CursorPage('items', OperatorComment);
 export type OperatorCommentPage = Static<typeof OperatorCommentPage>;

@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { Dictionary, Nullable } from '../core/schema-types';
+import { CursorPage } from '../core/cursor-page';
+import { Dictionary } from '../core/schema-types';
 import {
   DEFAULT_MESSAGE_PAGE,
   MAX_MESSAGE_BODY,
@@ -37,9 +38,7 @@ export const MessageQuery = Type.Object({
 });
 export type MessageQuery = Static<typeof MessageQuery>;
 
-export const MessagePage = Type.Object({
-  items: Type.Array(MemberMessage),
-  nextCursor: Nullable(Type.String()),
+export const MessagePage = CursorPage('items', MemberMessage, {
   unread: Type.Integer(),
 });
 export type MessagePage = Static<typeof MessagePage>;

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { CursorPage } from '../core/cursor-page';
 import { LanguageParam } from '../core/params';
 import { Nullable, StringEnum } from '../core/schema-types';
 import {
@@ -101,10 +102,7 @@ export const RedeemListQuery = Type.Object({
 });
 export type RedeemListQuery = Static<typeof RedeemListQuery>;
 
-export const RedeemList = Type.Object({
-  items: Type.Array(RedeemRecord),
-  nextCursor: Nullable(Type.String()),
-});
+export const RedeemList = CursorPage('items', RedeemRecord);
 export type RedeemList = Static<typeof RedeemList>;
 
 /** One earning rate: `amountPerPoint` minor units of the source earn one point. */
@@ -141,10 +139,7 @@ export const PointsEntry = Type.Object({
 });
 export type PointsEntry = Static<typeof PointsEntry>;
 
-export const PointsEntries = Type.Object({
-  items: Type.Array(PointsEntry),
-  nextCursor: Nullable(Type.String()),
-});
+export const PointsEntries = CursorPage('items', PointsEntry);
 export type PointsEntries = Static<typeof PointsEntries>;
 
 /** `POST /wps/points/convert` (sealed): a multiple of the config's `convertPoints`. */

@@ -1,2 +1,4 @@
 export * from './constants';
 export * from './protection';
+export * from './route-schemas';
+export * from './routes';

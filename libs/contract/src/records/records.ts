@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
-import { Nullable, StringEnum } from '../core/schema-types';
+import { CursorPage } from '../core/cursor-page';
+import { StringEnum } from '../core/schema-types';
 import {
   BET_RESULTS,
   type BetResult,
@@ -61,9 +62,7 @@ export const InOutTotals = Type.Object({ in: Type.Integer(), out: Type.Integer()
 export type InOutTotals = Static<typeof InOutTotals>;
 
 /** A page of the account record or of the bonus details. */
-export const AccountRecordPage = Type.Object({
-  list: Type.Array(AccountRecord),
-  nextCursor: Nullable(Type.String()),
+export const AccountRecordPage = CursorPage('list', AccountRecord, {
   totals: InOutTotals,
 });
 export type AccountRecordPage = Static<typeof AccountRecordPage>;
@@ -102,9 +101,7 @@ export const BetTotals = Type.Object({
 export type BetTotals = Static<typeof BetTotals>;
 
 /** A page of bet records, with the totals of the whole filtered range. */
-export const BetRecordPage = Type.Object({
-  list: Type.Array(BetRecord),
-  nextCursor: Nullable(Type.String()),
+export const BetRecordPage = CursorPage('list', BetRecord, {
   totals: BetTotals,
 });
 export type BetRecordPage = Static<typeof BetRecordPage>;

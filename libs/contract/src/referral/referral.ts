@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { CursorPage } from '../core/cursor-page';
 import { Nullable, StringEnum } from '../core/schema-types';
 import { FRIEND_STATUSES } from './constants';
 
@@ -36,10 +37,7 @@ export const FriendQuery = Type.Object({
 });
 export type FriendQuery = Static<typeof FriendQuery>;
 
-export const FriendPage = Type.Object({
-  items: Type.Array(ReferralFriend),
-  nextCursor: Nullable(Type.String()),
-});
+export const FriendPage = CursorPage('items', ReferralFriend);
 export type FriendPage = Static<typeof FriendPage>;
 
 /**

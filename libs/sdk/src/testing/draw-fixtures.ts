@@ -1,24 +1,18 @@
-import type {
-  DrawOverview,
-  DrawTicket,
-  MissionLeaderboard,
-  MissionSummary,
+import {
+  DRAW_KINDS,
+  SEED_DRAW_PRIZES,
+  SEED_DRAW_RULES,
+  type DrawOverview,
+  type DrawTicket,
+  type MissionLeaderboard,
+  type MissionSummary,
 } from '@tessera/contract';
 
-// Lucky draws and missions for site tests and stories. The seed, its SHA-256 and the outcome
-// are real: with client seed `lucky-seed` and nonce 41 the formula picks prize 3 (20.00), so a
-// page's "Verify" really checks them.
+// Lucky draws and missions for site tests and stories. Prizes and rules are the platform's seed
+// data. The seed, its SHA-256 and the outcome are real: with client seed `lucky-seed` and nonce 41
+// the formula picks the wheel's prize 3 (20.00), so a page's "Verify" really checks them.
 
-const WHEEL_PRIZES = [
-  { amount: 0, weight: 30 },
-  { amount: 1_000, weight: 25 },
-  { amount: 0, weight: 15 },
-  { amount: 2_000, weight: 15 },
-  { amount: 5_000, weight: 8 },
-  { amount: 10_000, weight: 5 },
-  { amount: 0, weight: 1 },
-  { amount: 50_000, weight: 1 },
-];
+const WHEEL_PRIZES = SEED_DRAW_PRIZES.WHEEL;
 
 export const FIXTURE_SERVER_SEED =
   'f1e2d3c4b5a6978877665544332211000112233445566778899aabbccddeeff0';
@@ -54,27 +48,9 @@ export const playedWheelTicket: DrawTicket = {
 export const drawOverview: DrawOverview = {
   tickets: [wheelTicket],
   played: [],
-  rules: [
-    { id: 1, kind: 'DEPOSIT', threshold: 50_000, drawKind: 'WHEEL', active: true },
-    { id: 2, kind: 'DAILY_VALID_BET', threshold: 100_000, drawKind: 'ENVELOPE', active: true },
-  ],
-  games: [
-    {
-      kind: 'ENVELOPE',
-      prizes: [
-        { amount: 500, weight: 50 },
-        { amount: 20_000, weight: 5 },
-      ],
-    },
-    { kind: 'WHEEL', prizes: WHEEL_PRIZES },
-    {
-      kind: 'EGG',
-      prizes: [
-        { amount: 0, weight: 40 },
-        { amount: 30_000, weight: 20 },
-      ],
-    },
-  ],
+  // The seeded rules, numbered as a fresh database numbers them.
+  rules: SEED_DRAW_RULES.map((rule, i) => ({ id: i + 1, ...rule, active: true })),
+  games: DRAW_KINDS.map((kind) => ({ kind, prizes: SEED_DRAW_PRIZES[kind] })),
 };
 
 const period = { periodStart: '2026-11-23T18:00:00.000Z', periodEnd: '2026-11-24T18:00:00.000Z' };

@@ -1,17 +1,9 @@
-import {
-  DRAW_PATHS,
-  DrawClaimRequest,
-  DrawCount,
-  DrawOverview,
-  DrawTicket,
-  DrawTicketParams,
-  MEMBER_TYPES,
-  envelope,
-} from '@tessera/contract';
+import { DRAW_CALLS, MEMBER_TYPES } from '@tessera/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
 import { ok } from '../../core/http/envelope';
+import { routeFor } from '../../core/http/route-for';
 import type { TypedApp } from '../../core/http/typed-app';
 import { requestSession } from '../accounts';
 import { requestMerchant } from '../merchants';
@@ -25,7 +17,6 @@ import {
 } from './draw-tickets';
 
 const tags = ['draws'];
-const security = [{ bearer: [] }];
 
 /** What the draw routes need. */
 export interface DrawDeps {
@@ -43,9 +34,9 @@ export async function drawRoutes(app: TypedApp, { db, now }: DrawDeps): Promise<
     return memberId;
   };
 
-  app.get(
-    DRAW_PATHS.overview,
-    { schema: { tags, security, response: { 200: envelope(DrawOverview) } } },
+  routeFor(
+    app,
+    DRAW_CALLS.overview,
     async (request) => {
       const merchant = requestMerchant(request);
       const memberId = await withOwedTickets(request);
@@ -55,34 +46,33 @@ export async function drawRoutes(app: TypedApp, { db, now }: DrawDeps): Promise<
         games: await drawGames(db, merchant.code),
       });
     },
+    { tags },
   );
 
   // The badge's count: issuing owed tickets here makes it right before the draws page is opened.
-  app.get(
-    DRAW_PATHS.count,
-    { schema: { tags, security, response: { 200: envelope(DrawCount) } } },
+  routeFor(
+    app,
+    DRAW_CALLS.count,
     async (request) => {
       const memberId = await withOwedTickets(request);
       return ok({ unplayed: await unplayedTicketCount(db, memberId) });
     },
+    { tags },
   );
 
-  app.get(
-    DRAW_PATHS.ticket,
-    {
-      schema: { tags, security, params: DrawTicketParams, response: { 200: envelope(DrawTicket) } },
-    },
+  routeFor(
+    app,
+    DRAW_CALLS.ticket,
     async (request) => {
       const { member } = requestSession(request);
       return ok(await memberTicket(db, Number(member.id), Number(request.params.id)));
     },
+    { tags },
   );
 
-  app.post(
-    DRAW_PATHS.claim,
-    {
-      schema: { tags, security, body: DrawClaimRequest, response: { 200: envelope(DrawTicket) } },
-    },
+  routeFor(
+    app,
+    DRAW_CALLS.play,
     async (request) => {
       const { member } = requestSession(request);
       if (member.type === MEMBER_TYPES.trial)
@@ -92,5 +82,6 @@ export async function drawRoutes(app: TypedApp, { db, now }: DrawDeps): Promise<
       request.log.info({ ticket: ticket.id, amount: ticket.amount }, 'draw ticket played');
       return ok(ticket);
     },
+    { tags },
   );
 }

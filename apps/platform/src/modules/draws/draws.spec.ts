@@ -2,6 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import {
   DRAW_OPS_PATHS,
   DRAW_PATHS,
+  SEED_DRAW_PRIZES,
   drawTicketPath,
   type DrawCount,
   type DrawOverview,
@@ -17,7 +18,6 @@ import { moneyOf } from '../../testing/sandbox';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { testDbKinds } from '../../testing/test-db';
 import { moveMoney } from '../wallet';
-import { SEED_DRAW_PRIZES } from './seed-draws';
 
 const OPS = 'ops-token-for-draw-tests';
 const codeOf = (res: LightMyRequestResponse) =>

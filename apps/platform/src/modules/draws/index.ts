@@ -8,4 +8,4 @@ export type { DrawGameTable, DrawRuleTable, DrawTicketTable } from './draw-table
 export { drawsModule } from './draws-module';
 export { addDrawRule, drawConfig, setDrawPrizes, updateDrawRule } from './draw-config';
 export { drawOutcome, issueTicket, unplayedTicketCount, type TicketGrant } from './draw-tickets';
-export { DEMO_DRAW_ACCOUNT, SEED_DRAW_PRIZES, seedDraws } from './seed-draws';
+export { DEMO_DRAW_ACCOUNT, seedDraws } from './seed-draws';

@@ -1,16 +1,9 @@
-import {
-  MEMBER_TYPES,
-  MISSION_PATHS,
-  MissionClaim,
-  MissionLeaderboard,
-  MissionParams,
-  MissionSummary,
-  envelope,
-} from '@tessera/contract';
+import { MEMBER_TYPES, MISSION_CALLS } from '@tessera/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
 import { ok } from '../../core/http/envelope';
+import { routeFor } from '../../core/http/route-for';
 import type { TypedApp } from '../../core/http/typed-app';
 import { requestSession } from '../accounts';
 import { requestMerchant } from '../merchants';
@@ -19,7 +12,6 @@ import { claimMission } from './mission-claim';
 import { missionSummary } from './mission-summary';
 
 const tags = ['missions'];
-const security = [{ bearer: [] }];
 
 /** What the mission routes need. */
 export interface MissionDeps {
@@ -40,26 +32,26 @@ function callerOf(request: FastifyRequest) {
 
 /** The member's missions, their claims and the weekly leaderboard (inside `memberOnly`). */
 export async function missionRoutes(app: TypedApp, { db, now }: MissionDeps): Promise<void> {
-  app.get(
-    MISSION_PATHS.summary,
-    { schema: { tags, security, response: { 200: envelope(MissionSummary) } } },
+  routeFor(
+    app,
+    MISSION_CALLS.summary,
     async (request) => ok(await missionSummary(db, callerOf(request), now())),
+    { tags },
   );
 
-  app.get(
-    MISSION_PATHS.leaderboard,
-    { schema: { tags, security, response: { 200: envelope(MissionLeaderboard) } } },
+  routeFor(
+    app,
+    MISSION_CALLS.leaderboard,
     async (request) => {
       const { merchantCode, timeZone, memberId } = callerOf(request);
       return ok(await missionLeaderboard(db, { code: merchantCode, timeZone }, memberId, now()));
     },
+    { tags },
   );
 
-  app.post(
-    MISSION_PATHS.claim,
-    {
-      schema: { tags, security, params: MissionParams, response: { 200: envelope(MissionClaim) } },
-    },
+  routeFor(
+    app,
+    MISSION_CALLS.claim,
     async (request) => {
       const caller = callerOf(request);
       if (caller.memberType === MEMBER_TYPES.trial)
@@ -68,5 +60,6 @@ export async function missionRoutes(app: TypedApp, { db, now }: MissionDeps): Pr
       request.log.info({ mission: claim.mission.id }, 'mission claimed');
       return ok(claim);
     },
+    { tags },
   );
 }

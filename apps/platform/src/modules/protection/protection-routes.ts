@@ -1,20 +1,9 @@
-import {
-  LossLimits,
-  LossLimitsUpdate,
-  MAX_LOSS_LIMIT,
-  PROTECTION_PATHS,
-  PlaySession,
-  Protection,
-  ProtectionBlock,
-  RealityCheckUpdate,
-  SelfExclusionRequest,
-  TimeOutRequest,
-  envelope,
-} from '@tessera/contract';
+import { MAX_LOSS_LIMIT, PROTECTION_CALLS } from '@tessera/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../core/db/database';
 import { ok } from '../../core/http/envelope';
 import { limitAmounts } from '../../core/http/limit-amounts';
+import { routeFor } from '../../core/http/route-for';
 import type { TypedApp } from '../../core/http/typed-app';
 import { requestSession } from '../accounts';
 import { requestMerchant } from '../merchants';
@@ -24,7 +13,6 @@ import { readLossLimits, setLossLimits, type LimitHolder } from './loss-limits';
 import { playSession, realityCheckMinutes, setRealityCheck } from './reality-check';
 
 const tags = ['protection'];
-const security = [{ bearer: [] }];
 const DAY_MS = 86_400_000;
 
 /** What the protection routes need. */
@@ -49,78 +37,59 @@ export async function protectionRoutes(app: TypedApp, { db, now }: ProtectionDep
   });
   const actor = (request: FastifyRequest): Actor => ({ kind: 'member', ip: request.ip });
 
-  app.get(
-    PROTECTION_PATHS.protection,
-    { schema: { tags, security, response: { 200: envelope(Protection) } } },
+  routeFor(
+    app,
+    PROTECTION_CALLS.overview,
     async (request) =>
       ok({
         lossLimits: await readLossLimits(db, holder(request), now()),
         realityCheckMinutes: await realityCheckMinutes(db, memberOf(request)),
       }),
+    { tags },
   );
 
-  app.put(
-    PROTECTION_PATHS.lossLimits,
-    {
-      preValidation: lossAmounts,
-      schema: { tags, security, body: LossLimitsUpdate, response: { 200: envelope(LossLimits) } },
-    },
+  routeFor(
+    app,
+    PROTECTION_CALLS.setLossLimits,
     async (request) =>
       ok(await setLossLimits(db, holder(request), request.body, actor(request), now())),
+    { tags, preValidation: lossAmounts },
   );
 
-  app.put(
-    PROTECTION_PATHS.realityCheck,
-    {
-      schema: {
-        tags,
-        security,
-        body: RealityCheckUpdate,
-        response: { 200: envelope(RealityCheckUpdate) },
-      },
-    },
+  routeFor(
+    app,
+    PROTECTION_CALLS.setRealityCheck,
     async (request) => {
       const minutes = request.body.minutes;
       return ok({
         minutes: await setRealityCheck(db, memberOf(request), minutes, actor(request), now()),
       });
     },
+    { tags },
   );
 
-  app.get(
-    PROTECTION_PATHS.session,
-    { schema: { tags, security, response: { 200: envelope(PlaySession) } } },
+  routeFor(
+    app,
+    PROTECTION_CALLS.session,
     async (request) =>
       ok(await playSession(db, memberOf(request), requestSession(request).sessionId, now())),
+    { tags },
   );
 
-  app.post(
-    PROTECTION_PATHS.timeOut,
-    {
-      schema: {
-        tags,
-        security,
-        body: TimeOutRequest,
-        response: { 200: envelope(ProtectionBlock) },
-      },
-    },
+  routeFor(
+    app,
+    PROTECTION_CALLS.timeOut,
     async (request) => {
       const at = now();
       const until = new Date(at.getTime() + request.body.days * DAY_MS);
       return ok(await startBlock(db, memberOf(request), 'time_out', until, actor(request), at));
     },
+    { tags },
   );
 
-  app.post(
-    PROTECTION_PATHS.selfExclusion,
-    {
-      schema: {
-        tags,
-        security,
-        body: SelfExclusionRequest,
-        response: { 200: envelope(ProtectionBlock) },
-      },
-    },
+  routeFor(
+    app,
+    PROTECTION_CALLS.selfExclude,
     async (request) => {
       const at = now();
       const until = addMonths(at, request.body.months);
@@ -135,5 +104,6 @@ export async function protectionRoutes(app: TypedApp, { db, now }: ProtectionDep
       request.log.info({ member: memberOf(request), until: block.until }, 'member self-excluded');
       return ok(block);
     },
+    { tags },
   );
 }

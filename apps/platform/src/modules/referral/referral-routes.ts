@@ -1,22 +1,15 @@
-import {
-  FriendPage,
-  FriendQuery,
-  REFERRAL_PATHS,
-  ReferralSummary,
-  envelope,
-  type WithDefaults,
-} from '@tessera/contract';
+import { REFERRAL_CALLS, type FriendQuery, type WithDefaults } from '@tessera/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
 import { ok } from '../../core/http/envelope';
+import { routeFor } from '../../core/http/route-for';
 import type { TypedApp } from '../../core/http/typed-app';
 import { requestSession } from '../accounts';
 import { requestMerchant } from '../merchants';
 import { referralFriends, referralSummary } from './referral-store';
 
 const tags = ['referral'];
-const security = [{ bearer: [] }];
 
 /** What the referral routes need. */
 export interface ReferralDeps {
@@ -34,21 +27,21 @@ function inviter(request: FastifyRequest) {
 
 /** Invite friends (inside `memberOnly`): the member's code and terms, and the invited friends. */
 export async function referralRoutes(app: TypedApp, { db }: ReferralDeps): Promise<void> {
-  app.get(
-    REFERRAL_PATHS.referral,
-    { schema: { tags, security, response: { 200: envelope(ReferralSummary) } } },
+  routeFor(
+    app,
+    REFERRAL_CALLS.summary,
     async (request) =>
       ok(await referralSummary(db, inviter(request), requestMerchant(request).currency)),
+    { tags },
   );
 
-  app.get(
-    REFERRAL_PATHS.friends,
-    {
-      schema: { tags, security, querystring: FriendQuery, response: { 200: envelope(FriendPage) } },
-    },
+  routeFor(
+    app,
+    REFERRAL_CALLS.friends,
     async (request) => {
       const query = request.query as WithDefaults<FriendQuery, 'limit'>;
       return ok(await referralFriends(db, inviter(request).id, query));
     },
+    { tags },
   );
 }

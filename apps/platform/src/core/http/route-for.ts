@@ -1,0 +1,80 @@
+import {
+  envelope,
+  type BoundRoute,
+  type Envelope,
+  type ReplyOf,
+  type RouteSchemas,
+} from '@tessera/contract';
+import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { Static, TSchema } from 'typebox';
+import { ApiError } from './api-error';
+import { bearerToken } from './bearer';
+import type { TypedApp } from './typed-app';
+
+// Registers a route from its route-table entry: the method, the URL, the request schemas and the
+// reply schema all come from the contract, so the platform names none of them a second time.
+
+type StaticOr<S, Fallback> = S extends TSchema ? Static<S> : Fallback;
+
+type SchemasOf<R> = R extends { schemas: infer S extends RouteSchemas } ? S : never;
+
+/** The request a handler of route `R` sees, typed from its schemas as Fastify validates them. */
+export type TableRequest<R> = FastifyRequest<{
+  Params: StaticOr<SchemasOf<R>['params'], unknown>;
+  Querystring: StaticOr<SchemasOf<R>['querystring'], unknown>;
+  Body: StaticOr<SchemasOf<R>['body'], unknown>;
+}>;
+
+/** A handler answers the route's reply in an OK envelope, or sends a reply itself. */
+export type TableHandler<R> = (
+  request: TableRequest<R>,
+  reply: FastifyReply,
+) => Promise<Envelope<ReplyOf<R>> | FastifyReply>;
+
+/** What a route may add besides its entry: OpenAPI tags, hooks, limits. */
+export type TableRouteOptions = Omit<RouteShorthandOptions, 'schema'> & { tags?: string[] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Registered from the route table by routeFor (the table's spec tells such routes apart). */
+    fromTable?: boolean;
+  }
+}
+
+/**
+ * A call the entry says needs a session goes no further without a bearer token, whatever context
+ * it sits in; the context (e.g. memberOnly) still resolves and checks the session itself.
+ */
+async function tokenRequired(request: FastifyRequest): Promise<void> {
+  if (!bearerToken(request))
+    throw new ApiError(401, 'UNAUTHORIZED', 'Not logged in, please log in');
+}
+
+/** Registers `bound` on `app` with `handler`: method, URL, schemas and the token rule from the entry. */
+export function routeFor<R extends BoundRoute>(
+  app: TypedApp,
+  bound: R,
+  handler: TableHandler<R>,
+  { tags, config, onRequest, ...options }: TableRouteOptions = {},
+): void {
+  const { params, querystring, body, reply } = bound.schemas;
+  app.route({
+    ...options,
+    method: bound.method,
+    url: bound.path,
+    config: { ...config, fromTable: true },
+    onRequest: [
+      ...(bound.auth === 'none' ? [] : [tokenRequired]),
+      ...(onRequest ? [onRequest].flat() : []),
+    ],
+    schema: {
+      ...(tags ? { tags } : {}),
+      ...(bound.auth === 'none' ? {} : { security: [{ bearer: [] }] }),
+      ...(params ? { params } : {}),
+      ...(querystring ? { querystring } : {}),
+      ...(body ? { body } : {}),
+      response: { 200: envelope(reply) },
+    },
+    handler: handler as never,
+  });
+}

@@ -1,0 +1,60 @@
+import { boundRoutes, fillPath } from '@tessera/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from './testing/accounts';
+import { startTestApp, type TestApp } from './testing/test-app';
+import { NOT_YET_FROM_TABLE } from './testing/routes-not-yet-from-table';
+
+// The contract's route table and the platform agree: every call in the table is a platform route
+// registered from its entry (routeFor), and every platform route is either that or on the list
+// of routes still registered by hand, which may only shrink.
+
+interface Registered {
+  route: string;
+  fromTable: boolean;
+}
+
+describe('the route table', () => {
+  let t: TestApp;
+  const registered: Registered[] = [];
+  beforeAll(async () => {
+    t = await startTestApp(
+      'pglite-memory',
+      (app: FastifyInstance) => {
+        app.addHook('onRoute', (options) => {
+          const methods = [options.method].flat().filter((m) => m !== 'HEAD' && m !== 'OPTIONS');
+          for (const method of methods) {
+            registered.push({
+              route: `${method} ${options.url}`,
+              fromTable: options.config?.fromTable === true,
+            });
+          }
+        });
+        // Every optional part on, so that no route escapes the comparison.
+      },
+      { operatorToken: 'ops-token-for-tests-0123456789', devInbox: true, sandboxPay: true },
+    );
+  });
+  afterAll(() => t?.close());
+
+  const table = boundRoutes();
+
+  it('registers every call of the table from its entry', () => {
+    const fromTable = registered.filter((r) => r.fromTable).map((r) => r.route);
+    expect(fromTable.sort()).toEqual(table.map(([, r]) => `${r.method} ${r.path}`).sort());
+  });
+
+  it('registers by hand only the routes listed as not yet in the table', () => {
+    const byHand = registered.filter((r) => !r.fromTable).map((r) => r.route);
+    expect(byHand.sort()).toEqual([...NOT_YET_FROM_TABLE].sort());
+  });
+
+  it.each(table.filter(([, r]) => r.auth !== 'none'))(
+    '%s answers 401 without a session',
+    async (_name, { method, path }) => {
+      const params = Object.fromEntries([...path.matchAll(/:([A-Za-z]+)/g)].map(([, n]) => [n, 1]));
+      const res = await call(t.app, 'AURORA', method, fillPath(path, params), {});
+      expect(res.statusCode).toBe(401);
+    },
+  );
+});

@@ -1,0 +1,2 @@
+export * from './bound-route-table';
+export * from './route-table';

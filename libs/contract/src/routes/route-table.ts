@@ -1,0 +1,15 @@
+import { DRAW_ROUTES } from '../draws/routes';
+import { MISSION_ROUTES } from '../missions/routes';
+import { PROTECTION_ROUTES } from '../protection/routes';
+import { REFERRAL_ROUTES } from '../referral/routes';
+
+/**
+ * Every call of the route table, by the SDK client's area and function name (`draws.play`).
+ * Plain data: the SDK's fake platform routes from it. Areas join as they move into the table.
+ */
+export const ROUTE_TABLE = {
+  draws: DRAW_ROUTES,
+  missions: MISSION_ROUTES,
+  protection: PROTECTION_ROUTES,
+  referral: REFERRAL_ROUTES,
+};

@@ -1,0 +1,53 @@
+import {
+  fillPath,
+  type ReplyOf,
+  type RequestOf,
+  type Route,
+  type RouteRequest,
+} from '@tessera/contract';
+import type { Call, CallSpec } from './transport';
+
+/** How a route's body travels, besides plain JSON. */
+export interface SendOptions {
+  /** The body goes as a gateway-v3 SealedPayload. */
+  sealed?: boolean;
+  /** The request outlives the page (see CallSpec.keepalive). */
+  keepalive?: boolean;
+}
+
+/** A call's request argument, left out for a call that sends nothing. */
+type RequestArgs<R> = keyof RequestOf<R> extends never ? [] : [request: RequestOf<R>];
+
+/**
+ * Makes one call of the route table: method, path and whether the session token goes with it
+ * all come from the call's entry, so the SDK names none of them.
+ */
+export function callRoute<R extends Route>(
+  call: Call,
+  route: R,
+  ...[request, options]: [...RequestArgs<R>, options?: SendOptions]
+): Promise<ReplyOf<R>>;
+export function callRoute(
+  call: Call,
+  route: Route,
+  request: RouteRequest = {},
+  options: SendOptions = {},
+): Promise<unknown> {
+  const spec: CallSpec = {
+    method: route.method.toLowerCase() as CallSpec['method'],
+    token: route.auth !== 'none',
+  };
+  if (request.query) spec.searchParams = searchParamsOf(request.query);
+  if (request.body !== undefined) {
+    if (options.sealed) spec.sealed = request.body;
+    else spec.json = request.body;
+  }
+  if (options.keepalive) spec.keepalive = true;
+  return call(fillPath(route.path, request.params), spec);
+}
+
+/** The query's set fields as strings; undefined and empty ones are left out (no filter). */
+function searchParamsOf(query: object): Record<string, string> {
+  const entries = Object.entries(query).filter(([, value]) => value !== undefined && value !== '');
+  return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
+}
