@@ -40,7 +40,7 @@ import { missionsModule } from './modules/missions';
 import { operatorModule } from './modules/operator';
 import { ApiTokenStore, pamLogBindings, pamModule } from './modules/pam';
 import { availablePromoCount, promotionDepositBonus, promotionsModule } from './modules/promotions';
-import { paymentsModule, type DepositBonusHook } from './modules/payments';
+import { hasWithdrawalPassword, paymentsModule, type DepositBonusHook } from './modules/payments';
 import { pointsModule } from './modules/points';
 import { protectionModule, refuseBlocked } from './modules/protection';
 import { recordsModule } from './modules/records';
@@ -210,6 +210,8 @@ export function buildApp({
     memberCounters: { unreadCount, referralOn },
     // Sign-in refuses a self-excluded or timed-out player (the protection module).
     signInGuard: refuseBlocked,
+    // The security centre shows whether a withdrawal password is set (the payments module).
+    withdrawalPasswordSet: hasWithdrawalPassword,
     aggregatorTimeoutMs,
     // The PAM API checks the aggregators' tokens; the operator API issues and revokes them.
     pamTokens: new ApiTokenStore(db),

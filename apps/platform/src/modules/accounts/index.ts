@@ -25,6 +25,7 @@ export {
   normalizeAccount,
 } from './members';
 export { revokeOtherSessions } from './sessions';
+export { accountNames, memberRows } from './member-reads';
 export { rateLimited } from './rate-limits';
 export { signIn } from './login';
 export { checkProvenSignIn, findMemberById, type SignInAnswers } from './proven-sign-in';

@@ -10,6 +10,7 @@ import type {
 import { DRAW_KINDS } from '@tessera/contract';
 import type { Db, Trx } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
+import { findMerchant } from '../merchants';
 import type { Selectable } from 'kysely';
 import type { DrawRuleTable } from './draw-tables';
 
@@ -115,10 +116,6 @@ export async function updateDrawRule(
 }
 
 async function merchantExists(db: Db, code: string): Promise<void> {
-  const row = await db
-    .selectFrom('merchant')
-    .select('code')
-    .where('code', '=', code)
-    .executeTakeFirst();
-  if (!row) throw new ApiError(404, 'MERCHANT_UNKNOWN', `Unknown merchant "${code}"`);
+  if (!(await findMerchant(db, code)))
+    throw new ApiError(404, 'MERCHANT_UNKNOWN', `Unknown merchant "${code}"`);
 }

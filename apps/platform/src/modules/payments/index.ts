@@ -11,7 +11,7 @@ export { positiveMinorUnits, signedMinorUnits } from './minor-units';
 export { paymentsModule } from './payments-module';
 export { listProofs, readProof } from './withdrawal-proofs';
 export { settleDispute } from './settle-dispute';
-export { verifyWithdrawalPassword } from './withdrawal-password';
+export { hasWithdrawalPassword, verifyWithdrawalPassword } from './withdrawal-password';
 export type { PaymentProvider } from './payment-provider';
 export {
   NO_CONTRACT_FLAGS,

@@ -16,6 +16,13 @@ export {
   type SettlementKind,
 } from './ledger';
 export { once } from './wallet-requests';
+export {
+  betDaysReaching,
+  depositEntriesSince,
+  gameRoundRows,
+  ledgerRows,
+  walletRows,
+} from './wallet-reads';
 export { transferBetweenWallets, type Transferrer } from './transfers';
 export { fundGameWallet, recallGameWallets } from './game-wallets';
 export { transferToUpline, type UplineTransfer } from './upline';
