@@ -37,7 +37,7 @@ import { drawKeySource, lotteryModule } from './modules/lottery';
 import { merchantCache, MERCHANT_CACHE_TTL_MS, merchantsModule } from './modules/merchants';
 import { messagesModule, unreadCount } from './modules/messages';
 import { missionsModule } from './modules/missions';
-import { operatorModule } from './modules/operator';
+import { opsApi } from './ops-api';
 import { ApiTokenStore, pamLogBindings, pamModule } from './modules/pam';
 import { availablePromoCount, promotionDepositBonus, promotionsModule } from './modules/promotions';
 import { hasWithdrawalPassword, paymentsModule, type DepositBonusHook } from './modules/payments';
@@ -257,6 +257,6 @@ export function buildApp({
   app.register(protectionModule, deps);
   app.register(vitalsModule, deps);
   app.register(pamModule, deps);
-  if (operatorToken) app.register(operatorModule, { ...deps, token: operatorToken, settleAhead });
+  if (operatorToken) app.register(opsApi, { ...deps, token: operatorToken, settleAhead });
   return app;
 }

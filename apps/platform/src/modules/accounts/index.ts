@@ -41,3 +41,4 @@ export {
   payeeNameState,
   payeeNameForAccount,
 } from './payee-name';
+export { outboxOpsRoutes } from './ops/outbox-ops-routes';

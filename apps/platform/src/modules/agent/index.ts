@@ -14,3 +14,4 @@ export { contractFlags } from './contract-flags';
 export { settleDue, SETTLEMENT_SWEEP } from './settlement-run';
 export { setEnabledKinds } from './contract-store';
 export { seedAgentContracts } from './seed-contracts';
+export { contractOpsRoutes } from './ops/contract-ops-routes';

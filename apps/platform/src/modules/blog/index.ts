@@ -2,3 +2,4 @@
 export { blogModule } from './blog-module';
 export { writeArticle } from './article-repository';
 export { seedBlog } from './seed-blog';
+export { blogOpsRoutes } from './ops/blog-ops-routes';

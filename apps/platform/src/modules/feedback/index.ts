@@ -7,3 +7,4 @@ export type { FeedbackTable, ActivityCommentTable, UploadedImageTable } from './
 export { feedbackModule, sendImage, type FeedbackDeps } from './feedback-routes';
 export { answerFeedback, feedbackImage, listFeedback } from './feedback-store';
 export { listComments } from './comment-store';
+export { feedbackOpsRoutes } from './ops/feedback-ops-routes';

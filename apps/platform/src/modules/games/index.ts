@@ -9,3 +9,4 @@ export { sandboxKind, type SandboxKind } from './launchable-games';
 export { seedDisabledVendors, seedGameCatalogue } from './seed-games';
 export { setMerchantVendor } from './merchant-vendor-setting';
 export { aggregatorVendors, setVendorRoute } from './vendor-route-setting';
+export { gamesOpsRoutes } from './ops/games-ops-routes';

@@ -12,3 +12,5 @@ export { enabledFeatures, merchantCodes, merchantOfHost } from './merchant-reads
 export { seedMerchants } from './seed-merchants';
 export { updateSettings, type SettingsChange } from './settings-repository';
 export { setMerchantCurrency, updateLanguages } from './profile-repository';
+export { merchantsOpsRoutes } from './ops/merchants-ops-routes';
+export { knownMerchant } from './known-merchant';

@@ -15,3 +15,4 @@ export {
 export { unreadCount } from './message-store';
 export { operatorMessage } from './operator-messages';
 export { seedMessages } from './seed-messages';
+export { messageOpsRoutes } from './ops/message-ops-routes';

@@ -14,3 +14,4 @@ export {
 } from './mission-store';
 export { claimableMissionCount } from './mission-summary';
 export { SEED_MISSIONS, seedMissions } from './seed-missions';
+export { missionOpsRoutes } from './ops/mission-ops-routes';

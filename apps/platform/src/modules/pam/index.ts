@@ -9,3 +9,4 @@ export { ApiTokenStore, API_TOKEN_TRUST_MS, type ApiTokenInfo } from './pam-api-
 export { fromMinor, toMinor, currencyExponent } from './pam-amounts';
 export { closeSettlementSession, openSettlementSession } from './pam-sessions';
 export { providerRoundOf, walletRoundId as pamRoundRef } from './pam-txn-store';
+export { pamTokenOpsRoutes } from './ops/pam-token-ops-routes';

@@ -25,3 +25,4 @@ export { createPaymentSettings } from './payment-setup';
 export { seedPayments, SEED_PAYMENT_METHODS } from './seed-payments';
 export { relabelPaymentMethods, updatePaymentMethod } from './payment-method-settings';
 export { renamePayeeAccountHolders } from './payee-accounts';
+export { paymentsOpsRoutes } from './ops/payments-ops-routes';

@@ -11,3 +11,4 @@ export { decideRedeem, listOpsRedeems } from './redeem-decision';
 export { addItem, listOpsItems, updateItem } from './mall-items';
 export { pointsConfig, setPointsConfig } from './points-account';
 export { seedPoints, DEMO_POINTS, SEED_POINTS_RATES } from './seed-points';
+export { pointsOpsRoutes } from './ops/points-ops-routes';

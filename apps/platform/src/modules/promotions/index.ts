@@ -18,3 +18,4 @@ export {
   updatePromotion,
 } from './promotion-ops';
 export { seedPromotions } from './seed-promotions';
+export { promotionOpsRoutes } from './ops/promotion-ops-routes';

@@ -14,3 +14,4 @@ export type {
 export { protectionModule } from './protection-module';
 export { marketingBarred, refuseBlocked } from './blocks';
 export { memberProtection } from './member-protection';
+export { protectionOpsRoutes } from './ops/protection-ops-routes';

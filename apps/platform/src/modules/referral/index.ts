@@ -10,3 +10,4 @@ export { rewardReferrer, type ApprovedDeposit } from './referral-reward';
 export { referralOn } from './referral-store';
 export { referralTerms, setReferralTerms } from './referral-terms';
 export { seedReferral, SEED_FRIEND } from './seed-referral';
+export { referralOpsRoutes } from './ops/referral-ops-routes';

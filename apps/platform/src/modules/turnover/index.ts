@@ -13,3 +13,4 @@ export {
   type NewRequirement,
 } from './requirements';
 export { NO_TURNOVER, refuseUntilTurnoverMet, turnoverProgress } from './turnover-rule';
+export { turnoverOpsRoutes } from './ops/turnover-ops-routes';

@@ -11,3 +11,4 @@ export { rebatesOf, settleRebates } from './rebate';
 export { runVip } from './vip-run';
 export { payBirthdays, runUpgrades, upgradeMember, VIP_SWEEP } from './vip-upgrades';
 export { seedVip, DEMO_VIP_LEVEL, SEED_VIP_LEVELS } from './seed-vip';
+export { vipOpsRoutes } from './ops/vip-ops-routes';
