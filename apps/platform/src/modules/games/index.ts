@@ -10,3 +10,4 @@ export { seedDisabledVendors, seedGameCatalogue } from './seed-games';
 export { setMerchantVendor } from './merchant-vendor-setting';
 export { aggregatorVendors, setVendorRoute } from './vendor-route-setting';
 export { gamesOpsRoutes } from './ops/games-ops-routes';
+export { gameRows, vendorRows } from './catalogue-rows';

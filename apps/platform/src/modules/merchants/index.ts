@@ -14,3 +14,4 @@ export { updateSettings, type SettingsChange } from './settings-repository';
 export { setMerchantCurrency, updateLanguages } from './profile-repository';
 export { merchantsOpsRoutes } from './ops/merchants-ops-routes';
 export { knownMerchant } from './known-merchant';
+export { merchantRows } from './merchant-rows';

@@ -26,3 +26,4 @@ export { seedPayments, SEED_PAYMENT_METHODS } from './seed-payments';
 export { relabelPaymentMethods, updatePaymentMethod } from './payment-method-settings';
 export { renamePayeeAccountHolders } from './payee-accounts';
 export { paymentsOpsRoutes } from './ops/payments-ops-routes';
+export { depositRows } from './deposit-rows';

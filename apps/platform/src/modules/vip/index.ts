@@ -1,8 +1,9 @@
 // The VIP module: per-merchant levels (deposit and turnover thresholds, benefits), each
 // member's level raised by a sweep (once per level), birthday bonuses, and the daily rebate on
 // the previous day's valid bets per game category at the member's level (once per member and
-// day). Depends on accounts and wallet (reads the payments' `deposit` and the wallet's
-// `game_round` tables, as turnover does).
+// day). Depends on accounts, merchants, games, payments (deposits) and wallet (rounds), read
+// through their read models; payments asks a member's VIP withdrawal maximum through a port
+// (app.ts passes `vipWithdrawalMax`), so it does not depend on this module.
 // Other modules, app.ts and seed.ts import only what this file exports.
 
 export { vipModule } from './vip-module';

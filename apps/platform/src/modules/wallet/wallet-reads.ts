@@ -4,7 +4,7 @@ import type { Db } from '../../core/db/database';
 // What other modules read of the wallet's tables. They belong to this module; others ask here
 // rather than query them (tools/table-ownership.mjs). The `…Rows` views are read models: a
 // derived table of the columns others may read (`.innerJoin(ledgerRows(db).as('l'), …)`, or
-// `(${ledgerRows(db)})` inside raw SQL). PostgreSQL folds such a plain subquery into the outer
+// `from ${ledgerRows(db)} l` inside raw SQL: Kysely adds the parentheses). PostgreSQL folds such a plain subquery into the outer
 // query, so a join through a view plans as the join on the table did.
 
 /** Main wallets: one per member. */
@@ -15,7 +15,16 @@ export const walletRows = (db: Db) =>
 export const ledgerRows = (db: Db) =>
   db
     .selectFrom('ledger_entry')
-    .select(['id', 'member_id', 'amount', 'kind', 'balance_after', 'created_at', 'wallet_code']);
+    .select([
+      'id',
+      'member_id',
+      'amount',
+      'kind',
+      'balance_after',
+      'created_at',
+      'wallet_code',
+      'idempotency_key',
+    ]);
 
 /** Game rounds: stakes and payouts of each round a member played. */
 export const gameRoundRows = (db: Db) =>
