@@ -26,6 +26,7 @@ export {
 } from './members';
 export { revokeOtherSessions } from './sessions';
 export { accountNames, memberRows } from './member-reads';
+export { lockMembers, resetToDefaultPassword, setMemberLocked } from './member-changes';
 export { rateLimited } from './rate-limits';
 export { signIn } from './login';
 export { checkProvenSignIn, findMemberById, type SignInAnswers } from './proven-sign-in';

@@ -3,8 +3,9 @@ import type { Db } from '../../core/db/database';
 // What other modules read about members. The member table belongs to this module; others ask
 // here rather than query it (tools/table-ownership.mjs). `memberRows` is a read model: a derived
 // table of the columns others may read, no secrets (`.innerJoin(memberRows(db).as('m'), …)`, or
-// `(${memberRows(db)})` inside raw SQL); PostgreSQL folds the plain subquery into the outer
-// query, so a join through it plans as the join on the table did.
+// `from ${memberRows(db)} m` inside raw SQL, where Kysely adds the parentheses). PostgreSQL
+// folds the plain subquery into the outer query, so a join through it plans as the join on the
+// table did.
 
 /** Members as other modules see them: identity, place in the agent tree, state. */
 export const memberRows = (db: Db) =>

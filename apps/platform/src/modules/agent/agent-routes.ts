@@ -19,12 +19,13 @@ import {
 import type { Db } from '../../core/db/database';
 import { ok } from '../../core/http/envelope';
 import type { TypedApp } from '../../core/http/typed-app';
+import { agentAnnouncements } from '../content';
 import { requestAgent as agentOf, type RequestAgent } from './agent-caller';
 import { teamActionRoutes } from './team-action-routes';
 import { teamOverview } from './team-figures';
 import { userLoss } from './user-loss';
 import { teamMembers } from './team-members';
-import { agentAnnouncements, agentIncome, teamBets, teamLedger } from './team-reports';
+import { agentIncome, teamBets, teamLedger } from './team-reports';
 import { notInTeam, teamMemberById, teamMemberIdByAccount, teamRange } from './team-scope';
 
 /** What the agent routes need: the database and the clock. */

@@ -28,6 +28,21 @@ export async function offeredGameCodes(
   return rows.map((row) => row.game_code);
 }
 
+/** Node ids of the first `limit` playable games (not under maintenance): hot ones first. */
+export async function playableGames(db: Db, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('game')
+    .select('node_id')
+    .where('is_game', '=', true)
+    .where('maintenance', '=', false)
+    .orderBy('is_hot', 'desc')
+    .orderBy('sort')
+    .orderBy('node_id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => Number(row.node_id));
+}
+
 /** Whether the merchant offers this game (it is in the catalogue, its vendor not switched off). */
 export async function offersGame(db: Db, merchantCode: string, gameCode: string): Promise<boolean> {
   const row = await db

@@ -2,7 +2,7 @@
 // winners board, poker rooms and live hosts. Depends on merchants, accounts and wallet.
 // Other modules, app.ts and seed.ts import only what this file exports.
 
-export { offeredGameCodes, offersGame } from './catalogue-reads';
+export { offeredGameCodes, offersGame, playableGames } from './catalogue-reads';
 export { vendorOn } from './game-rows';
 export { gamesModule } from './games-module';
 export { sandboxKind, type SandboxKind } from './launchable-games';

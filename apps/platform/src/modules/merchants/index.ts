@@ -8,7 +8,7 @@ export { type Merchant } from './merchant-tables';
 export { merchantsModule } from './merchants-module';
 export { createMerchantRecords } from './merchant-setup';
 export { findMerchant } from './merchant-repository';
-export { enabledFeatures, merchantCodes, merchantOfHost } from './merchant-reads';
+export { enabledFeatures, lockMerchant, merchantCodes, merchantOfHost } from './merchant-reads';
 export { seedMerchants } from './seed-merchants';
 export { updateSettings, type SettingsChange } from './settings-repository';
 export { setMerchantCurrency, updateLanguages } from './profile-repository';

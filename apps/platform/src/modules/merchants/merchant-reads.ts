@@ -1,4 +1,4 @@
-import type { Db } from '../../core/db/database';
+import type { Db, Trx } from '../../core/db/database';
 
 // What other modules read about merchants. The merchant tables belong to this module; others
 // ask here rather than query them (tools/table-ownership.mjs).
@@ -7,6 +7,21 @@ import type { Db } from '../../core/db/database';
 export async function merchantCodes(db: Db): Promise<string[]> {
   const rows = await db.selectFrom('merchant').select('code').orderBy('code').execute();
   return rows.map((row) => row.code);
+}
+
+/**
+ * Locks the merchant's row until the transaction ends, so a module's changes to its per-merchant
+ * settings run one after the other (the agent's contract kinds); false when there is no such
+ * merchant.
+ */
+export async function lockMerchant(trx: Trx, merchantCode: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('merchant')
+    .select('code')
+    .where('code', '=', merchantCode)
+    .forUpdate()
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Which of `modIds` the merchant's feature tree has switched on. */

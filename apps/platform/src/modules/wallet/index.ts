@@ -16,6 +16,7 @@ export {
   type SettlementKind,
 } from './ledger';
 export { once } from './wallet-requests';
+export { bookDemoHistory, type DemoHistory, type DemoRound } from './demo-history';
 export {
   betDaysReaching,
   depositEntriesSince,

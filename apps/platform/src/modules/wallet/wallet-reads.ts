@@ -4,8 +4,9 @@ import type { Db } from '../../core/db/database';
 // What other modules read of the wallet's tables. They belong to this module; others ask here
 // rather than query them (tools/table-ownership.mjs). The `…Rows` views are read models: a
 // derived table of the columns others may read (`.innerJoin(ledgerRows(db).as('l'), …)`, or
-// `from ${ledgerRows(db)} l` inside raw SQL: Kysely adds the parentheses). PostgreSQL folds such a plain subquery into the outer
-// query, so a join through a view plans as the join on the table did.
+// `from ${ledgerRows(db)} l` inside raw SQL, where Kysely adds the parentheses). PostgreSQL
+// folds such a plain subquery into the outer query, so a join through a view plans as the join
+// on the table did.
 
 /** Main wallets: one per member. */
 export const walletRows = (db: Db) =>
