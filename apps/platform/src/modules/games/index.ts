@@ -7,7 +7,5 @@ export { vendorOn } from './game-rows';
 export { gamesModule } from './games-module';
 export { sandboxKind, type SandboxKind } from './launchable-games';
 export { seedDisabledVendors, seedGameCatalogue } from './seed-games';
-export { setMerchantVendor } from './merchant-vendor-setting';
-export { aggregatorVendors, setVendorRoute } from './vendor-route-setting';
 export { gamesOpsRoutes } from './ops/games-ops-routes';
 export { gameRows, vendorRows } from './catalogue-rows';

@@ -10,3 +10,4 @@ export { fromMinor, toMinor, currencyExponent } from './pam-amounts';
 export { closeSettlementSession, openSettlementSession } from './pam-sessions';
 export { providerRoundOf, walletRoundId as pamRoundRef } from './pam-txn-store';
 export { pamTokenOpsRoutes } from './ops/pam-token-ops-routes';
+export { registerSandboxAggregator } from './sandbox-aggregator-token';

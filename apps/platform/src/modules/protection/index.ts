@@ -13,5 +13,4 @@ export type {
 } from './protection-tables';
 export { protectionModule } from './protection-module';
 export { marketingBarred, refuseBlocked } from './blocks';
-export { memberProtection } from './member-protection';
 export { protectionOpsRoutes } from './ops/protection-ops-routes';

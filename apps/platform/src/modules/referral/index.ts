@@ -9,6 +9,5 @@ export type { ReferralSettingsTable, ReferralRewardTable } from './referral-tabl
 export { referralModule } from './referral-module';
 export { rewardReferrer, type ApprovedDeposit } from './referral-reward';
 export { referralOn } from './referral-store';
-export { referralTerms, setReferralTerms } from './referral-terms';
 export { seedReferral, SEED_FRIEND } from './seed-referral';
 export { referralOpsRoutes } from './ops/referral-ops-routes';

@@ -6,11 +6,6 @@
 // and `gameRoundRows` read models).
 // Other modules, app.ts and seed.ts import only what this file exports.
 
-export {
-  addRequirement,
-  listRequirements,
-  waiveRequirement,
-  type NewRequirement,
-} from './requirements';
+export { addRequirement, type NewRequirement } from './requirements';
 export { NO_TURNOVER, refuseUntilTurnoverMet, turnoverProgress } from './turnover-rule';
 export { turnoverOpsRoutes } from './ops/turnover-ops-routes';

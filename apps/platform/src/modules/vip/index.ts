@@ -7,9 +7,8 @@
 // Other modules, app.ts and seed.ts import only what this file exports.
 
 export { vipModule } from './vip-module';
-export { levelsOf, memberVipLevel, progressOf, setLevels, vipWithdrawalMax } from './vip-levels';
-export { rebatesOf, settleRebates } from './rebate';
-export { runVip } from './vip-run';
+export { memberVipLevel, progressOf, vipWithdrawalMax } from './vip-levels';
+export { settleRebates } from './rebate';
 export { payBirthdays, runUpgrades, upgradeMember, VIP_SWEEP } from './vip-upgrades';
 export { seedVip, DEMO_VIP_LEVEL, SEED_VIP_LEVELS } from './seed-vip';
 export { vipOpsRoutes } from './ops/vip-ops-routes';

@@ -53,3 +53,4 @@ export {
   type WalletView,
 } from './wallet-types';
 export { relabelEmptyWallets } from './wallet-currency';
+export { recordRoundDetail } from './round-detail';
