@@ -54,3 +54,10 @@ export {
 } from './wallet-types';
 export { relabelEmptyWallets } from './wallet-currency';
 export { recordRoundDetail } from './round-detail';
+export {
+  fixSeededRound,
+  openSeededRound,
+  pendingSeededRound,
+  seededRound,
+  seededRoundCount,
+} from './seeded-rounds';
