@@ -1,6 +1,7 @@
 import type { MerchantProfile } from '@tessera/contract';
 import type { Db } from '../../../core/db/database';
 import { ApiError } from '../../../core/http/api-error';
+import { memberRows } from '../../accounts';
 import { setMerchantCurrency } from '../../merchants';
 import { relabelPaymentMethods } from '../payment-method-settings';
 import { relabelEmptyWallets } from '../../wallet';
@@ -20,7 +21,8 @@ export async function changeCurrency(
 ): Promise<MerchantProfile> {
   return db.transaction().execute(async (trx) => {
     const profile = await setMerchantCurrency(trx, code, currency);
-    const holding = await relabelEmptyWallets(trx, code, currency);
+    const members = memberRows(trx).clearSelect().select('id').where('merchant_code', '=', code);
+    const holding = await relabelEmptyWallets(trx, members, currency);
     const open = await relabelPaymentMethods(trx, code, currency);
     if (holding + open > 0)
       throw new ApiError(
