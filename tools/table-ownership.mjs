@@ -2,7 +2,8 @@
 // rule in tools/boundaries.test.mjs. A table's owner is the module whose source declares it in
 // the shared `Database` interface (its `*-tables.ts`); every other module reaches that table
 // only through the owner's index.ts. Run `node tools/table-ownership.mjs` to print the current
-// violations (file: table (owner)) and the module graph; give a folder to scan another checkout.
+// violations (file: table (owner)) and the module graph, `--graph` for the graph in layers; give
+// a folder to scan another checkout.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -214,8 +215,44 @@ export function cycles(edges) {
   return components.sort((a, b) => b.length - a.length);
 }
 
+/** Each module with what it depends on (imports + table access), lowest layer first. */
+export function layeredGraph(edges, modules = []) {
+  const next = new Map(modules.map((module) => [module, new Set()]));
+  for (const edge of edges) {
+    const [from, to] = edge.split('>');
+    if (!next.has(from)) next.set(from, new Set());
+    if (!next.has(to)) next.set(to, new Set());
+    next.get(from).add(to);
+  }
+  const layer = new Map();
+  const layerOf = (module, seen = new Set()) => {
+    if (layer.has(module)) return layer.get(module);
+    if (seen.has(module)) return 0; // a cycle (the test names it); its modules share a layer
+    seen.add(module);
+    const below = [...next.get(module)].map((to) => layerOf(to, seen) + 1);
+    const value = Math.max(0, ...below);
+    layer.set(module, value);
+    return value;
+  };
+  return [...next.keys()]
+    .map((module) => ({ module, layer: layerOf(module), uses: [...next.get(module)].sort() }))
+    .sort((a, b) => a.layer - b.layer || a.module.localeCompare(b.module));
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const sources = moduleSources(process.argv[2] ?? ROOT);
+  const args = process.argv.slice(2);
+  const sources = moduleSources(args.find((arg) => !arg.startsWith('--')) ?? ROOT);
+  if (args.includes('--graph')) {
+    console.log('layer  module              uses (imports and table access)');
+    for (const { module, layer, uses } of layeredGraph(moduleGraph(sources), [
+      ...new Set(sources.map((source) => source.module)),
+    ])) {
+      console.log(
+        `${String(layer).padEnd(6)} ${module.padEnd(19)} ${uses.join(', ') || 'core only'}`,
+      );
+    }
+    process.exit(0);
+  }
   const found = violations(sources);
   const reads = found.filter((v) => !v.write);
   const writes = found.filter((v) => v.write);
