@@ -37,14 +37,14 @@ import { drawKeySource, lotteryModule } from './modules/lottery';
 import { merchantCache, MERCHANT_CACHE_TTL_MS, merchantsModule } from './modules/merchants';
 import { messagesModule, unreadCount } from './modules/messages';
 import { missionsModule } from './modules/missions';
-import { operatorModule } from './modules/operator';
+import { opsApi } from './ops-api';
 import { ApiTokenStore, pamLogBindings, pamModule } from './modules/pam';
 import { availablePromoCount, promotionDepositBonus, promotionsModule } from './modules/promotions';
-import { paymentsModule, type DepositBonusHook } from './modules/payments';
+import { hasWithdrawalPassword, paymentsModule, type DepositBonusHook } from './modules/payments';
 import { pointsModule } from './modules/points';
 import { protectionModule, refuseBlocked } from './modules/protection';
 import { recordsModule } from './modules/records';
-import { referralModule, referralOn } from './modules/referral';
+import { referralModule, referralOn, rewardReferrer } from './modules/referral';
 import { rewardsModule } from './modules/rewards';
 import { sandboxOidcModule } from './modules/sandbox-oidc';
 import {
@@ -54,7 +54,7 @@ import {
 } from './modules/sandbox-aggregator';
 import { sandboxVendorModule } from './modules/sandbox-vendor';
 import { socialModule } from './modules/social';
-import { vipModule } from './modules/vip';
+import { vipModule, vipWithdrawalMax } from './modules/vip';
 import { vitalsModule } from './modules/vitals';
 
 /** What the app needs from outside; it reads no environment itself. */
@@ -201,7 +201,16 @@ export function buildApp({
     merchants: merchantCache(db, { ttlMs: merchantCacheTtlMs }),
     jobs,
     proofDir,
-    depositBonus,
+    // An approved deposit pays its bonus (promotions), then the inviting friend's reward
+    // (referral), in the deposit's transaction; payments calls both through this one hook.
+    depositBonus: {
+      async onDepositApproved(trx, deposit, at) {
+        await depositBonus.onDepositApproved(trx, deposit, at);
+        await rewardReferrer(trx, deposit, at);
+      },
+    } satisfies DepositBonusHook,
+    // A member's VIP level may raise the most one withdrawal may take (the vip module).
+    withdrawalMax: vipWithdrawalMax,
     // The consolidated call's contract flags come from the agent module's contracts.
     contractFlags,
     // The login info's availablePromoCount comes from the promotions module.
@@ -210,6 +219,8 @@ export function buildApp({
     memberCounters: { unreadCount, referralOn },
     // Sign-in refuses a self-excluded or timed-out player (the protection module).
     signInGuard: refuseBlocked,
+    // The security centre shows whether a withdrawal password is set (the payments module).
+    withdrawalPasswordSet: hasWithdrawalPassword,
     aggregatorTimeoutMs,
     // The PAM API checks the aggregators' tokens; the operator API issues and revokes them.
     pamTokens: new ApiTokenStore(db),
@@ -255,6 +266,6 @@ export function buildApp({
   app.register(protectionModule, deps);
   app.register(vitalsModule, deps);
   app.register(pamModule, deps);
-  if (operatorToken) app.register(operatorModule, { ...deps, token: operatorToken, settleAhead });
+  if (operatorToken) app.register(opsApi, { ...deps, token: operatorToken, settleAhead });
   return app;
 }

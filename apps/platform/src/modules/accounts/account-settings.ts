@@ -1,4 +1,5 @@
 import type { Db } from '../../core/db/database';
+import { enabledFeatures } from '../merchants';
 import type { AccountSettings } from './account-tables';
 
 /** A merchant's account settings; every seeded merchant has a row, so absence is a bug. */
@@ -32,13 +33,7 @@ export async function accountFlags(
   db: Db,
   merchantCode: string,
 ): Promise<Record<AccountFlag, boolean>> {
-  const rows = await db
-    .selectFrom('merchant_feature')
-    .select(['mod_id', 'enabled'])
-    .where('merchant_code', '=', merchantCode)
-    .where('mod_id', 'in', ACCOUNT_FLAGS)
-    .execute();
-  const on = new Set(rows.filter((row) => row.enabled).map((row) => row.mod_id));
+  const on = await enabledFeatures(db, merchantCode, ACCOUNT_FLAGS);
   return Object.fromEntries(ACCOUNT_FLAGS.map((flag) => [flag, on.has(flag)])) as Record<
     AccountFlag,
     boolean

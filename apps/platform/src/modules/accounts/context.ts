@@ -45,6 +45,11 @@ export interface AccountDeps {
    * protection module, which depends on this one). @default none
    */
   signInGuard?: (db: Db, memberId: number, now: Date) => Promise<void>;
+  /**
+   * Whether the member has a withdrawal password, for the security centre (the payments module
+   * owns it and depends on this one). @default none: shown as not set
+   */
+  withdrawalPasswordSet?: (db: Db, memberId: number) => Promise<boolean>;
 }
 
 /** Where login info reads the unread messages and the referral switch (messages, referral modules). */

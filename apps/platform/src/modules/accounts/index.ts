@@ -25,11 +25,13 @@ export {
   normalizeAccount,
 } from './members';
 export { revokeOtherSessions } from './sessions';
+export { accountNames, memberRows } from './member-reads';
+export { lockMembers, resetToDefaultPassword, setMemberLocked } from './member-changes';
 export { rateLimited } from './rate-limits';
 export { signIn } from './login';
 export { checkProvenSignIn, findMemberById, type SignInAnswers } from './proven-sign-in';
 export { setPassword } from './password-flows';
-export { hasPassword } from './password-state';
+export { hasPassword, markPasswordless } from './password-state';
 export { setFirstPassword } from './first-password';
 export { type AccountDeps } from './context';
 export { type Member } from './account-tables';
@@ -40,3 +42,7 @@ export {
   payeeNameState,
   payeeNameForAccount,
 } from './payee-name';
+export { outboxOpsRoutes } from './ops/outbox-ops-routes';
+export { memberBirthdays, sessionRows } from './session-rows';
+export { referralCodeOf } from './referral-code';
+export { endSessionsOfIdentity, provenIdentity } from './identity-sessions';

@@ -8,6 +8,7 @@ import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
 import { maskEmail, maskMobile } from '../../core/security/tokens';
 import type { Member } from './account-tables';
+import type { AccountDeps } from './context';
 import { hasPassword } from './password-state';
 import { recoveryCodesLeft, totpEnabled } from './totp-auth';
 
@@ -75,10 +76,12 @@ export async function updateProfile(
 }
 
 /** The security centre's view of the member: §3 fields, masked contacts, what is set up. */
-export async function securityProfile(db: Db, memberId: string | number): Promise<SecurityProfile> {
+export async function securityProfile(
+  { db, withdrawalPasswordSet }: Pick<AccountDeps, 'db' | 'withdrawalPasswordSet'>,
+  memberId: string | number,
+): Promise<SecurityProfile> {
   const member = await db
     .selectFrom('member')
-    .leftJoin('withdrawal_password as wp', 'wp.member_id', 'member.id')
     .select([
       'member.id',
       'member.account',
@@ -90,7 +93,6 @@ export async function securityProfile(db: Db, memberId: string | number): Promis
       'member.email',
       'member.email_verified_at',
       'member.password_changed_at',
-      'wp.member_id as withdrawal_password',
     ])
     .where('member.id', '=', memberId)
     .executeTakeFirstOrThrow();
@@ -111,7 +113,7 @@ export async function securityProfile(db: Db, memberId: string | number): Promis
     mobileVerified: member.mobile_verified_at !== null,
     email: member.email ? maskEmail(member.email) : null,
     emailVerified: member.email_verified_at !== null,
-    withdrawalPasswordSet: member.withdrawal_password !== null,
+    withdrawalPasswordSet: (await withdrawalPasswordSet?.(db, Number(member.id))) ?? false,
     twoFactorEnabled: await totpEnabled(db, member.id),
     recoveryCodesLeft: await recoveryCodesLeft(db, member.id),
     passwordSet: await hasPassword(db, member),

@@ -113,7 +113,7 @@ export async function securityRoutes(app: TypedApp, deps: AccountDeps): Promise<
   app.get(
     SECURITY_PATHS.profile,
     { schema: { tags, response: { 200: envelope(SecurityProfile) } } },
-    async (request) => ok(await securityProfile(db, requestSession(request).member.id)),
+    async (request) => ok(await securityProfile(deps, requestSession(request).member.id)),
   );
 
   app.put(
@@ -123,7 +123,7 @@ export async function securityRoutes(app: TypedApp, deps: AccountDeps): Promise<
       const { member } = realMember(request);
       const settings = await accountSettings(db, member.merchant_code);
       await updateProfile(db, member, request.body, settings.minimum_age, deps.now());
-      return ok(await securityProfile(db, member.id));
+      return ok(await securityProfile(deps, member.id));
     },
   );
 
@@ -142,7 +142,7 @@ export async function securityRoutes(app: TypedApp, deps: AccountDeps): Promise<
     async (request) => {
       const { member } = realMember(request);
       await bindContact(deps, member, request.body, request.ip);
-      return ok(await securityProfile(db, member.id));
+      return ok(await securityProfile(deps, member.id));
     },
   );
 
@@ -164,7 +164,7 @@ export async function securityRoutes(app: TypedApp, deps: AccountDeps): Promise<
     async (request) => {
       const session = realMember(request);
       await setFirstPassword(deps, session, request.body, request.ip);
-      return ok(await securityProfile(db, session.member.id));
+      return ok(await securityProfile(deps, session.member.id));
     },
   );
 

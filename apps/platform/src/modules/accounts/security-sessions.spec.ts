@@ -1,4 +1,5 @@
 import {
+  CASHIER_PATHS,
   SECURITY_PATHS,
   type ActiveSessionList,
   type LoginHistoryPage,
@@ -165,6 +166,7 @@ describe.each(testDbKinds())('security centre: sessions, history, profile on %s'
       mobileVerified: false,
       email: 'pl***@example.com',
       twoFactorEnabled: false,
+      withdrawalPasswordSet: false,
     });
     const put = (body: object) =>
       call(t.app, 'AURORA', 'PUT', SECURITY_PATHS.profile, body, { token });
@@ -196,7 +198,18 @@ describe.each(testDbKinds())('security centre: sessions, history, profile on %s'
     expect([tab.statusCode, tab.json().value]).toEqual([400, { field: 'address' }]);
     // An unknown field is refused: registration's hashes in the same JSON stay out of reach.
     const unknown = await put({ paymentPasswordHash: 'x' });
-    expect([unknown.statusCode, unknown.json().code]).toEqual([400, 'BAD_REQUEST']);
+    expect([unknown.statusCode, unknown.json().code]).toEqual([400, 'BAD_REQUEST']); // The withdrawal password lives in the payments module; the profile asks it.
+    const setPassword = await call(
+      t.app,
+      'AURORA',
+      'POST',
+      CASHIER_PATHS.withdrawalPassword,
+      { password: 'cash4567' },
+      { token },
+    );
+    expect(setPassword.statusCode).toBe(200);
+    const after = await get<SecurityProfile>(token, SECURITY_PATHS.profile);
+    expect(after.withdrawalPasswordSet).toBe(true);
   });
 
   it('binds and verifies a new e-mail and mobile with a code; a taken one is refused', async () => {

@@ -1,6 +1,7 @@
 import { createMemberIfAbsent } from './members';
 import { hashPassword } from './passwords';
 import type { Db } from '../../core/db/database';
+import { findMerchant } from '../merchants';
 import { SEED_ACCOUNTS, type SeedAccounts } from './seed-accounts-data';
 
 /**
@@ -12,11 +13,7 @@ export async function seedAccounts(
   seeds: readonly SeedAccounts[] = SEED_ACCOUNTS,
 ): Promise<void> {
   for (const seed of seeds) {
-    const merchant = await db
-      .selectFrom('merchant')
-      .select('currency')
-      .where('code', '=', seed.merchantCode)
-      .executeTakeFirst();
+    const merchant = await findMerchant(db, seed.merchantCode);
     if (!merchant) continue;
     const settings = await db
       .selectFrom('merchant_account_settings')

@@ -2,6 +2,7 @@ import { ApiError } from '../../core/http/api-error';
 import type { Db } from '../../core/db/database';
 import type { AccountSettings, Member } from './account-tables';
 import { newToken, sha256 } from '../../core/security/tokens';
+import { walletRows } from '../wallet';
 
 // last_seen_at is written at most this often: idle expiry needs minutes, not milliseconds.
 const TOUCH_AFTER_MS = 60_000;
@@ -67,7 +68,7 @@ export async function resolveSession(
     .selectFrom('session')
     .innerJoin('member', 'member.id', 'session.member_id')
     .innerJoin('merchant_account_settings as s', 's.merchant_code', 'member.merchant_code')
-    .leftJoin('wallet as w', 'w.member_id', 'member.id')
+    .leftJoin(walletRows(db).as('w'), 'w.member_id', 'member.id')
     .selectAll('member')
     .select([
       'session.id as session_id',

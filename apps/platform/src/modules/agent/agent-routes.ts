@@ -18,12 +18,13 @@ import {
 } from '@tessera/contract';
 import { ok } from '../../core/http/envelope';
 import type { TypedApp } from '../../core/http/typed-app';
+import { agentAnnouncements } from '../content';
 import { requestAgent as agentOf, type AgentDeps, type RequestAgent } from './agent-caller';
 import { teamActionRoutes } from './team-action-routes';
 import { teamOverview } from './team-figures';
 import { userLoss } from './user-loss';
 import { teamMembers } from './team-members';
-import { agentAnnouncements, agentIncome, teamBets, teamLedger } from './team-reports';
+import { agentIncome, teamBets, teamLedger } from './team-reports';
 import { notInTeam, teamMemberById, teamMemberIdByAccount, teamRange } from './team-scope';
 
 const tags = ['agent'];

@@ -7,6 +7,7 @@ import type {
 import { isAgentType, maxRate, tiersProblem, withinCeiling } from '@tessera/domain';
 import type { Transaction } from 'kysely';
 import type { Database, Db } from '../../core/db/database';
+import { lockMembers, memberRows } from '../accounts';
 import { sendEventMessage } from '../messages';
 import { ApiError } from '../../core/http/api-error';
 import {
@@ -16,7 +17,6 @@ import {
   contractView,
   enabledKinds,
   givenAbove,
-  lockMembers,
   parseTiers,
   type ContractRow,
 } from './contract-store';
@@ -51,8 +51,8 @@ export async function offerContract(
   if (tiersProblem(offer.kind, offer.tiers))
     throw new ApiError(400, 'CONTRACT_TIERS_INVALID', 'Tiers must rise');
   const holder = await db
-    .selectFrom('member as m')
-    .leftJoin('member as p', 'p.id', 'm.parent_id')
+    .selectFrom(memberRows(db).as('m'))
+    .leftJoin(memberRows(db).as('p'), 'p.id', 'm.parent_id')
     .select(['m.id', 'm.type', 'm.parent_id', 'p.type as parent_type'])
     .where('m.merchant_code', '=', offerer.merchantCode)
     .where('m.account', '=', offer.account)

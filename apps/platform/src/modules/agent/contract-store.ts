@@ -5,8 +5,10 @@ import {
   type ContractKind,
   type ContractTier,
 } from '@tessera/contract';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database, Db } from '../../core/db/database';
+import { memberRows } from '../accounts';
+import { lockMerchant } from '../merchants';
 import './contract-tables';
 
 type Reader = Db | Transaction<Database>;
@@ -15,8 +17,8 @@ type Reader = Db | Transaction<Database>;
 export function contractRows(db: Reader) {
   return db
     .selectFrom('agent_contract as c')
-    .innerJoin('member as h', 'h.id', 'c.holder_id')
-    .leftJoin('member as o', 'o.id', 'c.offerer_id')
+    .innerJoin(memberRows(db).as('h'), 'h.id', 'c.holder_id')
+    .leftJoin(memberRows(db).as('o'), 'o.id', 'c.offerer_id')
     .select([
       'c.id',
       'c.merchant_code',
@@ -69,18 +71,6 @@ export function contractView(row: ContractRow): AgentContract {
 /** jsonb arrives parsed from PostgreSQL and PGlite alike; a string only from a raw driver. */
 export function parseTiers(tiers: ContractTier[] | string): ContractTier[] {
   return typeof tiers === 'string' ? (JSON.parse(tiers) as ContractTier[]) : tiers;
-}
-
-/**
- * Locks member rows in id order until the transaction ends: every contract change of an agent
- * (offers it makes or receives, its acceptances) takes its row first, so the rate checks of two
- * concurrent calls about one agent run one after the other. `no key update` leaves inserts that
- * reference the member (its ledger entries, sessions) free to go on.
- */
-export async function lockMembers(trx: Transaction<Database>, ids: number[]): Promise<void> {
-  const sorted = [...new Set(ids)].sort((a, b) => a - b);
-  for (const id of sorted)
-    await sql`select id from member where id = ${id} for no key update`.execute(trx);
 }
 
 /** The contract of `kind` that an agent holds and that is in force (active or terminating). */
@@ -137,13 +127,7 @@ export async function setEnabledKinds(
   enabled: readonly ContractKind[],
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const merchant = await trx
-      .selectFrom('merchant')
-      .select('code')
-      .where('code', '=', merchantCode)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!merchant) return false;
+    if (!(await lockMerchant(trx, merchantCode))) return false;
     await trx
       .deleteFrom('merchant_contract_kind_off')
       .where('merchant_code', '=', merchantCode)

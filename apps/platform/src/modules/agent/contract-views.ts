@@ -1,6 +1,7 @@
 import type { ContractHistory, ContractList } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
+import { memberRows } from '../accounts';
 import { contractRows, contractView, enabledKinds } from './contract-store';
 
 /** How many contracts each side of the list shows (newest first). */
@@ -52,7 +53,7 @@ export async function contractHistory(
   if (!row) throw new ApiError(404, 'CONTRACT_NOT_FOUND', 'No such contract');
   const events = await db
     .selectFrom('agent_contract_event as e')
-    .leftJoin('member as m', 'm.id', 'e.actor_id')
+    .leftJoin(memberRows(db).as('m'), 'm.id', 'e.actor_id')
     .select(['e.action', 'e.actor', 'm.account', 'e.created_at'])
     .where('e.contract_id', '=', contractId)
     .orderBy('e.id')

@@ -1,5 +1,9 @@
 import type { Db } from '../../core/db/database';
-import { createMember, SEED_ACCOUNTS } from '../accounts';
+import { accountSettings, createMember, findByAccount, SEED_ACCOUNTS } from '../accounts';
+import { addAgentAnnouncement } from '../content';
+import { playableGames } from '../games';
+import { findMerchant } from '../merchants';
+import { bookDemoHistory, type DemoRound } from '../wallet';
 import {
   SEED_AGENT_ANNOUNCEMENT,
   SEED_HISTORY_PLAYERS,
@@ -27,22 +31,11 @@ function generator(seed: number) {
 }
 
 async function addMember(db: Db, merchantCode: string, member: SeedTeamMember) {
-  const found = await db
-    .selectFrom('member')
-    .select('id')
-    .where('merchant_code', '=', merchantCode)
-    .where('account', 'in', [member.account, member.parent])
-    .select('account')
-    .execute();
-  if (found.some((row) => row.account === member.account)) return;
-  const parent = found.find((row) => row.account === member.parent);
-  const settings = await db
-    .selectFrom('merchant_account_settings')
-    .innerJoin('merchant', 'merchant.code', 'merchant_account_settings.merchant_code')
-    .select(['default_password_hash', 'merchant.currency'])
-    .where('merchant_code', '=', merchantCode)
-    .executeTakeFirst();
-  if (!parent || !settings) return;
+  if (await findByAccount(db, merchantCode, member.account)) return;
+  const parent = await findByAccount(db, merchantCode, member.parent);
+  const merchant = await findMerchant(db, merchantCode);
+  if (!parent || !merchant) return;
+  const settings = await accountSettings(db, merchantCode);
   try {
     await createMember(
       db,
@@ -61,7 +54,7 @@ async function addMember(db: Db, merchantCode: string, member: SeedTeamMember) {
         // The merchant's default downline password (no hashing: the seed stays quick).
         password_hash: settings.default_password_hash,
       },
-      settings.currency,
+      merchant.currency,
       { amount: member.balance, kind: 'DEMO_CREDIT' },
     );
   } catch (error) {
@@ -71,10 +64,9 @@ async function addMember(db: Db, merchantCode: string, member: SeedTeamMember) {
 }
 
 /**
- * A month of rounds for one team member, in ONE transaction: a deposit on the first day, then
- * two to four settled rounds a day on the catalogue's first games, each a BET and a WIN ledger
- * entry dated that day (balance and ledger move together, as the wallet's own bookings do).
- * Skipped when the member already has them.
+ * A month of rounds for one team member, booked by the wallet in ONE transaction: a deposit on
+ * the first day, then two to four settled rounds a day on the catalogue's first games, each a
+ * BET and a WIN ledger entry dated that day. Skipped when the member already has them.
  */
 async function playMonth(
   db: Db,
@@ -84,56 +76,15 @@ async function playMonth(
   now: Date,
   seedNo: number,
 ) {
-  await db.transaction().execute(async (trx) => {
-    const member = await trx
-      .selectFrom('member')
-      .innerJoin('wallet', 'wallet.member_id', 'member.id')
-      .select(['member.id', 'wallet.balance'])
-      .where('member.merchant_code', '=', merchantCode)
-      .where('member.account', '=', account)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!member) return;
-    const prefix = `seed-team-${merchantCode}-${account}-`;
-    const done = await trx
-      .selectFrom('game_round')
-      .select('id')
-      .where('round_ref', 'like', `${prefix}%`)
-      .limit(1)
-      .executeTakeFirst();
-    if (done) return;
+  const member = await findByAccount(db, merchantCode, account);
+  if (!member) return;
+  const prefix = `seed-team-${merchantCode}-${account}-`;
+  const start = now.getTime() - 30 * 86_400_000;
+  const deposit = { amount: 200_000, at: new Date(start) };
+  await bookDemoHistory(db, { id: Number(member.id), merchantCode }, prefix, (opening) => {
     const random = generator(seedNo);
-    let balance = Number(member.balance);
-    const ledger: {
-      member_id: number;
-      amount: number;
-      kind: string;
-      balance_after: number;
-      idempotency_key: string;
-      created_at: Date;
-    }[] = [];
-    const rounds: {
-      round_ref: string;
-      merchant_code: string;
-      member_id: number;
-      node_id: number;
-      stake: number;
-      payout: number;
-      status: 'settled';
-      opened_at: Date;
-      settled_at: Date;
-    }[] = [];
-    const memberId = Number(member.id);
-    const start = now.getTime() - 30 * 86_400_000;
-    balance += 200_000;
-    ledger.push({
-      member_id: memberId,
-      amount: 200_000,
-      kind: 'DEPOSIT',
-      balance_after: balance,
-      idempotency_key: `${prefix}deposit`,
-      created_at: new Date(start),
-    });
+    let balance = opening + deposit.amount;
+    const rounds: DemoRound[] = [];
     for (let day = 0; day < 30; day++) {
       const count = 2 + Math.floor(random() * 3);
       for (let n = 0; n < count; n++) {
@@ -142,43 +93,12 @@ async function playMonth(
         if (balance < stake) continue;
         // About 95 % returned on average: most rounds lose, some pay well.
         const payout = random() < 0.4 ? Math.round(stake * (1 + random() * 2.8)) : 0;
-        const ref = `${prefix}${day}-${n}`;
-        rounds.push({
-          round_ref: ref,
-          merchant_code: merchantCode,
-          member_id: memberId,
-          node_id: nodeIds[(day + n) % nodeIds.length] ?? 0,
-          stake,
-          payout,
-          status: 'settled',
-          opened_at: at,
-          settled_at: at,
-        });
-        balance -= stake;
-        ledger.push({
-          member_id: memberId,
-          amount: -stake,
-          kind: 'BET',
-          balance_after: balance,
-          idempotency_key: `wallet:${ref}:bet`,
-          created_at: at,
-        });
-        if (payout > 0) {
-          balance += payout;
-          ledger.push({
-            member_id: memberId,
-            amount: payout,
-            kind: 'WIN',
-            balance_after: balance,
-            idempotency_key: `wallet:${ref}:win`,
-            created_at: at,
-          });
-        }
+        const nodeId = nodeIds[(day + n) % nodeIds.length] ?? 0;
+        rounds.push({ ref: `${prefix}${day}-${n}`, nodeId, stake, payout, at });
+        balance += payout - stake;
       }
     }
-    await trx.insertInto('game_round').values(rounds).execute();
-    await trx.insertInto('ledger_entry').values(ledger).execute();
-    await trx.updateTable('wallet').set({ balance }).where('member_id', '=', memberId).execute();
+    return { deposit, rounds };
   });
 }
 
@@ -191,42 +111,12 @@ export async function seedAgentTeams(db: Db, options: SeedAgentOptions = {}): Pr
   const { history = false, now = new Date() } = options;
   const merchants = SEED_ACCOUNTS.map((seed) => seed.merchantCode);
   for (const merchantCode of merchants) {
-    const exists = await db
-      .selectFrom('merchant')
-      .select('code')
-      .where('code', '=', merchantCode)
-      .executeTakeFirst();
-    if (!exists) continue;
+    if (!(await findMerchant(db, merchantCode))) continue;
     for (const member of SEED_TEAM) await addMember(db, merchantCode, member);
-    await db
-      .insertInto('announcement')
-      .values({
-        merchant_code: merchantCode,
-        key: SEED_AGENT_ANNOUNCEMENT.key,
-        type: 'AG',
-        group_name: null,
-        linkage_type: null,
-        execution: null,
-        image_url: null,
-        url: null,
-        title: JSON.stringify(SEED_AGENT_ANNOUNCEMENT.title),
-        content: JSON.stringify(SEED_AGENT_ANNOUNCEMENT.content),
-      })
-      .onConflict((oc) => oc.columns(['merchant_code', 'key']).doNothing())
-      .execute();
+    await addAgentAnnouncement(db, merchantCode, SEED_AGENT_ANNOUNCEMENT);
   }
   if (!history) return;
-  const games = await db
-    .selectFrom('game')
-    .select('node_id')
-    .where('is_game', '=', true)
-    .where('maintenance', '=', false)
-    .orderBy('is_hot', 'desc')
-    .orderBy('sort')
-    .orderBy('node_id')
-    .limit(8)
-    .execute();
-  const nodeIds = games.map((game) => Number(game.node_id));
+  const nodeIds = await playableGames(db, 8);
   if (nodeIds.length === 0) return;
   let seedNo = 1;
   for (const merchantCode of merchants)

@@ -1,6 +1,7 @@
 import type { ContractKind, ContractPeriod, ContractTier } from '@tessera/contract';
 import { maxRate } from '@tessera/domain';
 import type { Db } from '../../core/db/database';
+import { memberRows } from '../accounts';
 import { settleDue } from './settlement-run';
 import './contract-tables';
 
@@ -111,7 +112,7 @@ async function addContract(
  */
 export async function seedAgentContracts(db: Db, now: Date = new Date()): Promise<void> {
   const agents = await db
-    .selectFrom('member')
+    .selectFrom(memberRows(db).as('member'))
     .select(['id', 'merchant_code'])
     .where('account', '=', 'agent1')
     .where((eb) =>
@@ -135,7 +136,7 @@ export async function seedAgentContracts(db: Db, now: Date = new Date()): Promis
         acceptedAt: new Date(now.getTime() - house.since),
       });
     const downlines = await db
-      .selectFrom('member')
+      .selectFrom(memberRows(db).as('member'))
       .select('id')
       .where('parent_id', '=', agentId)
       .where('type', 'in', [1, 2, 41, 42])

@@ -2,6 +2,7 @@ import type { ContractKind, SettlementPage, SettlementSide } from '@tessera/cont
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
+import { memberRows } from '../accounts';
 import { pageOf, rangeEnd, rangeStart, type RecordWindow } from '../records';
 import './contract-tables';
 
@@ -32,7 +33,7 @@ export async function settlementRecords(
   let holderId: number | null = null;
   if (filter.side === 'downlines' && filter.account !== undefined) {
     const member = await db
-      .selectFrom('member as m')
+      .selectFrom(memberRows(db).as('m'))
       .innerJoin('team_path as t', 't.member_id', 'm.id')
       .select('m.id')
       .where('m.merchant_code', '=', merchantCode)
@@ -65,7 +66,7 @@ export async function settlementRecords(
     return query;
   };
   let page = filtered()
-    .innerJoin('member as h', 'h.id', 's.holder_id')
+    .innerJoin(memberRows(db).as('h'), 'h.id', 's.holder_id')
     .select([
       's.id',
       's.contract_id',

@@ -9,7 +9,8 @@ import {
 } from '@tessera/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/database';
-import { creditSettlement } from '../wallet';
+import { merchantRows } from '../merchants';
+import { creditSettlement, gameRoundRows } from '../wallet';
 import { parseTiers } from './contract-store';
 import './contract-tables';
 
@@ -47,7 +48,7 @@ export async function teamFiguresOf(
   const rows = await sql<{ holder: string; active: number; bet: string; loss: string }>`
     with per_member as (
       select member_id, sum(stake) as bet, sum(stake - payout) as loss
-      from game_round
+      from ${gameRoundRows(db)} r
       where status = 'settled' and settled_at >= ${from} and settled_at < ${to}
       group by member_id
     )
@@ -242,7 +243,7 @@ export async function settleDue(
 ): Promise<SettleResult> {
   const rows = await db
     .selectFrom('agent_contract as c')
-    .innerJoin('merchant as m', 'm.code', 'c.merchant_code')
+    .innerJoin(merchantRows(db).as('m'), 'm.code', 'c.merchant_code')
     .select([
       'c.id',
       'c.kind',

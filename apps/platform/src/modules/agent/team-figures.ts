@@ -2,6 +2,8 @@ import type { TeamFigures, TeamOverview } from '@tessera/contract';
 import { addDays, type DayRange } from '@tessera/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../core/db/database';
+import { memberRows } from '../accounts';
+import { ledgerRows } from '../wallet';
 import { LEDGER_DAY_SUMS, ROLLUP_KINDS } from './team-rollup';
 import { rangeInstants } from './team-scope';
 
@@ -47,6 +49,7 @@ const kinds = sql.join(ROLLUP_KINDS.map((kind) => sql.lit(kind)));
  * A handful of rows: the sweep runs every few seconds.
  */
 export function tailRows(
+  db: Db,
   root: number,
   withRoot: boolean,
   { range, timeZone }: Pick<TeamScope, 'range' | 'timeZone'>,
@@ -62,7 +65,7 @@ export function tailRows(
     select l.member_id, (l.created_at at time zone ${timeZone})::date as day, ${LEDGER_DAY_SUMS},
       0 as joined
     from (
-      select member_id, created_at, kind, amount from ledger_entry
+      select member_id, created_at, kind, amount from ${ledgerRows(db)} le
       where id > ${marks.ledger} and kind in (${kinds})
         and created_at >= ${start} and created_at < ${end}
       offset 0
@@ -72,7 +75,7 @@ export function tailRows(
     union all
     select m.id, (m.created_at at time zone ${timeZone})::date, 0, 0, 0, 0, 0, 0, 1
     from (
-      select id, created_at from member
+      select id, created_at from ${memberRows(db)} mb
       where id > ${marks.member} and created_at >= ${start} and created_at < ${end}
       offset 0
     ) m
@@ -120,7 +123,7 @@ export async function teamOverview(db: Db, scope: TeamScope): Promise<TeamOvervi
       // bets before (rolled up) and after (plus the tail). A day whose bets turn positive adds an
       // active member that day, and to the range when the member had no other active day in it;
       // refunds can turn a day back.
-      const tail = sql`tail as materialized (${tailRows(agentId, false, scope, marks)}),
+      const tail = sql`tail as materialized (${tailRows(trx, agentId, false, scope, marks)}),
         tail_days as (select member_id, day, sum(bets) as bets from tail group by member_id, day),
         tail_changes as (
           select member_id, day, coalesce(r.bets, 0) as before,

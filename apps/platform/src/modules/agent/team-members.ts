@@ -2,7 +2,8 @@ import { isAgentType } from '@tessera/domain';
 import type { MemberStatus, TeamLevel, TeamMember, TeamMembersPage } from '@tessera/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/database';
-import { accountSettings, revokeOtherSessions } from '../accounts';
+import { memberRows, resetToDefaultPassword, sessionRows, setMemberLocked } from '../accounts';
+import { walletRows } from '../wallet';
 import { localTime, teamMemberById } from './team-scope';
 
 /** What the team list is filtered and paged by. */
@@ -28,7 +29,7 @@ export async function teamMembers(
   const filtered = () => {
     let q = db
       .selectFrom('team_path')
-      .innerJoin('member', 'member.id', 'team_path.member_id')
+      .innerJoin(memberRows(db).as('member'), 'member.id', 'team_path.member_id')
       .where('team_path.ancestor_id', '=', agentId)
       .where(
         'team_path.depth',
@@ -41,8 +42,8 @@ export async function teamMembers(
     return q;
   };
   let page = filtered()
-    .innerJoin('wallet', 'wallet.member_id', 'member.id')
-    .innerJoin('member as upline', 'upline.id', 'member.parent_id')
+    .innerJoin(walletRows(db).as('wallet'), 'wallet.member_id', 'member.id')
+    .innerJoin(memberRows(db).as('upline'), 'upline.id', 'member.parent_id')
     .select([
       'member.id',
       'member.account',
@@ -56,7 +57,9 @@ export async function teamMembers(
     .select(localTime('member.created_at', timeZone).as('registered'))
     .select(
       sql<string | null>`(select to_char(max(s.created_at) at time zone ${timeZone},
-        'YYYY-MM-DD HH24:MI:SS') from session s where s.member_id = member.id)`.as('last_login'),
+        'YYYY-MM-DD HH24:MI:SS') from ${sessionRows(db)} s where s.member_id = member.id)`.as(
+        'last_login',
+      ),
     )
     .orderBy('member.id', 'desc')
     .limit(query.limit + 1);
@@ -117,14 +120,7 @@ export async function lockTeamMember(
   now: Date,
 ): Promise<void> {
   const member = await teamMemberById(db, agentId, memberId);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('member')
-      .set({ locked_at: locked ? sql<Date>`coalesce(locked_at, ${now})` : null })
-      .where('id', '=', member.id)
-      .execute();
-    if (locked) await revokeOtherSessions(trx, member.id, null, now);
-  });
+  await setMemberLocked(db, member.id, locked, now);
 }
 
 /**
@@ -139,14 +135,6 @@ export async function resetTeamPassword(
   now: Date,
 ): Promise<{ account: string }> {
   const member = await teamMemberById(db, agentId, memberId);
-  const settings = await accountSettings(db, merchantCode);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('member')
-      .set({ password_hash: settings.default_password_hash, password_changed_at: now })
-      .where('id', '=', member.id)
-      .execute();
-    await revokeOtherSessions(trx, member.id, null, now);
-  });
+  await resetToDefaultPassword(db, merchantCode, member.id, now);
   return { account: member.account };
 }

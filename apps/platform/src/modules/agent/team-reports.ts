@@ -1,5 +1,4 @@
 import type {
-  AgentAnnouncements,
   IncomeReport,
   TeamBet,
   TeamBetsPage,
@@ -7,10 +6,13 @@ import type {
   TeamLedgerPage,
 } from '@tessera/contract';
 import { INCOME_KINDS } from '@tessera/contract';
-import { pickLocalized, type DayRange } from '@tessera/domain';
+import type { DayRange } from '@tessera/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/database';
+import { memberRows } from '../accounts';
+import { gameRows } from '../games';
 import { providerRoundOf } from '../pam';
+import { gameRoundRows, ledgerRows } from '../wallet';
 import { localTime, rangeInstants } from './team-scope';
 
 /** A team list's scope and page: the agent, its days, and an optional single member. */
@@ -37,9 +39,9 @@ export async function teamBets(
   const { start, end } = rangeInstants(scope.range, scope.timeZone);
   const filtered = () => {
     let q = db
-      .selectFrom('game_round')
+      .selectFrom(gameRoundRows(db).as('game_round'))
       .innerJoin('team_path', 'team_path.member_id', 'game_round.member_id')
-      .innerJoin('game', 'game.node_id', 'game_round.node_id')
+      .innerJoin(gameRows(db).as('game'), 'game.node_id', 'game_round.node_id')
       .where('team_path.ancestor_id', '=', scope.agentId)
       .where('team_path.depth', '>', 0)
       .where('game_round.opened_at', '>=', start)
@@ -49,7 +51,7 @@ export async function teamBets(
     return q;
   };
   let page = filtered()
-    .innerJoin('member', 'member.id', 'game_round.member_id')
+    .innerJoin(memberRows(db).as('member'), 'member.id', 'game_round.member_id')
     .select([
       'game_round.id',
       'game_round.round_ref',
@@ -65,7 +67,7 @@ export async function teamBets(
     .limit(scope.limit + 1);
   if (scope.cursor !== null)
     page = page.where(
-      sql<boolean>`(game_round.opened_at, game_round.id) < (select opened_at, id from game_round where id = ${scope.cursor})`,
+      sql<boolean>`(game_round.opened_at, game_round.id) < (select opened_at, id from ${gameRoundRows(db)} r where id = ${scope.cursor})`,
     );
   const [rows, totals] = await Promise.all([
     page.execute(),
@@ -122,7 +124,7 @@ export async function teamLedger(
   const { start, end } = rangeInstants(scope.range, scope.timeZone);
   const filtered = () => {
     let q = db
-      .selectFrom('ledger_entry')
+      .selectFrom(ledgerRows(db).as('ledger_entry'))
       .innerJoin('team_path', 'team_path.member_id', 'ledger_entry.member_id')
       .where('team_path.ancestor_id', '=', scope.agentId)
       .where('team_path.depth', '>', 0)
@@ -133,7 +135,7 @@ export async function teamLedger(
     return q;
   };
   let page = filtered()
-    .innerJoin('member', 'member.id', 'ledger_entry.member_id')
+    .innerJoin(memberRows(db).as('member'), 'member.id', 'ledger_entry.member_id')
     .select([
       'ledger_entry.id',
       'ledger_entry.kind',
@@ -146,7 +148,7 @@ export async function teamLedger(
     .limit(scope.limit + 1);
   if (scope.cursor !== null)
     page = page.where(
-      sql<boolean>`(ledger_entry.created_at, ledger_entry.id) < (select created_at, id from ledger_entry where id = ${scope.cursor})`,
+      sql<boolean>`(ledger_entry.created_at, ledger_entry.id) < (select created_at, id from ${ledgerRows(db)} l where id = ${scope.cursor})`,
     );
   const [rows, totals] = await Promise.all([
     page.execute(),
@@ -189,7 +191,7 @@ export async function agentIncome(
   const { start, end } = rangeInstants(range, timeZone);
   const day = sql<string>`to_char(ledger_entry.created_at at time zone ${timeZone}, 'YYYY-MM-DD')`;
   const rows = await db
-    .selectFrom('ledger_entry')
+    .selectFrom(ledgerRows(db).as('ledger_entry'))
     .where('member_id', '=', agentId)
     .where('created_at', '>=', start)
     .where('created_at', '<', end)
@@ -208,33 +210,5 @@ export async function agentIncome(
     days,
     kinds: [...perKind].map(([kind, amount]) => ({ kind, amount })),
     total: days.reduce((sum, row) => sum + row.amount, 0),
-  };
-}
-
-/** The merchant's announcements for agents (type AG), newest first, in the reader's language. */
-export async function agentAnnouncements(
-  db: Db,
-  merchantCode: string,
-  language: string,
-  fallbackLanguage: string,
-  timeZone: string,
-): Promise<AgentAnnouncements> {
-  const rows = await db
-    .selectFrom('announcement')
-    .where('merchant_code', '=', merchantCode)
-    .where('type', '=', 'AG')
-    .select(['id', 'title', 'content'])
-    .select(localTime('published_at', timeZone).as('time'))
-    .orderBy('published_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(50)
-    .execute();
-  return {
-    list: rows.map((row) => ({
-      id: row.id,
-      title: pickLocalized(row.title, language, fallbackLanguage),
-      content: pickLocalized(row.content, language, fallbackLanguage),
-      time: row.time,
-    })),
   };
 }

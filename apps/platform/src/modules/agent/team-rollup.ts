@@ -1,5 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/database';
+import { memberRows } from '../accounts';
+import { merchantRows } from '../merchants';
+import { ledgerRows } from '../wallet';
 
 /**
  * The sweep that rolls ledger entries and new members up into `team_member_day` and the uplines'
@@ -29,8 +32,8 @@ export interface RollupOptions {
 
 /**
  * The per-day sums of ledger entries, one row per (member, merchant-local day), as the rollup
- * writes them and as the reports' live tail reads them (`from` is `ledger_entry l` joined to
- * `member mb` and `merchant mc`).
+ * writes them and as the reports' live tail reads them (`from` is the ledger's rows `l` joined
+ * to the members' `mb` and the merchants' `mc`).
  */
 export const LEDGER_DAY_SUMS = sql`
   count(*) filter (where l.kind = 'BET') - count(*) filter (where l.kind = 'REFUND') as bets,
@@ -56,11 +59,11 @@ async function advance(
   const mark = await sql<{ last_id: string }>`
     select last_id from team_rollup_mark where source = ${source} for update`.execute(trx);
   const last = Number(mark.rows[0]?.last_id ?? 0);
-  const table = sql.table(source === 'ledger' ? 'ledger_entry' : 'member');
+  const table = source === 'ledger' ? ledgerRows(trx) : memberRows(trx);
   const next = await sql<{ hi: string | null }>`
     with next as (
       select id, created_at >= now() - make_interval(secs => ${settleSeconds}) as young
-      from ${table} where id > ${last} order by id limit ${batch}
+      from ${table} src where id > ${last} order by id limit ${batch}
     )
     select coalesce(
       (select min(id) - 1 from next where young),
@@ -92,9 +95,9 @@ async function rollUpLedger(trx: Db, from: number, to: number): Promise<void> {
   await sql`
     create temporary table rollup_batch on commit drop as
     select l.member_id, (l.created_at at time zone mc.time_zone)::date as day, ${LEDGER_DAY_SUMS}
-    from ledger_entry l
-    join member mb on mb.id = l.member_id
-    join merchant mc on mc.code = mb.merchant_code
+    from ${ledgerRows(trx)} l
+    join ${memberRows(trx)} mb on mb.id = l.member_id
+    join ${merchantRows(trx)} mc on mc.code = mb.merchant_code
     where l.id > ${from} and l.id <= ${to} and l.kind in (${kinds})
     group by l.member_id, 2`.execute(trx);
   await sql`create temporary table chain_before on commit drop as ${BATCH_CHAIN}`.execute(trx);
@@ -139,7 +142,7 @@ async function rollUpLedger(trx: Db, from: number, to: number): Promise<void> {
 async function rollUpJoins(trx: Db, from: number, to: number): Promise<void> {
   const joins = sql`
     select mb.id as member_id, (mb.created_at at time zone mc.time_zone)::date as day
-    from member mb join merchant mc on mc.code = mb.merchant_code
+    from ${memberRows(trx)} mb join ${merchantRows(trx)} mc on mc.code = mb.merchant_code
     where mb.id > ${from} and mb.id <= ${to}`;
   await sql`
     insert into team_member_day (member_id, day, joined)

@@ -2,6 +2,7 @@ import { dayIn, rangeProblem, type DayRange } from '@tessera/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
+import { memberRows } from '../accounts';
 
 /** The one answer for a member outside the caller's team: as if it did not exist (no probing). */
 export function notInTeam(): ApiError {
@@ -16,7 +17,7 @@ export async function teamMemberById(
 ): Promise<{ id: number; account: string; depth: number }> {
   const row = await db
     .selectFrom('team_path')
-    .innerJoin('member', 'member.id', 'team_path.member_id')
+    .innerJoin(memberRows(db).as('member'), 'member.id', 'team_path.member_id')
     .select(['member.id', 'member.account', 'team_path.depth'])
     .where('team_path.ancestor_id', '=', agentId)
     .where('team_path.member_id', '=', memberId)
@@ -37,7 +38,7 @@ export async function teamMemberIdByAccount(
   account: string,
 ): Promise<number | null> {
   const row = await db
-    .selectFrom('member')
+    .selectFrom(memberRows(db).as('member'))
     .innerJoin('team_path', 'team_path.member_id', 'member.id')
     .select('member.id')
     .where('member.merchant_code', '=', merchantCode)

@@ -1,6 +1,7 @@
 import type { TeamFigures, UserLossPage, UserLossRow } from '@tessera/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/database';
+import { memberRows } from '../accounts';
 import {
   FIGURE_SUMS,
   figures,
@@ -41,10 +42,10 @@ export async function userLoss(db: Db, scope: LossScope, page: LossPage): Promis
     : sql`select member_id as id from team_path where ancestor_id = ${root} and depth = 1`;
   const order =
     page.sort === 'account'
-      ? sql`(select account from member where id = p.id), p.id`
+      ? sql`(select account from ${memberRows(db)} m where id = p.id), p.id`
       : sql`p.valid_bet - p.payout desc, p.id`;
   const result = await inSnapshot(db, async (trx, marks) => {
-    const tail = sql`tail as materialized (${tailRows(root, true, scope, marks)})`;
+    const tail = sql`tail as materialized (${tailRows(trx, root, true, scope, marks)})`;
     const list = await sql<
       FigureRow & {
         account: string;
@@ -88,7 +89,7 @@ export async function userLoss(db: Db, scope: LossScope, page: LossPage): Promis
       select p.*, m.account, t.depth,
         (select count(*) from team_path s where s.ancestor_id = p.id and s.depth > 0) as team_size
       from shown p
-      join member m on m.id = p.id
+      join ${memberRows(trx)} m on m.id = p.id
       join team_path t on t.ancestor_id = ${agentId} and t.member_id = p.id
       order by p.position`.execute(trx);
     // Drilled under a member: its own play (its downlines are the rows).
@@ -109,7 +110,7 @@ export async function userLoss(db: Db, scope: LossScope, page: LossPage): Promis
     ? await sql<{ account: string }>`
         select m.account from team_path up
         join team_path a on a.ancestor_id = ${agentId} and a.member_id = up.ancestor_id and a.depth > 0
-        join member m on m.id = up.ancestor_id
+        join ${memberRows(db)} m on m.id = up.ancestor_id
         where up.member_id = ${under.id}
         order by a.depth`.execute(db)
     : null;

@@ -1,4 +1,4 @@
 // The blog module's door: app.ts, seed.ts and the operator module import only what is here.
 export { blogModule } from './blog-module';
-export { writeArticle } from './article-repository';
 export { seedBlog } from './seed-blog';
+export { blogOpsRoutes } from './ops/blog-ops-routes';

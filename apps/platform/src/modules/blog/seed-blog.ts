@@ -1,4 +1,5 @@
 import type { Db } from '../../core/db/database';
+import { merchantCodes } from '../merchants';
 import { sanitizeArticle } from './sanitize-article';
 import { SEED_ARTICLES } from './seed-blog-data';
 
@@ -9,8 +10,7 @@ const DAY_MS = 86_400_000;
  * an operator's edit of a demo article survives the next start.
  */
 export async function seedBlog(db: Db, now: Date = new Date()): Promise<void> {
-  const merchants = await db.selectFrom('merchant').select('code').execute();
-  const rows = merchants.flatMap(({ code }) =>
+  const rows = (await merchantCodes(db)).flatMap((code) =>
     SEED_ARTICLES.flatMap((article) =>
       Object.entries(article.text).map(([language, text]) => ({
         merchant_code: code,

@@ -7,14 +7,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../core/db/database';
 import type { TypedPlugin } from '../../core/http/typed-app';
+import { findMerchant, merchantOfHost } from '../merchants';
 import { sitemapArticles } from './article-repository';
 
 type Brand = { code: string; origin: string };
-
-function hostMatches(host: string, domain: string): boolean {
-  if (domain.startsWith('*.')) return host.endsWith(domain.slice(1));
-  return host === domain;
-}
 
 /**
  * The brand of a crawler's request: by its Host among the merchants' domains (production, where
@@ -27,16 +23,11 @@ async function brandOf(db: Db, request: FastifyRequest): Promise<Brand | null> {
   const origin = `${proto}://${request.host}`;
   const code = request.headers[MERCHANT_HEADER];
   if (typeof code === 'string' && /^[A-Z][A-Z0-9_]{1,31}$/.test(code)) {
-    const row = await db
-      .selectFrom('merchant')
-      .select('code')
-      .where('code', '=', code)
-      .executeTakeFirst();
-    if (row) return { code: row.code, origin };
+    const merchant = await findMerchant(db, code);
+    if (merchant) return { code: merchant.code, origin };
   }
-  const sites = await db.selectFrom('merchant_site').select(['merchant_code', 'domains']).execute();
-  const site = sites.find((s) => s.domains.some((d) => hostMatches(host, d)));
-  return site ? { code: site.merchant_code, origin } : null;
+  const byHost = await merchantOfHost(db, host);
+  return byHost ? { code: byHost, origin } : null;
 }
 
 /** A reply that is a document for crawlers, not an envelope (404 too: plain text). */

@@ -10,6 +10,7 @@ import type {
 import { DRAW_KINDS } from '@tessera/contract';
 import type { Db, Trx } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
+import { knownMerchant } from '../merchants';
 import type { Selectable } from 'kysely';
 import type { DrawRuleTable } from './draw-tables';
 
@@ -37,7 +38,7 @@ export async function setDrawPrizes(
 ): Promise<DrawGame> {
   if (!prizes.some((prize) => prize.weight > 0))
     throw new ApiError(400, 'DRAW_PRIZES_INVALID', 'At least one prize needs a positive weight');
-  await merchantExists(db, merchantCode);
+  await knownMerchant(db, merchantCode);
   const json = JSON.stringify(prizes);
   await db
     .insertInto('draw_game')
@@ -69,7 +70,7 @@ export async function drawRules(
 }
 
 export async function drawConfig(db: Db, merchantCode: string): Promise<DrawConfig> {
-  await merchantExists(db, merchantCode);
+  await knownMerchant(db, merchantCode);
   return {
     games: await drawGames(db, merchantCode),
     rules: await drawRules(db, merchantCode, false),
@@ -81,7 +82,7 @@ export async function addDrawRule(
   merchantCode: string,
   input: DrawRuleInput,
 ): Promise<DrawRule> {
-  await merchantExists(db, merchantCode);
+  await knownMerchant(db, merchantCode);
   const row = await db
     .insertInto('draw_rule')
     .values({
@@ -112,13 +113,4 @@ export async function updateDrawRule(
   const row = await query.executeTakeFirst();
   if (!row) throw new ApiError(404, 'NOT_FOUND', 'No such draw rule');
   return ruleView(row);
-}
-
-async function merchantExists(db: Db, code: string): Promise<void> {
-  const row = await db
-    .selectFrom('merchant')
-    .select('code')
-    .where('code', '=', code)
-    .executeTakeFirst();
-  if (!row) throw new ApiError(404, 'MERCHANT_UNKNOWN', `Unknown merchant "${code}"`);
 }

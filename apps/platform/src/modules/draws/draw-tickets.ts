@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import {
   DRAW_EARN_LOOKBACK_DAYS,
   type DrawKind,
@@ -10,7 +10,7 @@ import { fairMessage, weightedIndex } from '@tessera/domain';
 import type { Db, Trx } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
 import { sha256 } from '../../core/security/tokens';
-import { creditBonus } from '../wallet';
+import { betDaysReaching, creditBonus, depositEntriesSince } from '../wallet';
 import type { DrawTicketTable } from './draw-tables';
 
 type TicketRow = Selectable<DrawTicketTable>;
@@ -106,19 +106,12 @@ export async function earnTickets(
     const since = rule.created_at > lookback ? rule.created_at : lookback;
     const keys =
       rule.kind === 'DEPOSIT'
-        ? (
-            await db
-              .selectFrom('ledger_entry')
-              .select('id')
-              .where('member_id', '=', memberId)
-              .where('created_at', '>=', since)
-              .where('kind', '=', 'DEPOSIT')
-              .where('amount', '>=', rule.threshold)
-              .execute()
-          ).map((row) => `rule:${rule.id}:deposit:${row.id}`)
-        : (await betDays(db, memberId, merchant.timeZone, since, Number(rule.threshold))).map(
-            (day) => `rule:${rule.id}:day:${day}`,
-          );
+        ? (await depositEntriesSince(db, memberId, since, rule.threshold)).map(
+            (id) => `rule:${rule.id}:deposit:${id}`,
+          )
+        : (
+            await betDaysReaching(db, memberId, merchant.timeZone, since, Number(rule.threshold))
+          ).map((day) => `rule:${rule.id}:day:${day}`);
     for (const sourceKey of keys.filter((key) => !issued.has(key)))
       await issueTicket(db, {
         merchantCode: merchant.code,
@@ -128,28 +121,6 @@ export async function earnTickets(
         sourceKey,
       });
   }
-}
-
-/** Merchant-local days since `since` whose valid bets (stakes less refunds) reach `threshold`. */
-async function betDays(
-  db: Db,
-  memberId: number,
-  timeZone: string,
-  since: Date,
-  threshold: number,
-): Promise<string[]> {
-  const day = sql<string>`to_char(created_at at time zone ${timeZone}, 'YYYY-MM-DD')`;
-  const rows = await db
-    .selectFrom('ledger_entry')
-    .select(day.as('day'))
-    .where('member_id', '=', memberId)
-    .where('created_at', '>=', since)
-    .where('kind', 'in', ['BET', 'REFUND'])
-    // By position: the day's expression carries a parameter, so a repeat would not match it.
-    .groupBy(sql`1`)
-    .having(sql`-sum(amount)`, '>=', threshold)
-    .execute();
-  return rows.map((row) => row.day);
 }
 
 /** A ticket as its owner sees it: the seed stays secret until the ticket is played. */

@@ -6,6 +6,6 @@
 
 export type { DrawGameTable, DrawRuleTable, DrawTicketTable } from './draw-tables';
 export { drawsModule } from './draws-module';
-export { addDrawRule, drawConfig, setDrawPrizes, updateDrawRule } from './draw-config';
 export { drawOutcome, issueTicket, unplayedTicketCount, type TicketGrant } from './draw-tickets';
 export { DEMO_DRAW_ACCOUNT, seedDraws } from './seed-draws';
+export { drawOpsRoutes } from './ops/draw-ops-routes';

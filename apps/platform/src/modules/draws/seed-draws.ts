@@ -1,5 +1,7 @@
 import { SEED_DRAW_PRIZES, SEED_DRAW_RULES, type DrawKind } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
+import { findByAccount } from '../accounts';
+import { merchantCodes } from '../merchants';
 import { issueTicket } from './draw-tickets';
 
 /** The demo member who starts with a wheel ticket on each merchant. */
@@ -10,8 +12,7 @@ export const DEMO_DRAW_ACCOUNT = 'player1';
  * restart) and, with `demo`, a wheel ticket for player1 (its key makes it once).
  */
 export async function seedDraws(db: Db, { demo = true }: { demo?: boolean } = {}): Promise<void> {
-  const merchants = await db.selectFrom('merchant').select('code').execute();
-  for (const { code } of merchants) {
+  for (const code of await merchantCodes(db)) {
     await db
       .insertInto('draw_game')
       .values(
@@ -41,12 +42,7 @@ export async function seedDraws(db: Db, { demo = true }: { demo?: boolean } = {}
         )
         .execute();
     if (!demo) continue;
-    const member = await db
-      .selectFrom('member')
-      .select('id')
-      .where('merchant_code', '=', code)
-      .where('account', '=', DEMO_DRAW_ACCOUNT)
-      .executeTakeFirst();
+    const member = await findByAccount(db, code, DEMO_DRAW_ACCOUNT);
     if (member)
       await issueTicket(db, {
         merchantCode: code,

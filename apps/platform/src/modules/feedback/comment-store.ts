@@ -3,6 +3,7 @@ import { commentTextIssue, maskAccount } from '@tessera/domain';
 import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
 import type { ImageForm } from '../../core/http/image-form';
+import { accountNames } from '../accounts';
 import { textError } from './feedback-store';
 import { saveImages } from './upload-forms';
 
@@ -50,15 +51,7 @@ export async function listComments(
 ): Promise<{ items: OperatorComment[]; nextCursor: string | null }> {
   const rows = await db
     .selectFrom('activity_comment as c')
-    .innerJoin('member', 'member.id', 'c.member_id')
-    .select([
-      'c.id',
-      'c.promotion_id',
-      'c.member_id',
-      'c.content',
-      'c.created_at',
-      'member.account',
-    ])
+    .select(['c.id', 'c.promotion_id', 'c.member_id', 'c.content', 'c.created_at'])
     .where('c.merchant_code', '=', merchantCode)
     .$if(query.promotionId !== undefined, (q) => q.where('c.promotion_id', '=', query.promotionId!))
     .$if(query.cursor !== undefined, (q) => q.where('c.id', '<', query.cursor!))
@@ -66,6 +59,10 @@ export async function listComments(
     .limit(query.limit + 1)
     .execute();
   const page = rows.slice(0, query.limit);
+  const accounts = await accountNames(
+    db,
+    page.map((row) => row.member_id),
+  );
   const images =
     page.length === 0
       ? []
@@ -85,7 +82,7 @@ export async function listComments(
       id: Number(row.id),
       promotionId: row.promotion_id,
       memberId: Number(row.member_id),
-      author: maskAccount(row.account),
+      author: maskAccount(accounts.get(Number(row.member_id)) ?? ''),
       content: row.content,
       images: images
         .filter((image) => Number(image.comment_id) === Number(row.id))

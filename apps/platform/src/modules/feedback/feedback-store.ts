@@ -9,6 +9,7 @@ import { feedbackTextIssue } from '@tessera/domain';
 import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
 import type { ImageForm } from '../../core/http/image-form';
+import { accountNames } from '../accounts';
 import { sendMessage } from '../messages';
 import type { FeedbackTable } from './feedback-tables';
 import { saveImages } from './upload-forms';
@@ -80,7 +81,6 @@ export async function listFeedback(
 ): Promise<{ items: OperatorFeedback[]; nextCursor: string | null }> {
   const rows = await db
     .selectFrom('feedback')
-    .innerJoin('member', 'member.id', 'feedback.member_id')
     .select([
       'feedback.id',
       'feedback.question_type',
@@ -89,7 +89,6 @@ export async function listFeedback(
       'feedback.created_at',
       'feedback.answered_at',
       'feedback.member_id',
-      'member.account',
     ])
     .select((eb) =>
       eb
@@ -106,11 +105,15 @@ export async function listFeedback(
     .limit(query.limit + 1)
     .execute();
   const page = rows.slice(0, query.limit);
+  const accounts = await accountNames(
+    db,
+    page.map((row) => row.member_id),
+  );
   return {
     items: page.map((row) => ({
       ...view({ ...row, images: row.images ?? 0 }),
       memberId: Number(row.member_id),
-      account: row.account,
+      account: accounts.get(Number(row.member_id)) ?? '',
     })),
     nextCursor: rows.length > query.limit ? String(page.at(-1)!.id) : null,
   };

@@ -4,6 +4,5 @@
 // Other modules, app.ts and seed.ts import only what this file exports.
 
 export type { FeedbackTable, ActivityCommentTable, UploadedImageTable } from './feedback-tables';
-export { feedbackModule, sendImage, type FeedbackDeps } from './feedback-routes';
-export { answerFeedback, feedbackImage, listFeedback } from './feedback-store';
-export { listComments } from './comment-store';
+export { feedbackModule, type FeedbackDeps } from './feedback-routes';
+export { feedbackOpsRoutes } from './ops/feedback-ops-routes';

@@ -1,5 +1,7 @@
 import { MEMBER_TYPES, PATHS, type RankList } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
+import { memberRows } from '../accounts';
+import { gameRoundRows } from '../wallet';
 
 /** `player1` → `pl***1`: recognisable to its owner, not to other players. */
 export function maskAccount(account: string): string {
@@ -37,8 +39,8 @@ export async function biggestWins(
   limit: number,
 ): Promise<RankList> {
   let query = db
-    .selectFrom('game_round as r')
-    .innerJoin('member as m', 'm.id', 'r.member_id')
+    .selectFrom(gameRoundRows(db).as('r'))
+    .innerJoin(memberRows(db).as('m'), 'm.id', 'r.member_id')
     .innerJoin('game as g', 'g.node_id', 'r.node_id')
     .select(['m.account', 'r.payout', 'g.display_name', 'g.game_code'])
     .where('r.merchant_code', '=', merchant.code)

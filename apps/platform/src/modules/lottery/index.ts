@@ -12,5 +12,5 @@ export {
   type LotteryBetRow,
   type SettlementBookings,
 } from './lottery-settlement';
-export { lotteryOpsRoutes } from './lottery-ops-routes';
+export { lotteryOpsRoutes } from './ops/lottery-ops-routes';
 export { drawKeySource, type DrawKey, type DrawKeySource } from './lottery-secret';

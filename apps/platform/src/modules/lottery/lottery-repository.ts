@@ -1,7 +1,7 @@
 import type { LotteryGame } from '@tessera/contract';
 import type { PrizeMode } from '@tessera/domain';
 import type { Db } from '../../core/db/database';
-import { vendorOn } from '../games';
+import { offeredGameCodes, offersGame } from '../games';
 import { nextDrawAt } from './lottery-draws';
 import { lotteryDefinition, type LotteryDefinition } from './lottery-games';
 
@@ -11,19 +11,8 @@ import { lotteryDefinition, type LotteryDefinition } from './lottery-games';
  * a vendor off); the definition decides how its draws work.
  */
 export async function lotteryGames(db: Db, merchantCode: string): Promise<LotteryDefinition[]> {
-  const rows = await db
-    .selectFrom('game as g')
-    .innerJoin('game_type_vendor as t', (join) =>
-      join.onRef('t.vassalage', '=', 'g.vassalage').onRef('t.game_type', '=', 'g.game_type'),
-    )
-    .select('g.game_code')
-    .where('g.game_type', 'in', ['LOTT', 'ELOTT'])
-    .where(vendorOn(merchantCode))
-    .orderBy('t.game_type', 'desc')
-    .orderBy('t.sort')
-    .orderBy('g.sort')
-    .execute();
-  return rows.flatMap((row) => lotteryDefinition(row.game_code) ?? []);
+  const codes = await offeredGameCodes(db, merchantCode, ['LOTT', 'ELOTT']);
+  return codes.flatMap((code) => lotteryDefinition(code) ?? []);
 }
 
 /** One lottery game of the merchant, or undefined. */
@@ -34,13 +23,7 @@ export async function findLotteryGame(
 ): Promise<LotteryDefinition | undefined> {
   const definition = lotteryDefinition(gameCode);
   if (!definition) return undefined;
-  const offered = await db
-    .selectFrom('game as g')
-    .select('g.node_id')
-    .where('g.game_code', '=', gameCode)
-    .where(vendorOn(merchantCode))
-    .executeTakeFirst();
-  return offered ? definition : undefined;
+  return (await offersGame(db, merchantCode, gameCode)) ? definition : undefined;
 }
 
 /**

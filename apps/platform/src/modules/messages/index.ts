@@ -13,5 +13,5 @@ export {
   type NewMessage,
 } from './send-message';
 export { unreadCount } from './message-store';
-export { operatorMessage } from './operator-messages';
 export { seedMessages } from './seed-messages';
+export { messageOpsRoutes } from './ops/message-ops-routes';

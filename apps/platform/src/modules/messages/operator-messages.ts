@@ -2,6 +2,8 @@ import type { OperatorMessage, SentMessage } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
 import { sendMessage } from './send-message';
+import { merchantRows } from '../merchants';
+import { memberRows } from '../accounts';
 
 /**
  * The operator's message: to one account of the merchant (404 ACCOUNT_NOT_FOUND for an unknown
@@ -15,7 +17,7 @@ export async function operatorMessage(
 ): Promise<SentMessage> {
   return db.transaction().execute(async (trx) => {
     const merchant = await trx
-      .selectFrom('merchant')
+      .selectFrom(merchantRows(trx).as('merchant'))
       .select('code')
       .where('code', '=', merchantCode)
       .executeTakeFirst();
@@ -24,7 +26,7 @@ export async function operatorMessage(
     let memberId: number | null = null;
     if (message.account !== undefined) {
       const member = await trx
-        .selectFrom('member')
+        .selectFrom(memberRows(trx).as('member'))
         .select('id')
         .where('merchant_code', '=', merchantCode)
         .where('account', '=', message.account.trim().toLowerCase())

@@ -1,5 +1,7 @@
 import type { Db } from '../../core/db/database';
 import { sendMessage } from './send-message';
+import { merchantRows } from '../merchants';
+import { memberRows } from '../accounts';
 
 /** Each merchant's welcome broadcast, in its words (an operator writes in one language). */
 const WELCOME: Record<string, { title: string; body: string }> = {
@@ -20,7 +22,10 @@ const WELCOME: Record<string, { title: string; body: string }> = {
  */
 export async function seedMessages(db: Db, at = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const merchants = await trx.selectFrom('merchant').select('code').execute();
+    const merchants = await trx
+      .selectFrom(merchantRows(trx).as('merchant'))
+      .select('code')
+      .execute();
     for (const { code } of merchants) {
       const welcome = WELCOME[code];
       if (!welcome) continue;
@@ -32,7 +37,7 @@ export async function seedMessages(db: Db, at = new Date()): Promise<void> {
         at: new Date(at.getTime() - 60_000),
       });
       const player = await trx
-        .selectFrom('member')
+        .selectFrom(memberRows(trx).as('member'))
         .select('id')
         .where('merchant_code', '=', code)
         .where('account', '=', 'player1')

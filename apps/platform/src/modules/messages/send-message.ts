@@ -1,5 +1,7 @@
 import type { MessageTemplate } from '@tessera/contract';
 import type { Trx } from '../../core/db/database';
+import { memberRows } from '../accounts';
+import { merchantRows } from '../merchants';
 import './messages-tables';
 
 /** A message to write: an event's (template and params) or an operator's (title and body). */
@@ -64,8 +66,8 @@ export interface EventMessage {
  */
 export async function sendEventMessage(trx: Trx, event: EventMessage): Promise<number | null> {
   const member = await trx
-    .selectFrom('member')
-    .innerJoin('merchant', 'merchant.code', 'member.merchant_code')
+    .selectFrom(memberRows(trx).as('member'))
+    .innerJoin(merchantRows(trx).as('merchant'), 'merchant.code', 'member.merchant_code')
     .select(['member.merchant_code', 'merchant.currency'])
     .where('member.id', '=', event.memberId)
     .executeTakeFirstOrThrow();

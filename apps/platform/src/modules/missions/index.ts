@@ -5,12 +5,6 @@
 
 export type { MissionClaimTable, MissionTable } from './mission-tables';
 export { missionsModule } from './missions-module';
-export {
-  addMission,
-  missionRows,
-  missionView,
-  requireMerchant,
-  updateMission,
-} from './mission-store';
 export { claimableMissionCount } from './mission-summary';
 export { SEED_MISSIONS, seedMissions } from './seed-missions';
+export { missionOpsRoutes } from './ops/mission-ops-routes';

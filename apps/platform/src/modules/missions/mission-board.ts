@@ -6,6 +6,7 @@ import {
 } from '@tessera/contract';
 import { missionPeriod } from '@tessera/domain';
 import type { Db } from '../../core/db/database';
+import { memberRows } from '../accounts';
 
 /** `p****1`: the first and last characters, so players recognise themselves and nobody else. */
 export function maskAccount(account: string): string {
@@ -48,7 +49,7 @@ export async function missionLeaderboard(
         ),
     )
     .selectFrom('ranked')
-    .innerJoin('member', 'member.id', 'ranked.member_id')
+    .innerJoin(memberRows(db).as('member'), 'member.id', 'ranked.member_id')
     .select([
       'ranked.member_id',
       'ranked.points',

@@ -3,6 +3,7 @@ import type { MissionCadence, MissionMetric, MissionProgress } from '@tessera/co
 import { missionPeriod, missionState } from '@tessera/domain';
 import type { Db, Trx } from '../../core/db/database';
 import { missionView, type MissionRow } from './mission-store';
+import { ledgerRows } from '../wallet';
 
 /** What the member did in one period, read from the ledger. */
 export type PeriodTotals = Record<MissionMetric, number>;
@@ -20,7 +21,7 @@ export async function periodTotals(
   end: Date,
 ): Promise<PeriodTotals> {
   const row = await db
-    .selectFrom('ledger_entry')
+    .selectFrom(ledgerRows(db).as('ledger_entry'))
     .select([
       sql<string>`count(*) filter (where kind = 'BET')`.as('rounds'),
       sql<string>`coalesce(-sum(amount) filter (where kind in ('BET', 'REFUND')), 0)`.as('bet'),

@@ -3,6 +3,7 @@ import type { Mission, MissionInput, MissionUpdate } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
 import type { MissionTable } from './mission-tables';
+import { knownMerchant } from '../merchants';
 
 export type MissionRow = Selectable<MissionTable>;
 
@@ -30,12 +31,7 @@ export async function missionRows(
 
 /** 404 MERCHANT_UNKNOWN unless the merchant exists (operator calls name it in the path). */
 export async function requireMerchant(db: Db, merchantCode: string): Promise<void> {
-  const merchant = await db
-    .selectFrom('merchant')
-    .select('code')
-    .where('code', '=', merchantCode)
-    .executeTakeFirst();
-  if (!merchant) throw new ApiError(404, 'MERCHANT_UNKNOWN', `Unknown merchant "${merchantCode}"`);
+  await knownMerchant(db, merchantCode);
 }
 
 export async function addMission(

@@ -1,5 +1,6 @@
 import type { MissionInput } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
+import { merchantRows } from '../merchants';
 
 /**
  * Each merchant's demo missions (minor units; both demo currencies have 100 to the unit). The
@@ -30,7 +31,7 @@ export const SEED_MISSIONS: MissionInput[] = [
 
 /** The demo missions of every merchant that has none (an operator's own survive a restart). */
 export async function seedMissions(db: Db): Promise<void> {
-  const merchants = await db.selectFrom('merchant').select('code').execute();
+  const merchants = await db.selectFrom(merchantRows(db).as('merchant')).select('code').execute();
   for (const { code } of merchants) {
     const has = await db
       .selectFrom('mission')

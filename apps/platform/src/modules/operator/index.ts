@@ -1,8 +1,11 @@
-// The operator module: /ops routes behind one bearer-token hook (merchant settings, the
-// outbox, the withdrawal and bank deposit queues and decisions, balance adjustments). Depends
-// on merchants, accounts, payments and wallet.
+// The operator module: what is about operators themselves, not one business area: the bearer
+// token and the permission catalogue every /ops route declares from (ops-guard.ts), and the
+// creation of a merchant, which sets up several modules at once. Each area's operator routes
+// live in its own module (modules/<area>/ops/); src/ops-api.ts registers them behind the guard.
 // Other modules, app.ts and seed.ts import only what this file exports.
 
-export { opsRoutes as operatorModule } from './ops-routes';
+export { guardOps } from './ops-guard';
+export { PERMISSIONS, isPermission, type Permission } from './permissions';
+export { merchantOpsRoutes } from './merchant-ops-routes';
 export { createMerchant } from './create-merchant';
 export { seedBrands, type SeedBrand } from './seed-brands';

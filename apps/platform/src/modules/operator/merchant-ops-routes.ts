@@ -20,6 +20,7 @@ export async function merchantOpsRoutes(
   app.post(
     OPERATOR_PATHS.merchants,
     {
+      config: { permission: 'merchants.create' },
       schema: {
         tags,
         body: NewMerchantRequest,

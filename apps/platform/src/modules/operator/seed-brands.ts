@@ -2,6 +2,7 @@ import type { NewMerchantRequest } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
 import type { AccountSecrets } from '../accounts';
 import { seedWelcomeBanner } from '../content';
+import { findMerchant } from '../merchants';
 import { createMerchant } from './create-merchant';
 import GENERATED_BRANDS from './seed-brands.json' with { type: 'json' };
 
@@ -22,11 +23,7 @@ export async function seedBrands(
   brands: readonly SeedBrand[] = GENERATED_BRANDS as SeedBrand[],
 ): Promise<void> {
   for (const { merchant, secrets } of brands) {
-    const exists = await db
-      .selectFrom('merchant')
-      .select('code')
-      .where('code', '=', merchant.code)
-      .executeTakeFirst();
+    const exists = await findMerchant(db, merchant.code);
     const created =
       !exists &&
       (await createMerchant(db, merchant, secrets).then(

@@ -10,3 +10,5 @@ export { fromMinor, toMinor, currencyExponent } from './pam-amounts';
 export { closeSettlementSession, openSettlementSession } from './pam-sessions';
 export { providerRoundOf, walletRoundId as pamRoundRef } from './pam-txn-store';
 export { pamFunctions } from './sql/pam-functions';
+export { pamTokenOpsRoutes } from './ops/pam-token-ops-routes';
+export { registerSandboxAggregator } from './sandbox-aggregator-token';

@@ -1,5 +1,6 @@
 import type { Db } from '../../core/db/database';
 import { PamRefusal } from './pam-reply';
+import { vendorRows, gameRows } from '../games';
 
 /** How long the vendor list is served from memory: vendors change with a release, not a bet. */
 const VENDOR_CACHE_MS = 60_000;
@@ -15,7 +16,7 @@ export function vendorResolver(db: Db, now: () => number = Date.now) {
     if (!name) throw new PamRefusal('PAM_ERR_MISSING_PROVIDER', 'provider is required', 400);
     if (!cached || cached.until <= now()) {
       const rows = await db
-        .selectFrom('game_vendor')
+        .selectFrom(vendorRows(db).as('game_vendor'))
         .select(['vassalage', 'display_name'])
         .execute();
       const byName = new Map<string, string>();
@@ -34,7 +35,7 @@ export function vendorResolver(db: Db, now: () => number = Date.now) {
 /** A game of this vendor by its code, or PAM_ERR_GAME_NOT_FOUND. */
 export async function vendorGame(db: Db, vendor: string, gameCode: string) {
   const game = await db
-    .selectFrom('game')
+    .selectFrom(gameRows(db).as('game'))
     .select(['node_id', 'game_code'])
     .where('game_code', '=', gameCode)
     .where('vassalage', '=', vendor)

@@ -2,9 +2,12 @@ import type { PamSession } from '@tessera/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/database';
 import { sha256 } from '../../core/security/tokens';
-import { newLaunchToken } from '../wallet';
+import { newLaunchToken, walletRows } from '../wallet';
 import { currencyExponent } from './pam-amounts';
 import { PamRefusal } from './pam-reply';
+import { sessionRows, memberRows } from '../accounts';
+import { merchantRows } from '../merchants';
+import { gameRows } from '../games';
 
 /** A live PAM game session: a launch, with everything a PAM call books and answers with. */
 export interface PamCaller {
@@ -41,11 +44,11 @@ export async function findPamSession(db: Db, token: string, now: Date): Promise<
   const sessionHash = sha256(token);
   const row = await db
     .selectFrom('launch_session as l')
-    .innerJoin('session as s', 's.id', 'l.session_id')
-    .innerJoin('member as m', 'm.id', 'l.member_id')
-    .innerJoin('merchant as mc', 'mc.code', 'm.merchant_code')
-    .innerJoin('game as g', 'g.node_id', 'l.node_id')
-    .innerJoin('wallet as w', 'w.member_id', 'l.member_id')
+    .innerJoin(sessionRows(db).as('s'), 's.id', 'l.session_id')
+    .innerJoin(memberRows(db).as('m'), 'm.id', 'l.member_id')
+    .innerJoin(merchantRows(db).as('mc'), 'mc.code', 'm.merchant_code')
+    .innerJoin(gameRows(db).as('g'), 'g.node_id', 'l.node_id')
+    .innerJoin(walletRows(db).as('w'), 'w.member_id', 'l.member_id')
     .select([
       'l.member_id',
       'l.node_id',

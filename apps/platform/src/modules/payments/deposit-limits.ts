@@ -16,6 +16,7 @@ import {
   type PerPeriod,
 } from '../../core/db/period-limits';
 import { ApiError } from '../../core/http/api-error';
+import { memberRows } from '../accounts';
 
 type Trx = Transaction<Database>;
 export type { LimitHolder };
@@ -67,7 +68,7 @@ export function readDepositLimits(db: Db, holder: LimitHolder, now: Date): Promi
 /** Locks the member's row: deposits and limit changes of one member run one at a time. */
 export async function lockMember(trx: Trx, memberId: number): Promise<void> {
   await trx
-    .selectFrom('member')
+    .selectFrom(memberRows(trx).as('member'))
     .select('id')
     .where('id', '=', memberId)
     .forUpdate()

@@ -5,13 +5,9 @@
 // and wallet.
 // Other modules, app.ts and seed.ts import only what this file exports.
 
-export { decideDeposit, listBankDeposits } from './decide-deposit';
-export { decideWithdrawal, listWithdrawals } from './decide-withdrawal';
-export { positiveMinorUnits, signedMinorUnits } from './minor-units';
+export { positiveMinorUnits } from './minor-units';
 export { paymentsModule } from './payments-module';
-export { listProofs, readProof } from './withdrawal-proofs';
-export { settleDispute } from './settle-dispute';
-export { verifyWithdrawalPassword } from './withdrawal-password';
+export { hasWithdrawalPassword, verifyWithdrawalPassword } from './withdrawal-password';
 export type { PaymentProvider } from './payment-provider';
 export {
   NO_CONTRACT_FLAGS,
@@ -23,5 +19,5 @@ export {
 } from './payment-deps';
 export { createPaymentSettings } from './payment-setup';
 export { seedPayments, SEED_PAYMENT_METHODS } from './seed-payments';
-export { relabelPaymentMethods, updatePaymentMethod } from './payment-method-settings';
-export { renamePayeeAccountHolders } from './payee-accounts';
+export { paymentsOpsRoutes } from './ops/payments-ops-routes';
+export { depositRows } from './deposit-rows';

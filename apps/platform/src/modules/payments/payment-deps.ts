@@ -49,6 +49,12 @@ export const NO_CONTRACT_FLAGS: ContractFlagsSource = async () => ({
   realtimesalreqtype: false,
 });
 
+/**
+ * The most one withdrawal of the member may take when their VIP level sets it, else null (the
+ * method's maximum applies); app.ts passes the vip module's, so payments does not depend on vip.
+ */
+export type WithdrawalMaxSource = (db: Db, memberId: number) => Promise<number | null>;
+
 /** What the payments module is given: the database, the clock, the sandbox provider's secret. */
 export interface PaymentOptions {
   db: Db;
@@ -70,6 +76,8 @@ export interface PaymentOptions {
   depositBonus: DepositBonusHook;
   /** The consolidated call's contract flags (app.ts passes the agent module's). */
   contractFlags: ContractFlagsSource;
+  /** A member's withdrawal maximum by VIP level (app.ts passes the vip module's). */
+  withdrawalMax: WithdrawalMaxSource;
 }
 
 /** What its routes share: the options and the provider money goes through (null: none on). */

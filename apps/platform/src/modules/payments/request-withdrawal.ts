@@ -2,8 +2,8 @@ import type { Withdrawal, WithdrawalRequest } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
 import { refuseUntilTurnoverMet } from '../turnover';
-import { vipWithdrawalMax } from '../vip';
 import { holdFunds, lockWallet, recallGameWallets } from '../wallet';
+import type { WithdrawalMaxSource } from './payment-deps';
 import { refuseTrial } from './trial-accounts';
 import { verifyWithdrawalPassword, type PasswordHolder } from './withdrawal-password';
 import { withdrawalView } from './withdrawal-view';
@@ -19,7 +19,12 @@ export interface Withdrawer extends PasswordHolder {
  * The merchant's min/max (the max replaced by the member's VIP level's, when it sets one), or
  * 409 WITHDRAWAL_UNAVAILABLE when the merchant set none.
  */
-async function checkLimits(db: Db, who: Withdrawer, amount: number): Promise<void> {
+async function checkLimits(
+  db: Db,
+  who: Withdrawer,
+  amount: number,
+  withdrawalMax: WithdrawalMaxSource,
+): Promise<void> {
   const limit = await db
     .selectFrom('withdrawal_limit')
     .select(['min_amount', 'max_amount'])
@@ -27,7 +32,7 @@ async function checkLimits(db: Db, who: Withdrawer, amount: number): Promise<voi
     .executeTakeFirst();
   if (!limit)
     throw new ApiError(409, 'WITHDRAWAL_UNAVAILABLE', 'This site takes no withdrawals yet');
-  const vipMax = await vipWithdrawalMax(db, who.memberId);
+  const vipMax = await withdrawalMax(db, who.memberId);
   const [min, max] = [Number(limit.min_amount), vipMax ?? Number(limit.max_amount)];
   if (amount < min || amount > max)
     throw new ApiError(
@@ -51,9 +56,10 @@ export async function requestWithdrawal(
   who: Withdrawer,
   { payeeAccountId, amount, withdrawalPassword }: WithdrawalRequest,
   now: Date,
+  withdrawalMax: WithdrawalMaxSource,
 ): Promise<Withdrawal> {
   refuseTrial(who.type, 'A trial account cannot withdraw demo money');
-  await checkLimits(db, who, amount);
+  await checkLimits(db, who, amount, withdrawalMax);
   const payee = await db
     .selectFrom('payee_account')
     .selectAll()

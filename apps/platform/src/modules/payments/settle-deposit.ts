@@ -2,7 +2,6 @@ import type { DepositStatus, SandboxPayAck } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
 import { sendEventMessage } from '../messages';
-import { rewardReferrer } from '../referral';
 import { creditDeposit } from '../wallet';
 import type { DepositBonusHook } from './payment-deps';
 import type { ProviderEvent } from './payment-provider';
@@ -58,8 +57,8 @@ export async function settleDeposit(
       };
       await creditDeposit(trx, deposit.memberId, deposit.amount, `deposit:${deposit.id}`);
       await bonus.onDepositApproved(trx, deposit, now);
-      // The member hears of it, and an inviting friend earns the referral reward, in this
-      // transaction: both exactly when the deposit is approved, once.
+      // The member hears of it in this transaction: exactly when the deposit is approved, once.
+      // (The hook pays the bonus and the inviting friend's referral reward; app.ts.)
       await sendEventMessage(trx, {
         memberId: deposit.memberId,
         template: 'depositApproved',
@@ -67,7 +66,6 @@ export async function settleDeposit(
         key: `deposit:${deposit.id}`,
         at: now,
       });
-      await rewardReferrer(trx, deposit, now);
     }
     return ack(event.outcome);
   });

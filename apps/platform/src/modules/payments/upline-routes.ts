@@ -8,7 +8,7 @@ import {
 import { ApiError } from '../../core/http/api-error';
 import { ok } from '../../core/http/envelope';
 import type { TypedApp } from '../../core/http/typed-app';
-import { requestSession } from '../accounts';
+import { requestSession, memberRows } from '../accounts';
 import { transferToUpline } from '../wallet';
 import { positiveMinorUnits } from './minor-units';
 import type { PaymentDeps } from './payment-deps';
@@ -45,7 +45,7 @@ export async function uplineRoutes(app: TypedApp, deps: PaymentDeps): Promise<vo
         member.parent_id === null
           ? undefined
           : await db
-              .selectFrom('member')
+              .selectFrom(memberRows(db).as('member'))
               .select(['id', 'account'])
               .where('id', '=', member.parent_id)
               .executeTakeFirst();

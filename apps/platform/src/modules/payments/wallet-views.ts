@@ -6,8 +6,9 @@ import {
 } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
 import type { ContractFlagsSource } from './payment-deps';
-import { vendorOn } from '../games';
+import { vendorOn, vendorRows } from '../games';
 import { walletBalances } from '../wallet';
+import { merchantRows } from '../merchants';
 
 /** A vendor a merchant offers: its code and name. */
 export interface OfferedVendor {
@@ -21,13 +22,13 @@ export async function walletMode(
   merchantCode: string,
 ): Promise<{ isSingle: boolean; vendors: OfferedVendor[] }> {
   const merchant = await db
-    .selectFrom('merchant')
+    .selectFrom(merchantRows(db).as('merchant'))
     .select('single_wallet')
     .where('code', '=', merchantCode)
     .executeTakeFirstOrThrow();
   if (merchant.single_wallet) return { isSingle: true, vendors: [] };
   const vendors = await db
-    .selectFrom('game_vendor as v')
+    .selectFrom(vendorRows(db).as('v'))
     .select(['v.vassalage as code', 'v.display_name as name'])
     .where(vendorOn(merchantCode, 'v.vassalage'))
     .orderBy('v.vassalage')

@@ -1,8 +1,8 @@
 import type { WithdrawalOverview } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
 import { turnoverProgress } from '../turnover';
-import { vipWithdrawalMax } from '../vip';
-import { gameWalletsTotal } from '../wallet';
+import { gameWalletsTotal, walletRows } from '../wallet';
+import type { WithdrawalMaxSource } from './payment-deps';
 import { hasWithdrawalPassword, passwordThrottle } from './withdrawal-password';
 
 /**
@@ -15,6 +15,7 @@ export async function withdrawalOverview(
   db: Db,
   who: { memberId: number; merchantCode: string },
   now: Date,
+  withdrawalMax: WithdrawalMaxSource,
 ): Promise<WithdrawalOverview> {
   const passwordSet = await hasWithdrawalPassword(db, who.memberId);
   const throttle = await passwordThrottle(db, who, now);
@@ -24,9 +25,9 @@ export async function withdrawalOverview(
     .where('merchant_code', '=', who.merchantCode)
     .executeTakeFirst();
   // The member's VIP level may raise (or lower) the maximum of one withdrawal.
-  const vipMax = await vipWithdrawalMax(db, who.memberId);
+  const vipMax = await withdrawalMax(db, who.memberId);
   const wallet = await db
-    .selectFrom('wallet')
+    .selectFrom(walletRows(db).as('wallet'))
     .select(['balance', 'held'])
     .where('member_id', '=', who.memberId)
     .executeTakeFirstOrThrow();

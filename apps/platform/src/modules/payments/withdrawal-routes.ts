@@ -50,7 +50,7 @@ export async function withdrawalRoutes(app: TypedApp, deps: PaymentDeps): Promis
         currency,
         type: member.type,
       };
-      return ok(await requestWithdrawal(db, who, request.body, now()));
+      return ok(await requestWithdrawal(db, who, request.body, now(), deps.withdrawalMax));
     },
   );
 
@@ -77,7 +77,7 @@ export async function withdrawalRoutes(app: TypedApp, deps: PaymentDeps): Promis
     async (request) => {
       const { member } = requestSession(request);
       const who = { memberId: Number(member.id), merchantCode: member.merchant_code };
-      return ok(await withdrawalOverview(db, who, now()));
+      return ok(await withdrawalOverview(db, who, now(), deps.withdrawalMax));
     },
   );
 }

@@ -5,9 +5,7 @@
 // Other modules, app.ts and seed.ts import only what this file exports.
 
 export { pointsModule } from './points-module';
-export { earnPoints, POINTS_EARN_SWEEP } from './points-earn';
+export { POINTS_EARN_SWEEP } from './points-earn';
 export { movePoints, pointsOf } from './points-ledger';
-export { decideRedeem, listOpsRedeems } from './redeem-decision';
-export { addItem, listOpsItems, updateItem } from './mall-items';
-export { pointsConfig, setPointsConfig } from './points-account';
 export { seedPoints, DEMO_POINTS, SEED_POINTS_RATES } from './seed-points';
+export { pointsOpsRoutes } from './ops/points-ops-routes';

@@ -3,6 +3,7 @@ import type { MallItemUpdate, NewMallItem, OpsMallItem } from '@tessera/contract
 import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
 import type { MallItemTable } from './points-tables';
+import { knownMerchant } from '../merchants';
 
 type Row = Selectable<MallItemTable>;
 
@@ -50,12 +51,7 @@ export async function addItem(
   merchantCode: string,
   item: NewMallItem,
 ): Promise<OpsMallItem> {
-  const merchant = await db
-    .selectFrom('merchant')
-    .select('code')
-    .where('code', '=', merchantCode)
-    .executeTakeFirst();
-  if (!merchant) throw new ApiError(404, 'MERCHANT_UNKNOWN', `Unknown merchant "${merchantCode}"`);
+  await knownMerchant(db, merchantCode);
   const row = await db
     .insertInto('mall_item')
     .values({

@@ -11,6 +11,7 @@ import type { Db, Trx } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
 import type { MallItemTable } from './points-tables';
 import { movePoints } from './points-ledger';
+import { depositRows } from '../payments';
 
 type ItemRow = Pick<
   Selectable<MallItemTable>,
@@ -50,7 +51,7 @@ export async function listItems(
 /** A member's all-time approved deposits (what an item's amount requirement compares). */
 async function approvedDeposits(trx: Trx, memberId: number): Promise<number> {
   const row = await trx
-    .selectFrom('deposit')
+    .selectFrom(depositRows(trx).as('deposit'))
     .select(sql<string>`coalesce(sum(amount), 0)`.as('total'))
     .where('member_id', '=', memberId)
     .where('status', '=', 'approved')

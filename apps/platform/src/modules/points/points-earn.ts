@@ -2,6 +2,10 @@ import { sql, type RawBuilder } from 'kysely';
 import { MEMBER_TYPES } from '@tessera/contract';
 import { POINTS_SOURCE_OF_GAME_TYPE } from '@tessera/domain';
 import type { Db, Trx } from '../../core/db/database';
+import { memberRows } from '../accounts';
+import { gameRows } from '../games';
+import { depositRows } from '../payments';
+import { gameRoundRows } from '../wallet';
 
 /** The sweep that earns points from settled rounds and approved deposits. */
 export const POINTS_EARN_SWEEP = 'points-earn';
@@ -29,12 +33,12 @@ interface Cursor {
 interface EarningSource {
   mark: 'rounds' | 'deposits';
   /** The batch after `after`: its last row's cursor and how many rows it holds. */
-  batchEnd(after: Cursor, now: Date, limit: number): RawBuilder<Cursor & { n: number }>;
+  batchEnd(db: Db, after: Cursor, now: Date, limit: number): RawBuilder<Cursor & { n: number }>;
   /**
    * The rows in (after, last] that earn at least a point: member_id, kind, points, source_key,
    * reference, and time and id (the order the entries are booked in).
    */
-  earning(after: Cursor, last: Cursor): RawBuilder<unknown>;
+  earning(db: Db, after: Cursor, last: Cursor): RawBuilder<unknown>;
 }
 
 /** The points source of each game type, as rows (the rule stays in libs/domain). */
@@ -51,9 +55,9 @@ const within = (time: string, id: string, after: Cursor, last: Cursor) => sql`
 
 const ROUNDS: EarningSource = {
   mark: 'rounds',
-  batchEnd: (after, now, limit) => sql`
+  batchEnd: (db, after, now, limit) => sql`
     with batch as (
-      select settled_at, id from game_round
+      select settled_at, id from ${gameRoundRows(db)} as game_round
       where status = 'settled' and settled_at >= ${after.at}::timestamptz
         and (settled_at, id) > (${after.at}::timestamptz, ${after.id}::bigint)
         and settled_at <= ${now}
@@ -61,13 +65,13 @@ const ROUNDS: EarningSource = {
     select settled_at::text as at, id::text, (select count(*) from batch)::int as n
     from batch order by settled_at desc, id desc limit 1`,
   // A round's valid bet at its merchant's rate for the game's source, whole points (pointsFor).
-  earning: (after, last) => sql`
+  earning: (db, after, last) => sql`
     select r.member_id, s.source as kind, r.stake / p.amount_per_point as points,
       'round:' || r.id as source_key, 'RND-' || r.id as reference, r.settled_at as at, r.id
-    from game_round r
-    join game g on g.node_id = r.node_id
+    from ${gameRoundRows(db)} r
+    join ${gameRows(db)} g on g.node_id = r.node_id
     join ${gameSources()} on s.game_type = g.game_type
-    join member m on m.id = r.member_id
+    join ${memberRows(db)} m on m.id = r.member_id
     join points_rate p on p.merchant_code = m.merchant_code and p.source = s.source
     where r.status = 'settled' and r.stake >= p.amount_per_point
       and m.type <> ${MEMBER_TYPES.trial} and ${within('r.settled_at', 'r.id', after, last)}`,
@@ -75,19 +79,19 @@ const ROUNDS: EarningSource = {
 
 const DEPOSITS: EarningSource = {
   mark: 'deposits',
-  batchEnd: (after, now, limit) => sql`
+  batchEnd: (db, after, now, limit) => sql`
     with batch as (
-      select decided_at, id from deposit
+      select decided_at, id from ${depositRows(db)} as deposit
       where status = 'approved' and decided_at >= ${after.at}::timestamptz
         and (decided_at, id) > (${after.at}::timestamptz, ${after.id}::bigint)
         and decided_at <= ${now}
       order by decided_at, id limit ${limit})
     select decided_at::text as at, id::text, (select count(*) from batch)::int as n
     from batch order by decided_at desc, id desc limit 1`,
-  earning: (after, last) => sql`
+  earning: (db, after, last) => sql`
     select d.member_id, 'DEPOSIT' as kind, d.amount / p.amount_per_point as points,
       'deposit:' || d.id as source_key, 'DEP-' || d.id as reference, d.decided_at as at, d.id
-    from deposit d
+    from ${depositRows(db)} d
     join points_rate p on p.merchant_code = d.merchant_code and p.source = 'DEPOSIT'
     where d.status = 'approved' and d.amount >= p.amount_per_point
       and ${within('d.decided_at', 'd.id', after, last)}`,
@@ -100,7 +104,7 @@ const DEPOSITS: EarningSource = {
  * is skipped), and one UPDATE adds what was inserted to the balances. Returns entries booked.
  */
 async function bookBatch(trx: Trx, source: EarningSource, after: Cursor, last: Cursor) {
-  const earning = source.earning(after, last);
+  const earning = source.earning(trx, after, last);
   await sql`
     with earning as (${earning}),
     created as (
@@ -146,7 +150,7 @@ async function earnFrom(trx: Trx, source: EarningSource, now: Date, batch: numbe
   let after: Cursor = { at: mark.from, id: '0' };
   let booked = 0;
   for (;;) {
-    const { rows } = await source.batchEnd(after, now, batch).execute(trx);
+    const { rows } = await source.batchEnd(trx, after, now, batch).execute(trx);
     const last = rows[0];
     if (!last) break;
     booked += await bookBatch(trx, source, after, last);

@@ -6,6 +6,7 @@ import { localizedParams, sendEventMessage } from '../messages';
 import { creditBonus } from '../wallet';
 import { movePoints } from './points-ledger';
 import { redeemColumns, redeemView } from './mall';
+import { memberRows } from '../accounts';
 
 const columns = [...redeemColumns, 'r.member_id', 'm.account', 'm.merchant_code'] as const;
 
@@ -13,7 +14,7 @@ function baseQuery(db: Db) {
   return db
     .selectFrom('points_redeem as r')
     .innerJoin('mall_item as i', 'i.id', 'r.item_id')
-    .innerJoin('member as m', 'm.id', 'r.member_id')
+    .innerJoin(memberRows(db).as('m'), 'm.id', 'r.member_id')
     .select(columns);
 }
 

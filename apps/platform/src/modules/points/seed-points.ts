@@ -3,6 +3,8 @@ import type { MallItemKind, PointsSource, TableLanguage } from '@tessera/contrac
 import type { Db } from '../../core/db/database';
 import { itemArt } from './item-art';
 import { movePoints } from './points-ledger';
+import { merchantRows } from '../merchants';
+import { memberRows } from '../accounts';
 
 /** Minor units that earn one point, per source: the same for every seeded merchant. */
 export const SEED_POINTS_RATES: Record<PointsSource, number> = {
@@ -115,7 +117,7 @@ export const DEMO_POINTS = 5_000;
  * operator's edits survive a restart; a seeded item's names gain the seed's new languages), and with `demo` the demo member's starting points.
  */
 export async function seedPoints(db: Db, { demo = true }: { demo?: boolean } = {}): Promise<void> {
-  const merchants = await db.selectFrom('merchant').select('code').execute();
+  const merchants = await db.selectFrom(merchantRows(db).as('merchant')).select('code').execute();
   await db.transaction().execute(async (trx) => {
     for (const { code } of merchants) {
       await trx
@@ -163,7 +165,7 @@ export async function seedPoints(db: Db, { demo = true }: { demo?: boolean } = {
     }
     if (!demo) return;
     const players = await trx
-      .selectFrom('member')
+      .selectFrom(memberRows(trx).as('member'))
       .select('id')
       .where('account', '=', 'player1')
       .execute();

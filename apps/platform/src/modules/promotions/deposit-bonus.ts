@@ -8,11 +8,13 @@ import type { PromotionRow } from './promotion-tables';
 import { periodOf } from './promotion-store';
 import { rewardOf } from './promotion-view';
 import { payReward } from '../rewards';
+import { depositRows } from '../payments';
+import { merchantRows } from '../merchants';
 
 /** Whether this approved deposit is the member's first (it is approved already in this transaction). */
 async function isFirstDeposit(trx: Transaction<Database>, deposit: ApprovedDeposit) {
   const earlier = await trx
-    .selectFrom('deposit')
+    .selectFrom(depositRows(trx).as('deposit'))
     .select('id')
     .where('member_id', '=', deposit.memberId)
     .where('status', '=', 'approved')
@@ -45,7 +47,7 @@ export const promotionDepositBonus: DepositBonusHook = {
     const joined = await trx
       .selectFrom('promotion_entry as e')
       .innerJoin('promotion as p', 'p.id', 'e.promotion_id')
-      .innerJoin('merchant as m', 'm.code', 'p.merchant_code')
+      .innerJoin(merchantRows(trx).as('m'), 'm.code', 'p.merchant_code')
       .selectAll('p')
       .select(['e.id as entry_id', 'e.period as entry_period', 'm.time_zone as time_zone'])
       .where('e.member_id', '=', deposit.memberId)

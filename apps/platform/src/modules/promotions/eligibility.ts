@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../core/db/database';
 import { memberVipLevel } from '../vip';
 import type { PromotionRow } from './promotion-tables';
+import { gameRoundRows } from '../wallet';
+import { depositRows } from '../payments';
 
 /** Where a promotion's window starts: its start (once) or the merchant-local day's start (daily). */
 function windowStart(row: PromotionRow, period: string, timeZone: string) {
@@ -14,7 +16,7 @@ function windowStart(row: PromotionRow, period: string, timeZone: string) {
 /** Approved deposits of the member decided in the window, minor units. */
 async function depositedSince(db: Db, memberId: number, since: ReturnType<typeof windowStart>) {
   const row = await db
-    .selectFrom('deposit')
+    .selectFrom(depositRows(db).as('deposit'))
     .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.lit(0)).as('total'))
     .where('member_id', '=', memberId)
     .where('status', '=', 'approved')
@@ -26,7 +28,7 @@ async function depositedSince(db: Db, memberId: number, since: ReturnType<typeof
 /** Valid bets (settled stakes) of the member's rounds opened in the window, minor units. */
 async function wageredSince(db: Db, memberId: number, since: ReturnType<typeof windowStart>) {
   const row = await db
-    .selectFrom('game_round')
+    .selectFrom(gameRoundRows(db).as('game_round'))
     .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('stake'), eb.lit(0)).as('total'))
     .where('member_id', '=', memberId)
     .where('status', '=', 'settled')

@@ -9,12 +9,5 @@
 export { promotionsModule } from './promotions-module';
 export { promotionDepositBonus } from './deposit-bonus';
 export { availablePromoCount, type MemberReader } from './promotion-actions';
-export {
-  createPromotion,
-  decideEntry,
-  grantByOperator,
-  listEntries,
-  listOpsPromotions,
-  updatePromotion,
-} from './promotion-ops';
 export { seedPromotions } from './seed-promotions';
+export { promotionOpsRoutes } from './ops/promotion-ops-routes';

@@ -10,8 +10,10 @@ import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
 import type { PromotionRow } from './promotion-tables';
 import { rewardOf, rulesOf } from './promotion-view';
-import { grantReward, type Granted } from '../rewards';
+import { grantReward, rewardRows, type Granted } from '../rewards';
 import { issueFor } from './promotion-actions';
+import { knownMerchant } from '../merchants';
+import { memberRows } from '../accounts';
 
 /** A promotion as the operator reads it: every language's texts. */
 export function opsPromotionView(row: PromotionRow): OpsPromotion {
@@ -83,21 +85,12 @@ export function columnsOf(input: PromotionInput, now: Date) {
   };
 }
 
-async function refuseUnknownMerchant(db: Db, code: string) {
-  const found = await db
-    .selectFrom('merchant')
-    .select('code')
-    .where('code', '=', code)
-    .executeTakeFirst();
-  if (!found) throw new ApiError(404, 'MERCHANT_UNKNOWN', `Unknown merchant "${code}"`);
-}
-
 const codeTaken = () =>
   new ApiError(409, 'PROMOTION_CODE_TAKEN', 'Another promotion of the merchant has this code');
 
 /** Creates a promotion (409 PROMOTION_CODE_TAKEN for a code the merchant uses). */
 export async function createPromotion(db: Db, input: PromotionInput, now: Date) {
-  await refuseUnknownMerchant(db, input.merchantCode);
+  await knownMerchant(db, input.merchantCode);
   const row = await db
     .insertInto('promotion')
     .values({ ...columnsOf(input, now), created_at: now })
@@ -110,7 +103,7 @@ export async function createPromotion(db: Db, input: PromotionInput, now: Date) 
 
 /** Replaces a promotion's settings; entries and rewards already made stay as they are. */
 export async function updatePromotion(db: Db, id: number, input: PromotionInput, now: Date) {
-  await refuseUnknownMerchant(db, input.merchantCode);
+  await knownMerchant(db, input.merchantCode);
   const clash = await db
     .selectFrom('promotion')
     .select('id')
@@ -141,8 +134,8 @@ function entriesQuery(db: Db) {
   return db
     .selectFrom('promotion_entry as e')
     .innerJoin('promotion as p', 'p.id', 'e.promotion_id')
-    .innerJoin('member as m', 'm.id', 'e.member_id')
-    .leftJoin('reward as r', 'r.id', 'e.reward_id')
+    .innerJoin(memberRows(db).as('m'), 'm.id', 'e.member_id')
+    .leftJoin(rewardRows(db).as('r'), 'r.id', 'e.reward_id')
     .selectAll('e')
     .select(['p.code as promotion_code', 'm.account', 'r.amount_minor']);
 }
@@ -220,7 +213,7 @@ export async function decideEntry(db: Db, id: number, approve: boolean, now: Dat
 /** The operator gives a member a claimable reward (source kind `operator`). */
 export async function grantByOperator(db: Db, grant: RewardGrant, now: Date): Promise<Granted> {
   const member = await db
-    .selectFrom('member')
+    .selectFrom(memberRows(db).as('member'))
     .select('id')
     .where('id', '=', grant.memberId)
     .executeTakeFirst();

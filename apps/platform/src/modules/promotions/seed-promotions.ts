@@ -5,6 +5,8 @@ import { bannerImage } from '../content';
 import { columnsOf } from './promotion-ops';
 import { MERCHANT_VARIANTS, SEED_PROMOTIONS, type SeedPromotion } from './seed-promotions-data';
 import { grantReward } from '../rewards';
+import { merchantRows } from '../merchants';
+import { memberRows } from '../accounts';
 
 /** Each brand's picture colours (as its banners); a merchant made later gets neutral ones. */
 const COLOURS: Record<string, [string, string, string]> = {
@@ -40,7 +42,11 @@ function picturesIn(
  * its reward waiting to be claimed.
  */
 export async function seedPromotions(db: Db, { demo }: { demo: boolean }): Promise<void> {
-  const merchants = await db.selectFrom('merchant').select('code').orderBy('code').execute();
+  const merchants = await db
+    .selectFrom(merchantRows(db).as('merchant'))
+    .select('code')
+    .orderBy('code')
+    .execute();
   for (const { code: merchantCode } of merchants) {
     const colours = COLOURS[merchantCode] ?? NEUTRAL;
     const variants = MERCHANT_VARIANTS[merchantCode] ?? {};
@@ -90,7 +96,7 @@ export async function seedPromotions(db: Db, { demo }: { demo: boolean }): Promi
 
 async function seedDemoReward(db: Db, merchantCode: string): Promise<void> {
   const member = await db
-    .selectFrom('member')
+    .selectFrom(memberRows(db).as('member'))
     .select('id')
     .where('merchant_code', '=', merchantCode)
     .where('account', '=', DEMO_MEMBER)

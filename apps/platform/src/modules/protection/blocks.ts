@@ -5,6 +5,7 @@ import {
 } from '@tessera/contract';
 import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { Database, Db } from '../../core/db/database';
+import { endSessionsOfIdentity, provenIdentity } from '../accounts';
 import { ApiError } from '../../core/http/api-error';
 import { audit, type Actor } from './audit';
 import './protection-tables';
@@ -60,34 +61,6 @@ export function addMonths(from: Date, months: number): Date {
 }
 
 /**
- * The identity a block covers on every merchant: the asker's mobile and e-mail when proven (a
- * code verified them, or the account signed up with the mobile, which needs an SMS code).
- * Unproven contacts and the id number (nothing verifies it yet) are left out, so nobody can lock
- * a stranger out by typing their number.
- */
-async function identityOf(trx: Runner, memberId: number) {
-  const member = await trx
-    .selectFrom('member')
-    .select([
-      'account',
-      'dialing_code',
-      'mobile_num',
-      'email',
-      'mobile_verified_at',
-      'email_verified_at',
-    ])
-    .where('id', '=', memberId)
-    .executeTakeFirstOrThrow();
-  const mobile =
-    member.dialing_code && member.mobile_num ? member.dialing_code + member.mobile_num : null;
-  const mobileProven = member.mobile_verified_at !== null || member.account === mobile;
-  return {
-    mobile: mobileProven ? mobile : null,
-    email: member.email && member.email_verified_at ? member.email.trim().toLowerCase() : null,
-  };
-}
-
-/**
  * Starts a time-out or self-exclusion now, until `endsAt`, and signs out every account it
  * covers (their sessions, and with them their game launches). A block cannot be shortened: a
  * new one only adds time, as `protection_block_of` answers the latest end.
@@ -101,33 +74,14 @@ export function startBlock(
   now: Date,
 ): Promise<ProtectionBlock> {
   return db.transaction().execute(async (trx) => {
-    const identity = await identityOf(trx, memberId);
+    const identity = await provenIdentity(trx, memberId);
     await trx
       .insertInto('protection_block')
       .values({ member_id: memberId, kind, starts_at: now, ends_at: endsAt, ...identity })
       .execute();
     await audit(trx, memberId, actor, kind, { until: endsAt.toISOString() }, now);
-    // Signs out this member and the accounts matching the identity just stored: the same
-    // match as `protection_blocks_of`, written from the block's side so it can use indexes.
-    await trx
-      .updateTable('session')
-      .set({ revoked_at: now })
-      .where('revoked_at', 'is', null)
-      .where('member_id', 'in', (eb) =>
-        eb
-          .selectFrom('member')
-          .select('member.id')
-          .where((m) =>
-            m.or([
-              m('member.id', '=', memberId),
-              ...(identity.mobile
-                ? [m(sql`member.dialing_code || member.mobile_num`, '=', identity.mobile)]
-                : []),
-              ...(identity.email ? [m(sql`lower(member.email)`, '=', identity.email)] : []),
-            ]),
-          ),
-      )
-      .execute();
+    // Signs out this member and the accounts matching the identity just stored.
+    await endSessionsOfIdentity(trx, memberId, identity, now);
     const block = await blockOf(trx, memberId, now);
     if (!block) throw new Error('A block just made is not in force');
     return block;

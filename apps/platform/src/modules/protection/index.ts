@@ -15,3 +15,4 @@ export { protectionModule } from './protection-module';
 export { marketingBarred, refuseBlocked } from './blocks';
 export { memberProtection } from './member-protection';
 export { protectionFunctions } from './sql/protection-functions';
+export { protectionOpsRoutes } from './ops/protection-ops-routes';

@@ -15,6 +15,7 @@ import {
   type PerPeriod,
 } from '../../core/db/period-limits';
 import { audit, type Actor } from './audit';
+import { walletRows } from '../wallet';
 import './protection-tables';
 
 type Trx = Transaction<Database>;
@@ -64,7 +65,7 @@ export function setLossLimits(
 ): Promise<LossLimits> {
   return db.transaction().execute(async (trx) => {
     await trx
-      .selectFrom('wallet')
+      .selectFrom(walletRows(trx).as('wallet'))
       .select('member_id')
       .where('member_id', '=', holder.memberId)
       .forUpdate()

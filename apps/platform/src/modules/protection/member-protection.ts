@@ -5,6 +5,8 @@ import { auditOf } from './audit';
 import { blockOf, blocksCovering } from './blocks';
 import { readLossLimits } from './loss-limits';
 import { realityCheckMinutes } from './reality-check';
+import { memberRows } from '../accounts';
+import { merchantRows } from '../merchants';
 
 /** Everything about a member's protection, for the operator: 404 NOT_FOUND if none. */
 export async function memberProtection(
@@ -13,8 +15,8 @@ export async function memberProtection(
   now: Date,
 ): Promise<MemberProtection> {
   const member = await db
-    .selectFrom('member')
-    .innerJoin('merchant', 'merchant.code', 'member.merchant_code')
+    .selectFrom(memberRows(db).as('member'))
+    .innerJoin(merchantRows(db).as('merchant'), 'merchant.code', 'member.merchant_code')
     .select('merchant.time_zone')
     .where('member.id', '=', memberId)
     .executeTakeFirst();

@@ -2,6 +2,7 @@ import type { PlaySession } from '@tessera/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/database';
 import { audit, type Actor } from './audit';
+import { sessionRows } from '../accounts';
 import './protection-tables';
 
 /** The member's reality-check interval in minutes (null: off). */
@@ -53,7 +54,7 @@ export async function playSession(
   now: Date,
 ): Promise<PlaySession> {
   const session = await db
-    .selectFrom('session')
+    .selectFrom(sessionRows(db).as('session'))
     .select('created_at')
     .where('id', '=', sessionId)
     .executeTakeFirstOrThrow();

@@ -10,6 +10,7 @@ import {
   rangeStart,
   type RecordWindow,
 } from './record-window';
+import { ledgerRows } from '../wallet';
 
 /**
  * A page of a member's ledger entries (of the given kinds, all when none), newest first, and
@@ -25,7 +26,7 @@ export async function accountRecord(
 ): Promise<AccountRecordPage> {
   const filtered = () => {
     let query = db
-      .selectFrom('ledger_entry')
+      .selectFrom(ledgerRows(db).as('ledger_entry'))
       .where('member_id', '=', memberId)
       .where('created_at', '>=', rangeStart(window))
       .where('created_at', '<', rangeEnd(window));

@@ -10,6 +10,8 @@ import {
   rangeStart,
   type RecordWindow,
 } from './record-window';
+import { gameRoundRows } from '../wallet';
+import { gameRows } from '../games';
 
 /** Catalogue filters of the bet records (upper-case codes, as the catalogue stores them). */
 export interface BetFilter {
@@ -36,8 +38,8 @@ export async function betRecord(
 ): Promise<BetRecordPage> {
   const filtered = () => {
     let query = db
-      .selectFrom('game_round')
-      .innerJoin('game', 'game.node_id', 'game_round.node_id')
+      .selectFrom(gameRoundRows(db).as('game_round'))
+      .innerJoin(gameRows(db).as('game'), 'game.node_id', 'game_round.node_id')
       .where('game_round.member_id', '=', memberId)
       .where('game_round.opened_at', '>=', rangeStart(window))
       .where('game_round.opened_at', '<', rangeEnd(window));

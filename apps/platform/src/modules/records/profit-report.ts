@@ -2,6 +2,8 @@ import type { ProfitReport } from '@tessera/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/database';
 import { rangeEnd, rangeStart, type RecordWindow } from './record-window';
+import { gameRoundRows } from '../wallet';
+import { gameRows } from '../games';
 
 /**
  * The member's profit and loss: stake, payout and net per calendar day (in the merchant's zone,
@@ -15,8 +17,8 @@ export async function profitReport(
 ): Promise<ProfitReport> {
   const day = sql<string>`to_char(game_round.opened_at at time zone ${window.timeZone}, 'YYYY-MM-DD')`;
   const rows = await db
-    .selectFrom('game_round')
-    .innerJoin('game', 'game.node_id', 'game_round.node_id')
+    .selectFrom(gameRoundRows(db).as('game_round'))
+    .innerJoin(gameRows(db).as('game'), 'game.node_id', 'game_round.node_id')
     .where('game_round.member_id', '=', memberId)
     .where('game_round.opened_at', '>=', rangeStart(window))
     .where('game_round.opened_at', '<', rangeEnd(window))

@@ -1,5 +1,6 @@
 import type { Trx } from '../../core/db/database';
 import { givenRewardExpiry, grantReward } from '../rewards';
+import { memberRows } from '../accounts';
 import './referral-tables';
 
 /** The reward centre's title of the inviter's reward. */
@@ -31,8 +32,8 @@ export async function rewardReferrer(
   now: Date,
 ): Promise<number> {
   const terms = await trx
-    .selectFrom('member as friend')
-    .innerJoin('member as referrer', 'referrer.id', 'friend.referrer_id')
+    .selectFrom(memberRows(trx).as('friend'))
+    .innerJoin(memberRows(trx).as('referrer'), 'referrer.id', 'friend.referrer_id')
     .innerJoin('referral_settings as s', 's.merchant_code', 'friend.merchant_code')
     .select(['referrer.id as referrer_id', 's.enabled', 's.reward_amount', 's.min_deposit'])
     .where('friend.id', '=', deposit.memberId)

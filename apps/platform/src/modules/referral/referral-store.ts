@@ -1,43 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { FriendStatus, ReferralFriend, ReferralSummary } from '@tessera/contract';
 import { maskAccount } from '@tessera/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/database';
+import { memberRows, referralCodeOf } from '../accounts';
+import { depositRows } from '../payments';
 import './referral-tables';
-
-// Letters and digits that read unambiguously (no 0/O, 1/I/L).
-const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-
-function newCode(): string {
-  return [...randomBytes(8)].map((byte) => ALPHABET[byte % ALPHABET.length]).join('');
-}
-
-/**
- * The member's referral code, given on first ask: set only where none is (so two first asks at
- * once agree on one), retried on the rare clash with another member's code.
- */
-export async function referralCodeOf(db: Db, memberId: number): Promise<string> {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const current = await db
-      .selectFrom('member')
-      .select('referral_code')
-      .where('id', '=', memberId)
-      .executeTakeFirstOrThrow();
-    if (current.referral_code) return current.referral_code;
-    try {
-      await db
-        .updateTable('member')
-        .set({ referral_code: newCode() })
-        .where('id', '=', memberId)
-        .where('referral_code', 'is', null)
-        .execute();
-    } catch (error) {
-      // Another member holds that code: draw again.
-      if ((error as { code?: string }).code !== '23505') throw error;
-    }
-  }
-  throw new Error('No free referral code after 5 draws');
-}
 
 /** Whether the merchant's referral programme is on (the REFERRAL promotion of spec §6). */
 export async function referralOn(db: Db, merchantCode: string): Promise<boolean> {
@@ -49,7 +16,7 @@ export async function referralOn(db: Db, merchantCode: string): Promise<boolean>
   return row?.enabled ?? false;
 }
 
-const approvedDeposit = sql<boolean>`exists (select 1 from deposit d
+const approvedDeposit = (db: Db) => sql<boolean>`exists (select 1 from ${depositRows(db)} d
   where d.member_id = friend.id and d.status = 'approved')`;
 
 /** The member's invitation: code, the terms, friends and earnings. */
@@ -66,10 +33,12 @@ export async function referralSummary(
       .where('merchant_code', '=', member.merchantCode)
       .executeTakeFirst(),
     db
-      .selectFrom('member as friend')
+      .selectFrom(memberRows(db).as('friend'))
       .select((eb) => [
         eb.fn.countAll<string | number>().as('friends'),
-        eb.fn.count<string | number>(sql`case when ${approvedDeposit} then 1 end`).as('deposited'),
+        eb.fn
+          .count<string | number>(sql`case when ${approvedDeposit(db)} then 1 end`)
+          .as('deposited'),
       ])
       .where('friend.referrer_id', '=', member.id)
       .executeTakeFirstOrThrow(),
@@ -98,11 +67,11 @@ export async function referralFriends(
   { cursor, limit }: { cursor?: string; limit: number },
 ): Promise<{ items: ReferralFriend[]; nextCursor: string | null }> {
   const rows = await db
-    .selectFrom('member as friend')
+    .selectFrom(memberRows(db).as('friend'))
     .leftJoin('referral_reward as r', 'r.friend_id', 'friend.id')
     .select(['friend.id', 'friend.account', 'friend.created_at', 'r.amount'])
     .select(
-      sql<Date | null>`(select min(d.decided_at) from deposit d
+      sql<Date | null>`(select min(d.decided_at) from ${depositRows(db)} d
         where d.member_id = friend.id and d.status = 'approved')`.as('first_deposit_at'),
     )
     .where('friend.referrer_id', '=', memberId)

@@ -1,5 +1,6 @@
 import type { Db } from '../../core/db/database';
-import { createMemberIfAbsent, hashPassword } from '../accounts';
+import { createMemberIfAbsent, hashPassword, memberRows } from '../accounts';
+import { merchantRows } from '../merchants';
 import './referral-tables';
 
 /** Each demo merchant's terms: a reward for a friend's first deposit, in the merchant's currency. */
@@ -16,7 +17,10 @@ export const SEED_FRIEND = { account: 'friend1', password: 'friend1pass' } as co
  * `demo` an invited friend of player1 on each (`friend1`, password `friend1pass`).
  */
 export async function seedReferral(db: Db, { demo }: { demo: boolean }): Promise<void> {
-  const merchants = await db.selectFrom('merchant').select(['code', 'currency']).execute();
+  const merchants = await db
+    .selectFrom(merchantRows(db).as('merchant'))
+    .select(['code', 'currency'])
+    .execute();
   for (const merchant of merchants) {
     const terms = TERMS[merchant.code];
     if (!terms) continue;
@@ -32,7 +36,7 @@ export async function seedReferral(db: Db, { demo }: { demo: boolean }): Promise
       .execute();
     if (!demo) continue;
     const player = await db
-      .selectFrom('member')
+      .selectFrom(memberRows(db).as('member'))
       .select('id')
       .where('merchant_code', '=', merchant.code)
       .where('account', '=', 'player1')

@@ -1,5 +1,6 @@
 import type { Trx } from '../../core/db/database';
 import { localizedParams, sendEventMessage } from '../messages';
+import { memberRows } from '../accounts';
 import './reward-tables';
 
 /** How long a reward given to a member (VIP, birthday, referral, rebate) stays claimable. */
@@ -41,7 +42,7 @@ export async function grantReward(trx: Trx, reward: NewReward, now: Date): Promi
   if (!Number.isSafeInteger(reward.amount) || reward.amount <= 0)
     throw new Error(`A reward must be a positive integer, got ${reward.amount}`);
   const member = await trx
-    .selectFrom('member')
+    .selectFrom(memberRows(trx).as('member'))
     .select('merchant_code')
     .where('id', '=', reward.memberId)
     .executeTakeFirstOrThrow();

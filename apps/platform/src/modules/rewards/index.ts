@@ -10,3 +10,4 @@ export { rewardsModule } from './rewards-module';
 export { givenRewardExpiry, grantReward, type Granted, type NewReward } from './grant-reward';
 export { claimReward, payReward } from './claim-reward';
 export { countClaimable, listRewards, rewardView } from './reward-list';
+export { rewardRows } from './reward-rows';

@@ -9,7 +9,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { Db } from '../../core/db/database';
 import type { TypedApp } from '../../core/http/typed-app';
-import { sandboxKind } from '../games';
+import { sandboxKind, gameRows } from '../games';
 import { operatorKeyCheck, refuse } from './sandbox-aggregator-auth';
 
 /** A game-launch request the sandbox aggregator accepted, as it arrived (the key aside). */
@@ -85,7 +85,7 @@ export async function sandboxAggregatorModule(
             throw new LaunchRefusal(400, 'X-Player-Token is required (1 to 40 characters)');
           const { body } = request;
           const game = await db
-            .selectFrom('game')
+            .selectFrom(gameRows(db).as('game'))
             .select(['game_classify', 'game_type'])
             .where('game_code', '=', body.providerGameId)
             .executeTakeFirst();

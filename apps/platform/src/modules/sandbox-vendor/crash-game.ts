@@ -1,7 +1,14 @@
 import type { CrashBetRequest } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
-import type { LaunchOf } from '../wallet';
+import {
+  fixSeededRound,
+  openSeededRound,
+  pendingSeededRound,
+  seededRound,
+  seededRoundCount,
+  type LaunchOf,
+} from '../wallet';
 import { crashPayout, crashPoint, newServerSeed, seedHash } from './crash-math';
 import type { SandboxPlayer } from './pam-client';
 import { newRoundId } from './round-ids';
@@ -42,49 +49,34 @@ export function crashGame(db: Db, now: () => Date) {
     async commit(launch: LaunchOf, player: SandboxPlayer): Promise<CrashCommitment> {
       // Rounds committed before bets went through PAM have other ids: they are left alone.
       const prefix = player.roundRef('');
-      const pending = await db
-        .selectFrom('game_round')
-        .select(['round_ref', 'server_seed_hash', 'nonce'])
-        .where('round_ref', 'like', `${prefix}%`)
-        .where('member_id', '=', launch.memberId)
-        .where('node_id', '=', launch.nodeId)
-        .where('status', '=', 'open')
-        .where('client_seed', 'is', null)
-        .where('server_seed', 'is not', null)
-        .where('stake', '=', 0)
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
+      const pending = await pendingSeededRound(db, {
+        prefix,
+        memberId: launch.memberId,
+        nodeId: launch.nodeId,
+      });
       if (pending?.server_seed_hash && pending.nonce !== null)
         return {
           roundId: pending.round_ref.slice(prefix.length),
           serverSeedHash: pending.server_seed_hash,
           nonce: pending.nonce,
         };
-      const played = await db
-        .selectFrom('game_round')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('member_id', '=', launch.memberId)
-        .where('server_seed', 'is not', null)
-        .executeTakeFirstOrThrow();
+      const played = await seededRoundCount(db, launch.memberId);
       const serverSeed = newServerSeed();
       const round = {
         roundId: newRoundId('crash'),
         serverSeedHash: seedHash(serverSeed),
-        nonce: Number(played.n) + 1,
+        nonce: played + 1,
       };
-      await db
-        .insertInto('game_round')
-        .values({
-          round_ref: player.roundRef(round.roundId),
-          merchant_code: launch.merchantCode,
-          member_id: launch.memberId,
-          node_id: launch.nodeId,
-          opened_at: now(),
-          server_seed: serverSeed,
-          server_seed_hash: round.serverSeedHash,
-          nonce: round.nonce,
-        })
-        .execute();
+      await openSeededRound(db, {
+        roundRef: player.roundRef(round.roundId),
+        merchantCode: launch.merchantCode,
+        memberId: launch.memberId,
+        nodeId: launch.nodeId,
+        openedAt: now(),
+        serverSeed,
+        serverSeedHash: round.serverSeedHash,
+        nonce: round.nonce,
+      });
       return round;
     },
 
@@ -93,33 +85,18 @@ export function crashGame(db: Db, now: () => Date) {
      * if the call is retried), computes the crash point, credits the payout, reveals the seed.
      */
     async play(launch: LaunchOf, player: SandboxPlayer, bet: CrashBet): Promise<CrashResult> {
-      const round = await db
-        .selectFrom('game_round')
-        .select(['id', 'server_seed', 'server_seed_hash', 'nonce'])
-        .where('round_ref', '=', player.roundRef(bet.roundId))
-        .where('member_id', '=', launch.memberId)
-        .executeTakeFirst();
+      const round = await seededRound(db, player.roundRef(bet.roundId), launch.memberId);
       const { server_seed: serverSeed, server_seed_hash: serverSeedHash, nonce } = round ?? {};
       if (!round || !serverSeed || !serverSeedHash || nonce === null || nonce === undefined)
         throw new ApiError(404, 'NOT_FOUND', 'Unknown crash round');
       const { roundId, stake } = bet;
       await player.debit({ txnId: `${roundId}:bet`, roundId, amount: stake });
       // The first bet fixes the round's inputs; a retried call plays on with those.
-      await db
-        .updateTable('game_round')
-        .set({
-          client_seed: bet.clientSeed,
-          cashout: bet.cashout,
-          crash_point: crashPoint(serverSeed, bet.clientSeed, nonce),
-        })
-        .where('id', '=', round.id)
-        .where('client_seed', 'is', null)
-        .execute();
-      const fixed = await db
-        .selectFrom('game_round')
-        .select(['client_seed', 'cashout', 'crash_point'])
-        .where('id', '=', round.id)
-        .executeTakeFirstOrThrow();
+      const fixed = await fixSeededRound(db, round.id, {
+        clientSeed: bet.clientSeed,
+        cashout: bet.cashout,
+        crashPoint: crashPoint(serverSeed, bet.clientSeed, nonce),
+      });
       const clientSeed = fixed.client_seed ?? bet.clientSeed;
       const cashout = fixed.cashout ?? bet.cashout;
       const point = fixed.crash_point ?? crashPoint(serverSeed, clientSeed, nonce);

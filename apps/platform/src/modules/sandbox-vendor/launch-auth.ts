@@ -4,6 +4,7 @@ import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
 import { bearerToken } from '../../core/http/bearer';
 import { resolveLaunch, type LaunchOf } from '../wallet';
+import './vendor-key-tables';
 
 /** Header carrying the vendor's wallet-API key on debit, credit and cancel. */
 export const VENDOR_KEY_HEADER = 'x-vendor-key';

@@ -22,6 +22,7 @@ import {
 } from '../pam';
 import type { CancelRequest, CreditRequest, DebitRequest, WalletCaller } from '../wallet';
 import { gameErrorOf, PamClientFault } from './pam-refusals';
+import { gameRows } from '../games';
 
 /**
  * The money moves of one player's game session, as the sandbox games make them: a bet
@@ -70,7 +71,7 @@ export function sandboxPamClient(
     const known = vendors.get(nodeId);
     if (known) return known;
     const game = await db
-      .selectFrom('game')
+      .selectFrom(gameRows(db).as('game'))
       .select('vassalage')
       .where('node_id', '=', nodeId)
       .executeTakeFirstOrThrow();

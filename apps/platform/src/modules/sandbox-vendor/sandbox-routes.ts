@@ -4,7 +4,7 @@ import type { JobQueue } from '../../core/jobs/job-queue';
 import { LOTTERY_SETTLEMENT, settleLotteryBets, type DrawKeySource } from '../lottery';
 import { walletService } from '../wallet';
 import { lotterySettling } from './lottery-settling';
-import { registerSandboxAggregator } from './pam-aggregator';
+import { registerSandboxAggregator } from '../pam';
 import { sandboxPamClient } from './pam-client';
 import { sandboxLotteryRoutes } from './sandbox-lottery';
 import { sandboxPageRoutes } from './sandbox-pages';

@@ -1,8 +1,10 @@
 import { ApiError } from '../../core/http/api-error';
 import { MAIN_WALLET, type WalletTransferRequest } from '@tessera/contract';
-import { transferBetweenWallets, walletService } from '../wallet';
+import { transferBetweenWallets, walletService, gameRoundRows } from '../wallet';
 import type { Db } from '../../core/db/database';
-import { SEED_ACCOUNTS } from '../accounts';
+import { SEED_ACCOUNTS, memberRows } from '../accounts';
+import { gameRows } from '../games';
+import { merchantRows } from '../merchants';
 
 /** One demo round: what was staked and paid, minor units. */
 type SeedRound = readonly [stake: number, payout: number];
@@ -46,7 +48,7 @@ const roundRef = (merchant: string, account: string, index: number) =>
  */
 export async function seedRounds(db: Db): Promise<void> {
   const games = await db
-    .selectFrom('game')
+    .selectFrom(gameRows(db).as('game'))
     .select(['node_id', 'vassalage'])
     .where('is_game', '=', true)
     .where('maintenance', '=', false)
@@ -59,7 +61,7 @@ export async function seedRounds(db: Db): Promise<void> {
   const done = new Set(
     (
       await db
-        .selectFrom('game_round')
+        .selectFrom(gameRoundRows(db).as('game_round'))
         .select('round_ref')
         .where('round_ref', 'like', 'seed-%')
         .where('status', '=', 'settled')
@@ -75,7 +77,7 @@ export async function seedRounds(db: Db): Promise<void> {
     plans.map(async ({ merchantCode, account, plan }, planNo) => {
       if (plan.every((_, index) => done.has(roundRef(merchantCode, account, index)))) return;
       const member = await db
-        .selectFrom('member')
+        .selectFrom(memberRows(db).as('member'))
         .select('id')
         .where('merchant_code', '=', merchantCode)
         .where('account', '=', account)
@@ -83,7 +85,7 @@ export async function seedRounds(db: Db): Promise<void> {
       if (!member) return;
       const memberId = Number(member.id);
       const { single_wallet: single } = await db
-        .selectFrom('merchant')
+        .selectFrom(merchantRows(db).as('merchant'))
         .select('single_wallet')
         .where('code', '=', merchantCode)
         .executeTakeFirstOrThrow();

@@ -1,4 +1,5 @@
 import type { Db } from '../../core/db/database';
+import { recordRoundDetail } from '../wallet';
 import type { SandboxPlayer } from './pam-client';
 import { newRoundId } from './round-ids';
 import { drawReels, lineMultiplier, type SlotSymbol } from './slot-math';
@@ -27,11 +28,7 @@ export async function spinSlot(
   await player.debit({ txnId: `${roundId}:bet`, roundId, amount: stake });
   const reels = drawReels(random);
   const win = stake * lineMultiplier(reels);
-  await db
-    .updateTable('game_round')
-    .set({ detail: JSON.stringify({ reels }) })
-    .where('round_ref', '=', player.roundRef(roundId))
-    .execute();
+  await recordRoundDetail(db, player.roundRef(roundId), { reels });
   const balance = await player.credit({ txnId: `${roundId}:win`, roundId, amount: win });
   return { roundId, reels, stake, win, balance };
 }

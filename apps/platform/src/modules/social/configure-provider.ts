@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
 import { SOCIAL_ADAPTERS } from './provider-adapters';
+import { knownMerchant } from '../merchants';
 import './social-tables';
 
 /**
@@ -22,12 +23,7 @@ export async function configureProvider(
   const issuer = input.issuer ?? SOCIAL_ADAPTERS[provider].defaultIssuer;
   if (issuer !== SANDBOX_ISSUER && !/^https:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(issuer))
     throw new ApiError(400, 'BAD_REQUEST', 'The issuer must be an https URL or "sandbox"');
-  const merchant = await db
-    .selectFrom('merchant')
-    .select('code')
-    .where('code', '=', merchantCode)
-    .executeTakeFirst();
-  if (!merchant) throw new ApiError(404, 'MERCHANT_UNKNOWN', `Unknown merchant "${merchantCode}"`);
+  await knownMerchant(db, merchantCode);
   const row = {
     issuer,
     client_id: input.clientId,

@@ -5,4 +5,4 @@
 
 export { socialRoutes as socialModule } from './social-routes';
 export { seedSocial } from './seed-social';
-export { configureProvider } from './configure-provider';
+export { socialOpsRoutes } from './ops/social-ops-routes';

@@ -1,5 +1,6 @@
 import { SANDBOX_ISSUER, SANDBOX_OIDC_CLIENT_SECRET } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
+import { merchantRows } from '../merchants';
 import './social-tables';
 
 /**
@@ -8,7 +9,7 @@ import './social-tables';
  * rows win, so those edits survive a restart.
  */
 export async function seedSocial(db: Db): Promise<void> {
-  const merchants = await db.selectFrom('merchant').select('code').execute();
+  const merchants = await db.selectFrom(merchantRows(db).as('merchant')).select('code').execute();
   const rows = merchants.flatMap(({ code }) =>
     (['GOOGLE', 'FACEBOOK'] as const).map((provider) => ({
       merchant_code: code,

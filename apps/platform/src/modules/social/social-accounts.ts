@@ -17,6 +17,7 @@ import {
   findMemberById,
   hashPassword,
   normalizeAccount,
+  markPasswordless,
   signIn,
   trySecret,
   type AccountDeps,
@@ -115,10 +116,8 @@ export async function registerWithTicket(
           linked_at: now,
         })
         .execute();
-      await trx
-        .insertInto('member_without_password')
-        .values({ member_id: created.id, created_at: now })
-        .execute();
+      // No password of its own yet (the hash above is random), as of the same instant.
+      await markPasswordless(trx, created);
       return created;
     }),
   );

@@ -2,14 +2,10 @@
 // one rule of their progress, computed from the wallet's game rounds when read (bets write
 // nothing here). No routes of its own: payments checks it on withdrawals and shows it in the
 // withdrawal overview, the operator adds (with an adjustment), lists and waives requirements,
-// and the deposit-bonus hook (promotions) adds them. Depends on core only (reads the wallet's
-// `wallet` and `game_round` tables).
+// and the deposit-bonus hook (promotions) adds them. Depends on the wallet (its `walletRows`
+// and `gameRoundRows` read models).
 // Other modules, app.ts and seed.ts import only what this file exports.
 
-export {
-  addRequirement,
-  listRequirements,
-  waiveRequirement,
-  type NewRequirement,
-} from './requirements';
+export { addRequirement, type NewRequirement } from './requirements';
 export { NO_TURNOVER, refuseUntilTurnoverMet, turnoverProgress } from './turnover-rule';
+export { turnoverOpsRoutes } from './ops/turnover-ops-routes';

@@ -4,6 +4,7 @@ import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
 import type { TurnoverRequirementTable } from './turnover-tables';
 import { turnoverProgress } from './turnover-rule';
+import { walletRows } from '../wallet';
 
 /** A new requirement: whose, how much to wager, and what adds it (unique per source). */
 export interface NewRequirement {
@@ -25,7 +26,7 @@ export async function addRequirement(trx: Db, req: NewRequirement, now: Date): P
   if (!Number.isSafeInteger(req.required) || req.required <= 0)
     throw new Error(`A turnover requirement must be a positive integer, got ${req.required}`);
   await trx
-    .selectFrom('wallet')
+    .selectFrom(walletRows(trx).as('wallet'))
     .select('member_id')
     .where('member_id', '=', req.memberId)
     .forUpdate()
@@ -61,7 +62,7 @@ function requirementView(row: Selectable<TurnoverRequirementTable>): TurnoverReq
 
 async function refuseUnknownMember(db: Db, memberId: number): Promise<void> {
   const found = await db
-    .selectFrom('wallet')
+    .selectFrom(walletRows(db).as('wallet'))
     .select('member_id')
     .where('member_id', '=', memberId)
     .executeTakeFirst();

@@ -1,6 +1,7 @@
 import type { TurnoverProgress } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
+import { gameRoundRows } from '../wallet';
 import './turnover-tables';
 
 /** Nothing to wager. */
@@ -27,7 +28,7 @@ function openRequirements(db: Db, memberId: number) {
  */
 async function wageredSince(db: Db, memberId: number, since: Date): Promise<number> {
   const row = await db
-    .selectFrom('game_round')
+    .selectFrom(gameRoundRows(db).as('game_round'))
     .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('stake'), eb.lit(0)).as('wagered'))
     .where('member_id', '=', memberId)
     .where('opened_at', '>=', since)

@@ -10,6 +10,10 @@ import type { Db } from '../../core/db/database';
 import { givenRewardExpiry, grantReward } from '../rewards';
 import { levelsOf } from './vip-levels';
 import { rebateTitle } from './vip-reward-titles';
+import { memberRows } from '../accounts';
+import { gameRoundRows } from '../wallet';
+import { merchantRows } from '../merchants';
+import { gameRows } from '../games';
 
 /** How many finished days back the sweep looks for days it has not settled (downtime). */
 const BACKFILL_DAYS = 3;
@@ -21,7 +25,7 @@ async function daysToSettle(
 ): Promise<{ merchant: string; zone: string; day: string }[]> {
   const { rows } = await sql<{ merchant: string; zone: string; day: string }>`
     select mc.code as merchant, mc.time_zone as zone, to_char(d.day, 'YYYY-MM-DD') as day
-    from merchant mc
+    from ${merchantRows(db)} mc
     cross join lateral (
       select ((${now}::timestamptz at time zone mc.time_zone)::date - n) as day
       from generate_series(1, ${BACKFILL_DAYS}) as n
@@ -56,9 +60,9 @@ async function settleDay(
       valid_bet: string;
     }>`
       select r.member_id, v.level, g.game_type, sum(r.stake) as valid_bet
-      from game_round r
-      join member m on m.id = r.member_id
-      join game g on g.node_id = r.node_id
+      from ${gameRoundRows(trx)} r
+      join ${memberRows(trx)} m on m.id = r.member_id
+      join ${gameRows(trx)} g on g.node_id = r.node_id
       left join member_vip v on v.member_id = r.member_id
       where r.status = 'settled'
         and r.settled_at >= (${day}::date::timestamp at time zone ${zone})

@@ -1,6 +1,8 @@
 import type { RebateRates, VipLevel } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
 import { levelRow } from './vip-levels';
+import { merchantRows } from '../merchants';
+import { memberRows } from '../accounts';
 
 const rates = (bp: number, slots = bp): RebateRates => ({
   LIVE: bp,
@@ -87,7 +89,7 @@ export const DEMO_VIP_LEVEL = 1;
 export async function seedVip(db: Db, { demo = true }: { demo?: boolean } = {}): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const merchants = await trx
-      .selectFrom('merchant')
+      .selectFrom(merchantRows(trx).as('merchant'))
       .select('code')
       .where(({ not, exists, selectFrom }) =>
         not(
@@ -106,7 +108,7 @@ export async function seedVip(db: Db, { demo = true }: { demo?: boolean } = {}):
         .execute();
     if (!demo) return;
     const players = await trx
-      .selectFrom('member')
+      .selectFrom(memberRows(trx).as('member'))
       .select('id')
       .where('account', '=', 'player1')
       .execute();

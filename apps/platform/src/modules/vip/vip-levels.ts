@@ -4,6 +4,10 @@ import { isValidLevelTable } from '@tessera/domain';
 import type { Db, Trx } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
 import type { VipLevelTable } from './vip-tables';
+import { knownMerchant } from '../merchants';
+import { memberRows } from '../accounts';
+import { depositRows } from '../payments';
+import { gameRoundRows } from '../wallet';
 
 type LevelRow = Selectable<VipLevelTable>;
 
@@ -41,12 +45,7 @@ export async function setLevels(
       'VIP_LEVELS_INVALID',
       'Levels must be 0, 1, 2 … with level 0 free and thresholds that never fall',
     );
-  const merchant = await db
-    .selectFrom('merchant')
-    .select('code')
-    .where('code', '=', merchantCode)
-    .executeTakeFirst();
-  if (!merchant) throw new ApiError(404, 'MERCHANT_UNKNOWN', `Unknown merchant "${merchantCode}"`);
+  await knownMerchant(db, merchantCode);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('vip_level').where('merchant_code', '=', merchantCode).execute();
     await trx
@@ -89,7 +88,7 @@ export async function memberVipLevel(db: Db | Trx, memberId: number): Promise<nu
 export async function vipWithdrawalMax(db: Db | Trx, memberId: number): Promise<number | null> {
   const row = await db
     .selectFrom('member_vip as v')
-    .innerJoin('member as m', 'm.id', 'v.member_id')
+    .innerJoin(memberRows(db).as('m'), 'm.id', 'v.member_id')
     .innerJoin('vip_level as l', (join) =>
       join.onRef('l.merchant_code', '=', 'm.merchant_code').onRef('l.level', '=', 'v.level'),
     )
@@ -106,9 +105,9 @@ export async function progressOf(
 ): Promise<{ deposits: number; turnover: number }> {
   const { rows } = await sql<{ deposits: string; turnover: string }>`
     select
-      (select coalesce(sum(amount), 0) from deposit
+      (select coalesce(sum(amount), 0) from ${depositRows(db)} as deposit
         where member_id = ${memberId} and status = 'approved') as deposits,
-      (select coalesce(sum(stake), 0) from game_round
+      (select coalesce(sum(stake), 0) from ${gameRoundRows(db)} as game_round
         where member_id = ${memberId} and status = 'settled') as turnover`.execute(db);
   return { deposits: Number(rows[0]?.deposits ?? 0), turnover: Number(rows[0]?.turnover ?? 0) };
 }

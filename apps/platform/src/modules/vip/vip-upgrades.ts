@@ -6,6 +6,10 @@ import { sendEventMessage } from '../messages';
 import { givenRewardExpiry, grantReward } from '../rewards';
 import { levelsOf, memberVipLevel, progressOf } from './vip-levels';
 import { BIRTHDAY_BONUS_TITLE, upgradeBonusTitle } from './vip-reward-titles';
+import { memberRows, memberBirthdays } from '../accounts';
+import { depositRows } from '../payments';
+import { gameRoundRows } from '../wallet';
+import { merchantRows } from '../merchants';
 
 /** The sweep that upgrades levels, pays birthday bonuses and settles daily rebates. */
 export const VIP_SWEEP = 'vip-rebate';
@@ -115,12 +119,12 @@ export async function runUpgrades(db: Db, now: Date): Promise<number> {
       .executeTakeFirstOrThrow();
     const from = new Date(new Date(mark.until).getTime() - OVERLAP_MS);
     const { rows } = await sql<{ member_id: string; merchant_code: string }>`
-      select m.id as member_id, m.merchant_code from member m
+      select m.id as member_id, m.merchant_code from ${memberRows(trx)} m
       where m.type <> ${MEMBER_TYPES.trial} and m.id in (
-        select member_id from game_round
+        select member_id from ${gameRoundRows(trx)} as game_round
           where status = 'settled' and settled_at > ${from} and settled_at <= ${now}
         union
-        select member_id from deposit
+        select member_id from ${depositRows(trx)} as deposit
           where status = 'approved' and decided_at > ${from} and decided_at <= ${now})
       order by m.id`.execute(trx);
     let gained = 0;
@@ -147,18 +151,18 @@ export async function payBirthdays(db: Db, now: Date): Promise<number> {
     const { rows } = await sql<{ member_id: string; year: number; bonus: string }>`
       with today as (
         select mc.code, (${now}::timestamptz at time zone mc.time_zone)::date as day
-        from merchant mc
+        from ${merchantRows(trx)} mc
       )
       select m.id as member_id, extract(year from t.day)::int as year, l.birthday_bonus as bonus
-      from member m
+      from ${memberBirthdays(trx)} m
       join today t on t.code = m.merchant_code
       join member_vip v on v.member_id = m.id
       join vip_level l on l.merchant_code = m.merchant_code and l.level = v.level
       where l.birthday_bonus > 0 and m.type <> ${MEMBER_TYPES.trial}
-        and (m.profile->>'birthday' like '%' || to_char(t.day, '-MM-DD')
+        and (m.birthday like '%' || to_char(t.day, '-MM-DD')
           or (to_char(t.day, 'MM-DD') = '02-28'
             and extract(day from (date_trunc('year', t.day) + interval '2 months - 1 day')) = 28
-            and m.profile->>'birthday' like '%-02-29'))
+            and m.birthday like '%-02-29'))
         and not exists (select 1 from vip_birthday b
           where b.member_id = m.id and b.year = extract(year from t.day)::int)
       order by m.id`.execute(trx);

@@ -6,4 +6,4 @@
 
 export type { WebVitalTable } from './vitals-tables';
 export { vitalsModule, type VitalsDeps } from './vitals-routes';
-export { vitalsSummary } from './vitals-store';
+export { vitalsOpsRoutes } from './ops/vitals-ops-routes';

@@ -16,6 +16,14 @@ export {
   type SettlementKind,
 } from './ledger';
 export { once } from './wallet-requests';
+export { bookDemoHistory, type DemoHistory, type DemoRound } from './demo-history';
+export {
+  betDaysReaching,
+  depositEntriesSince,
+  gameRoundRows,
+  ledgerRows,
+  walletRows,
+} from './wallet-reads';
 export { transferBetweenWallets, type Transferrer } from './transfers';
 export { fundGameWallet, recallGameWallets } from './game-wallets';
 export { transferToUpline, type UplineTransfer } from './upline';
@@ -45,9 +53,13 @@ export {
   type WalletView,
 } from './wallet-types';
 export { relabelEmptyWallets } from './wallet-currency';
-export {
-  isWalletRefusal,
-  WALLET_OUTCOMES,
-  walletRefusal,
-} from './booking-outcomes';
+export { isWalletRefusal, WALLET_OUTCOMES, walletRefusal } from './booking-outcomes';
 export { walletFunctions } from './sql/wallet-functions';
+export { recordRoundDetail } from './round-detail';
+export {
+  fixSeededRound,
+  openSeededRound,
+  pendingSeededRound,
+  seededRound,
+  seededRoundCount,
+} from './seeded-rounds';

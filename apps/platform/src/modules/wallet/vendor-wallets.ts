@@ -1,6 +1,7 @@
 import { MAIN_WALLET } from '@tessera/contract';
 import type { Transaction } from 'kysely';
 import type { Db, Database } from '../../core/db/database';
+import { merchantRows } from '../merchants';
 import { lockWallet } from './ledger';
 
 type Trx = Transaction<Database>;
@@ -67,7 +68,7 @@ export async function bookingWallet(
   nodeId: number,
 ): Promise<string> {
   const row = await trx
-    .selectFrom('merchant as m')
+    .selectFrom(merchantRows(trx).as('m'))
     .innerJoin('game as g', (join) => join.on('g.node_id', '=', nodeId))
     .select(['m.single_wallet', 'g.vassalage'])
     .where('m.code', '=', merchantCode)

@@ -1,11 +1,13 @@
-import { sql } from 'kysely';
-import type { Trx } from '../../core/db/database';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Database, Id, Trx } from '../../core/db/database';
 
 /**
  * This module's part of a merchant's currency change, inside the caller's transaction: relabels
  * every empty main wallet of the merchant's members, then counts the wallets still holding money
  * (a main wallet with a balance or a hold, which keeps its old label, or a vendor wallet with a
- * balance). The caller refuses the change unless the count is 0.
+ * balance). The caller refuses the change unless the count is 0. The merchant's members come
+ * from the caller as a subquery of ids (the accounts module's read model), as this module does
+ * not read the member table.
  *
  * Act first, then check: the UPDATE locks each empty wallet, so a credit racing it either
  * committed first (PostgreSQL re-reads the row, the wallet is no longer empty and keeps its
@@ -14,10 +16,9 @@ import type { Trx } from '../../core/db/database';
  */
 export async function relabelEmptyWallets(
   trx: Trx,
-  merchantCode: string,
+  members: SelectQueryBuilder<Database, 'member', { id: Id }>,
   currency: string,
 ): Promise<number> {
-  const members = trx.selectFrom('member').select('id').where('merchant_code', '=', merchantCode);
   await trx
     .updateTable('wallet')
     .set({ currency })

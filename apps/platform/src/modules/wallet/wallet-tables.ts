@@ -105,12 +105,6 @@ export interface WalletTxnTable {
   created_at: Date;
 }
 
-/** A wallet-API caller's key, stored as SHA-256. */
-export interface VendorApiKeyTable {
-  vendor: string;
-  key_hash: string;
-}
-
 // This module's part of the one Database type: wallets, the ledger, launch sessions, rounds
 // and vendor transactions.
 // Declaration merging keeps core free of module imports; every repository sees every table.
@@ -123,6 +117,5 @@ declare module '../../core/db/tables' {
     launch_session: LaunchSessionTable;
     game_round: GameRoundTable;
     wallet_txn: WalletTxnTable;
-    vendor_api_key: VendorApiKeyTable;
   }
 }

@@ -1,0 +1,43 @@
+import {
+  MerchantCodeParams,
+  MerchantLanguagesUpdate,
+  MerchantProfile,
+  OPERATOR_PATHS,
+  envelope,
+} from '@tessera/contract';
+import type { Db } from '../../../core/db/database';
+import { ok } from '../../../core/http/envelope';
+import type { TypedApp } from '../../../core/http/typed-app';
+import type { MerchantCache } from '../merchant-cache';
+import { updateLanguages } from '../profile-repository';
+
+const tags = ['operator'];
+
+/**
+ * A merchant's languages: 404 MERCHANT_UNKNOWN for an unknown code; the change drops the
+ * merchant from this replica's cache, so its site reads it at once.
+ */
+export async function merchantProfileOpsRoutes(
+  app: TypedApp,
+  { db, merchants }: { db: Db; merchants: MerchantCache },
+): Promise<void> {
+  app.put(
+    OPERATOR_PATHS.merchantLanguages,
+    {
+      config: { permission: 'merchants.configure' },
+      schema: {
+        tags,
+        params: MerchantCodeParams,
+        body: MerchantLanguagesUpdate,
+        response: { 200: envelope(MerchantProfile) },
+      },
+    },
+    async (request) => {
+      const { languages, defaultLanguage } = request.body;
+      const profile = await updateLanguages(db, request.params.code, languages, defaultLanguage);
+      merchants.forget(profile.code);
+      request.log.info({ merchant: profile.code }, 'operator changed merchant languages');
+      return ok(profile);
+    },
+  );
+}

@@ -1,0 +1,64 @@
+import {
+  DepositDecision,
+  DepositParams,
+  OPERATOR_PATHS,
+  OperatorDeposit,
+  OperatorDepositQuery,
+  OperatorDeposits,
+  envelope,
+  type WithDefaults,
+} from '@tessera/contract';
+import type { Db } from '../../../core/db/database';
+import { ok } from '../../../core/http/envelope';
+import type { TypedApp } from '../../../core/http/typed-app';
+import { decideDeposit, listBankDeposits } from '../decide-deposit';
+import { type DepositBonusHook } from '../payment-deps';
+
+const tags = ['operator'];
+
+/**
+ * The manual bank deposit queue and decisions; registered inside the operator's bearer-token
+ * context. Approving credits the wallet through the same settlement as a provider callback.
+ */
+export async function depositOpsRoutes(
+  app: TypedApp,
+  { db, now, depositBonus }: { db: Db; now: () => Date; depositBonus: DepositBonusHook },
+): Promise<void> {
+  app.get(
+    OPERATOR_PATHS.deposits,
+    {
+      config: { permission: 'deposits.read' },
+      schema: {
+        tags,
+        querystring: OperatorDepositQuery,
+        response: { 200: envelope(OperatorDeposits) },
+      },
+    },
+    async (request) => {
+      const { status, limit } = request.query as WithDefaults<
+        OperatorDepositQuery,
+        'status' | 'limit'
+      >;
+      return ok({ list: await listBankDeposits(db, status, limit) });
+    },
+  );
+
+  app.post(
+    OPERATOR_PATHS.depositDecision,
+    {
+      config: { permission: 'deposits.approve' },
+      schema: {
+        tags,
+        params: DepositParams,
+        body: DepositDecision,
+        response: { 200: envelope(OperatorDeposit) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const decided = await decideDeposit(db, id, request.body.action, now(), depositBonus);
+      request.log.info({ deposit: decided.id, status: decided.status }, 'operator decided');
+      return ok(decided);
+    },
+  );
+}

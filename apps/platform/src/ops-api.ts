@@ -1,0 +1,70 @@
+import type { Db } from './core/db/database';
+import type { TypedPlugin } from './core/http/typed-app';
+import type { JobQueue } from './core/jobs/job-queue';
+import { outboxOpsRoutes } from './modules/accounts';
+import { contractOpsRoutes } from './modules/agent';
+import { blogOpsRoutes } from './modules/blog';
+import { drawOpsRoutes } from './modules/draws';
+import { feedbackOpsRoutes } from './modules/feedback';
+import { gamesOpsRoutes } from './modules/games';
+import { lotteryOpsRoutes } from './modules/lottery';
+import { merchantsOpsRoutes, type MerchantCache } from './modules/merchants';
+import { messageOpsRoutes } from './modules/messages';
+import { missionOpsRoutes } from './modules/missions';
+import { guardOps, merchantOpsRoutes } from './modules/operator';
+import { pamTokenOpsRoutes, type ApiTokenStore } from './modules/pam';
+import { paymentsOpsRoutes, type DepositBonusHook } from './modules/payments';
+import { pointsOpsRoutes } from './modules/points';
+import { promotionOpsRoutes } from './modules/promotions';
+import { protectionOpsRoutes } from './modules/protection';
+import { referralOpsRoutes } from './modules/referral';
+import { socialOpsRoutes } from './modules/social';
+import { turnoverOpsRoutes } from './modules/turnover';
+import { vipOpsRoutes } from './modules/vip';
+import { vitalsOpsRoutes } from './modules/vitals';
+
+/** What the operator API needs: the database, its bearer token and what the modules' desks use. */
+export type OpsApiDeps = {
+  db: Db;
+  now: () => Date;
+  jobs: JobQueue;
+  proofDir: string;
+  token: string;
+  merchants: MerchantCache;
+  depositBonus: DepositBonusHook;
+  /** Whether the settle call may run ahead of the clock (a demo platform). */
+  settleAhead: boolean;
+  /** The aggregators' PAM API tokens, which the operator issues and revokes. */
+  pamTokens: ApiTokenStore;
+};
+
+/**
+ * The operator API, registered only when OPERATOR_TOKEN is set (otherwise /ops is a plain 404):
+ * each module's operator routes (modules/<area>/ops/), one line each, behind the operator
+ * module's guard (bearer token, a catalogue permission on every route).
+ */
+export const opsApi: TypedPlugin<OpsApiDeps> = async (app, deps) => {
+  // Encapsulated: the guard covers only the routes of this plugin.
+  guardOps(app, deps.token);
+  await merchantOpsRoutes(app, deps);
+  await merchantsOpsRoutes(app, deps);
+  await outboxOpsRoutes(app, deps);
+  await paymentsOpsRoutes(app, deps);
+  await turnoverOpsRoutes(app, deps);
+  await gamesOpsRoutes(app, deps);
+  await blogOpsRoutes(app, deps);
+  await contractOpsRoutes(app, deps);
+  await drawOpsRoutes(app, deps);
+  await missionOpsRoutes(app, deps);
+  await promotionOpsRoutes(app, deps);
+  await pointsOpsRoutes(app, deps);
+  await vipOpsRoutes(app, deps);
+  await messageOpsRoutes(app, deps);
+  await feedbackOpsRoutes(app, deps);
+  await referralOpsRoutes(app, deps);
+  await protectionOpsRoutes(app, deps);
+  await vitalsOpsRoutes(app, deps);
+  await socialOpsRoutes(app, deps);
+  await lotteryOpsRoutes(app, deps);
+  await pamTokenOpsRoutes(app, deps);
+};
