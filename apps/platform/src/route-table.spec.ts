@@ -1,4 +1,4 @@
-import { boundRoutes, fillPath } from '@tessera/contract';
+import { boundOpsRoutes, boundRoutes, fillPath } from '@tessera/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './testing/accounts';
@@ -12,6 +12,7 @@ import { NOT_YET_FROM_TABLE } from './testing/routes-not-yet-from-table';
 interface Registered {
   route: string;
   fromTable: boolean;
+  permission?: string;
 }
 
 describe('the route table', () => {
@@ -27,6 +28,7 @@ describe('the route table', () => {
             registered.push({
               route: `${method} ${options.url}`,
               fromTable: options.config?.fromTable === true,
+              permission: options.config?.permission,
             });
           }
         });
@@ -37,11 +39,22 @@ describe('the route table', () => {
   });
   afterAll(() => t?.close());
 
-  const table = boundRoutes();
+  const table = [...boundRoutes(), ...boundOpsRoutes()];
 
   it('registers every call of the table from its entry', () => {
     const fromTable = registered.filter((r) => r.fromTable).map((r) => r.route);
     expect(fromTable.sort()).toEqual(table.map(([, r]) => `${r.method} ${r.path}`).sort());
+  });
+
+  it('registers each operator call behind the permission its entry names', () => {
+    const declared = registered.filter((r) => r.permission !== undefined);
+    for (const [name, route] of boundOpsRoutes()) {
+      const found = declared.find((r) => r.route === `${route.method} ${route.path}`);
+      expect({ name, permission: found?.permission }).toEqual({
+        name,
+        permission: 'permission' in route ? route.permission : 'none',
+      });
+    }
   });
 
   it('registers by hand only the routes listed as not yet in the table', () => {

@@ -1,6 +1,16 @@
 import { bindSchemas } from '../core/route-schemas';
-import { MissionClaim, MissionLeaderboard, MissionParams, MissionSummary } from './missions';
-import { MISSION_ROUTES } from './routes';
+import { MerchantSettingsParams } from '../operator/settings';
+import {
+  Mission,
+  MissionClaim,
+  MissionInput,
+  MissionLeaderboard,
+  MissionList,
+  MissionParams,
+  MissionSummary,
+  MissionUpdate,
+} from './missions';
+import { MISSION_OPS_ROUTES, MISSION_ROUTES } from './routes';
 
 /** The mission calls with their schemas (platform and tests only). */
 export const MISSION_CALLS = bindSchemas(MISSION_ROUTES, {
@@ -15,5 +25,22 @@ export const MISSION_CALLS = bindSchemas(MISSION_ROUTES, {
       'MISSION_ALREADY_CLAIMED',
       'TRIAL_ACCOUNT',
     ],
+  },
+});
+
+/** The operator's mission calls with their schemas. */
+export const MISSION_OPS_CALLS = bindSchemas(MISSION_OPS_ROUTES, {
+  list: { params: MerchantSettingsParams, reply: MissionList, errors: ['MERCHANT_UNKNOWN'] },
+  add: {
+    params: MerchantSettingsParams,
+    body: MissionInput,
+    reply: Mission,
+    errors: ['MERCHANT_UNKNOWN'],
+  },
+  update: {
+    params: MissionParams,
+    body: MissionUpdate,
+    reply: Mission,
+    errors: ['MISSION_NOT_FOUND'],
   },
 });

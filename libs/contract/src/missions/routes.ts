@@ -1,6 +1,15 @@
 import { route, type NoRequest } from '../core/route';
-import type { MissionClaim, MissionLeaderboard, MissionSummary } from './missions';
-import { MISSION_PATHS } from './constants';
+import { opsRoute } from '../operator/ops-route';
+import type {
+  Mission,
+  MissionClaim,
+  MissionInput,
+  MissionLeaderboard,
+  MissionList,
+  MissionSummary,
+  MissionUpdate,
+} from './missions';
+import { MISSION_OPS_PATHS, MISSION_PATHS } from './constants';
 
 /** The player's mission calls: the route table's entries (no schema; the SDK reads these). */
 export const MISSION_ROUTES = {
@@ -10,4 +19,26 @@ export const MISSION_ROUTES = {
   leaderboard: route<NoRequest, MissionLeaderboard>('GET', MISSION_PATHS.leaderboard, 'member'),
   /** Claims a completed mission's reward (once per mission and period). */
   claim: route<{ params: { id: number } }, MissionClaim>('POST', MISSION_PATHS.claim, 'member'),
+};
+
+/** The operator's mission calls. */
+export const MISSION_OPS_ROUTES = {
+  /** The merchant's missions. */
+  list: opsRoute<{ params: { code: string } }, MissionList>(
+    'GET',
+    MISSION_OPS_PATHS.missions,
+    'missions.configure',
+  ),
+  /** Adds a mission. */
+  add: opsRoute<{ params: { code: string }; body: MissionInput }, Mission>(
+    'POST',
+    MISSION_OPS_PATHS.missions,
+    'missions.configure',
+  ),
+  /** Changes a mission (target, rewards, points, on or off). */
+  update: opsRoute<{ params: { id: number }; body: MissionUpdate }, Mission>(
+    'PUT',
+    MISSION_OPS_PATHS.mission,
+    'missions.configure',
+  ),
 };

@@ -1,9 +1,9 @@
 import type { BoundRoute } from '../core/route-schemas';
 import { DRAW_CALLS } from '../draws/route-schemas';
-import { MISSION_CALLS } from '../missions/route-schemas';
+import { MISSION_CALLS, MISSION_OPS_CALLS } from '../missions/route-schemas';
 import { PROTECTION_CALLS } from '../protection/route-schemas';
 import { REFERRAL_CALLS } from '../referral/route-schemas';
-import type { ROUTE_TABLE } from './route-table';
+import type { OPS_ROUTE_TABLE, ROUTE_TABLE } from './route-table';
 
 /** The route table with every call's schemas (platform and tests only). */
 export const BOUND_ROUTE_TABLE = {
@@ -15,9 +15,22 @@ export const BOUND_ROUTE_TABLE = {
   [A in keyof typeof ROUTE_TABLE]: { [C in keyof (typeof ROUTE_TABLE)[A]]: BoundRoute };
 };
 
-/** Every call of the table, flat, as `['draws.play', route]`. */
-export function boundRoutes(): [string, BoundRoute][] {
-  return Object.entries(BOUND_ROUTE_TABLE).flatMap(([area, calls]) =>
+/** The operator table with every call's schemas. */
+export const BOUND_OPS_ROUTE_TABLE = {
+  missions: MISSION_OPS_CALLS,
+} satisfies {
+  [A in keyof typeof OPS_ROUTE_TABLE]: { [C in keyof (typeof OPS_ROUTE_TABLE)[A]]: BoundRoute };
+};
+
+type BoundTable = Record<string, Record<string, BoundRoute>>;
+
+const flat = (table: BoundTable): [string, BoundRoute][] =>
+  Object.entries(table).flatMap(([area, calls]) =>
     Object.entries(calls).map(([name, call]) => [`${area}.${name}`, call] as [string, BoundRoute]),
   );
-}
+
+/** Every member call of the table, flat, as `['draws.play', route]`. */
+export const boundRoutes = (): [string, BoundRoute][] => flat(BOUND_ROUTE_TABLE);
+
+/** Every operator call of the table, flat, as `['missions.update', route]`. */
+export const boundOpsRoutes = (): [string, BoundRoute][] => flat(BOUND_OPS_ROUTE_TABLE);

@@ -1,5 +1,5 @@
 import { DRAW_ROUTES } from '../draws/routes';
-import { MISSION_ROUTES } from '../missions/routes';
+import { MISSION_OPS_ROUTES, MISSION_ROUTES } from '../missions/routes';
 import { PROTECTION_ROUTES } from '../protection/routes';
 import { REFERRAL_ROUTES } from '../referral/routes';
 
@@ -12,4 +12,12 @@ export const ROUTE_TABLE = {
   missions: MISSION_ROUTES,
   protection: PROTECTION_ROUTES,
   referral: REFERRAL_ROUTES,
+};
+
+/**
+ * Every operator call, by area and name (`missions.update`): kept apart from the member calls,
+ * which the site's SDK and its fake serve; the console's client will read this one.
+ */
+export const OPS_ROUTE_TABLE = {
+  missions: MISSION_OPS_ROUTES,
 };

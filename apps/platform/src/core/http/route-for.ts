@@ -2,6 +2,7 @@ import {
   envelope,
   type BoundRoute,
   type Envelope,
+  type Permission,
   type ReplyOf,
   type RouteSchemas,
 } from '@tessera/contract';
@@ -32,7 +33,11 @@ export type TableHandler<R> = (
 ) => Promise<Envelope<ReplyOf<R>> | FastifyReply>;
 
 /** What a route may add besides its entry: OpenAPI tags, hooks, limits. */
-export type TableRouteOptions = Omit<RouteShorthandOptions, 'schema'> & { tags?: string[] };
+export type TableRouteOptions = Omit<RouteShorthandOptions, 'schema' | 'config'> & {
+  tags?: string[];
+  /** Route config besides the permission, which an operator call's entry names. */
+  config?: Omit<NonNullable<RouteShorthandOptions['config']>, 'permission'>;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -50,7 +55,14 @@ async function tokenRequired(request: FastifyRequest): Promise<void> {
     throw new ApiError(401, 'UNAUTHORIZED', 'Not logged in, please log in');
 }
 
-/** Registers `bound` on `app` with `handler`: method, URL, schemas and the token rule from the entry. */
+/** The permission an operator call's entry names (opsRoute), which the ops guard enforces. */
+const permissionOf = (bound: BoundRoute): Permission | undefined =>
+  'permission' in bound ? (bound.permission as Permission) : undefined;
+
+/**
+ * Registers `bound` on `app` with `handler`: method, URL, schemas, the token rule and, for an
+ * operator call, its permission all come from the entry.
+ */
 export function routeFor<R extends BoundRoute>(
   app: TypedApp,
   bound: R,
@@ -62,7 +74,7 @@ export function routeFor<R extends BoundRoute>(
     ...options,
     method: bound.method,
     url: bound.path,
-    config: { ...config, fromTable: true },
+    config: { ...config, permission: permissionOf(bound), fromTable: true },
     onRequest: [
       ...(bound.auth === 'none' ? [] : [tokenRequired]),
       ...(onRequest ? [onRequest].flat() : []),

@@ -1,61 +1,13 @@
-/**
- * Every permission an /ops route may declare (`config: { permission }`), `area.action`, each
- * with one line saying what it allows. Staff roles will be sets of these; today the operator
- * token holds them all. A route without one, or with one not listed here, fails the app's start
- * (ops-guard.ts).
- */
-export const PERMISSIONS = {
-  'accounts.outbox': 'read the SMS and e-mails the default adapter sent',
-  'agent.contracts': "offer and end agents' contracts, choose the contract kinds on offer",
-  'agent.settle': "settle the agents' due contract periods now",
-  'balances.adjust': "credit or debit a member's balance with a reason",
-  'blog.write': 'write or replace a blog article',
-  'deposits.read': 'list the manual bank deposit queue',
-  'deposits.approve': 'approve or reject a manual bank deposit',
-  'draws.configure': "read and change a merchant's draw prizes and rules",
-  'draws.grant': 'give a member a draw ticket',
-  'feedback.read': "read members' feedback, its images and comments",
-  'feedback.answer': "answer a member's feedback",
-  'games.aggregator': "set a merchant's aggregator and how each vendor launches",
-  'games.vendors': 'switch a vendor on or off for a merchant',
-  'lottery.settle': 'queue the lottery settlement sweep now',
-  'members.read': "read a member's payee name, protection, turnover and VIP level",
-  'members.payee-name': "correct a member's payee name, with a reason",
-  'merchants.create': 'create a merchant for a new brand',
-  'merchants.configure': "change a merchant's maintenance, region blocks and languages",
-  'merchants.currency': "change a merchant's currency",
-  'messages.send': 'send a message to members',
-  'missions.configure': "read and change a merchant's missions",
-  'pam.tokens': "list, issue and revoke the aggregators' PAM API tokens",
-  'payments.methods': "change a merchant's deposit method limits and fees",
-  'points.configure': "read and change a merchant's points rates and mall items",
-  'points.redeems': 'list and decide points mall redemptions',
-  'points.grant': 'run the points earning up to a given time',
-  'promotions.configure': "read, create and change a merchant's promotions",
-  'promotions.entries': 'list and decide promotion entries',
-  'promotions.grant': 'grant a promotion reward to a member',
-  'referral.configure': "read and change a merchant's referral terms",
-  'social.configure': "configure a merchant's social sign-in providers",
-  'turnover.waive': "waive a member's open turnover requirement",
-  'vip.configure': "read and change a merchant's VIP levels",
-  'vip.run': 'run the VIP level and rebate evaluation for a period',
-  'vitals.read': "read a merchant's vitals summary",
-  'withdrawals.read': 'list withdrawals and read their proof images',
-  'withdrawals.approve': 'approve, reject or mark a withdrawal paid',
-  'withdrawals.disputes': 'settle a disputed withdrawal',
-} as const;
+import type { Permission } from '@tessera/contract';
 
-/** One permission of the catalogue. */
-export type Permission = keyof typeof PERMISSIONS;
-
-/** Whether a route's declared permission is one of the catalogue's. */
-export const isPermission = (value: unknown): value is Permission =>
-  typeof value === 'string' && Object.hasOwn(PERMISSIONS, value);
+// The catalogue lives in the contract (operator/permissions.ts), beside the routes that name it.
 
 // Typed route config: a misspelt permission in any module's ops route fails typecheck.
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** What an /ops route lets its caller do (operator/permissions.ts). */
+    /** What an /ops route lets its caller do (the contract's permission catalogue). */
     permission?: Permission;
   }
 }
+
+export { PERMISSIONS, isPermission, type Permission } from '@tessera/contract';
