@@ -1,16 +1,13 @@
 import {
-  CONTRACT_PATHS,
+  CONTRACT_ROUTES,
   SALARY_PROCESS_PATHS,
   type AgentContract,
-  type ContractHistory,
   type ContractKind,
-  type ContractList,
   type ContractOffer,
   type ContractProcessRequest,
-  type SettlementPage,
   type SettlementQuery,
 } from '@tessera/contract';
-import { params } from './game-calls';
+import { callRoute } from './route-call';
 import type { Call } from './transport';
 
 /**
@@ -20,25 +17,23 @@ import type { Call } from './transport';
  * them; `answer(…, { confirm: true })` then goes ahead.
  */
 export function agentContractCalls(call: Call) {
-  /** The §7 processing relay of the contract's kind. */
+  /**
+   * The §7 processing relay of the contract's kind: one call over four paths, so it is not in
+   * the route table and names its path by hand.
+   */
   const process = (kind: ContractKind, request: ContractProcessRequest) =>
     call<AgentContract>(SALARY_PROCESS_PATHS[kind], { method: 'post', json: request, token: true });
   return {
     /** Contracts the caller holds and gave, and the kinds the merchant has on. */
-    list: () => call<ContractList>(CONTRACT_PATHS.list, { token: true }),
+    list: () => callRoute(call, CONTRACT_ROUTES.list),
     /** Offers a contract to a direct downline agent. */
-    offer: (offer: ContractOffer) =>
-      call<AgentContract>(CONTRACT_PATHS.offer, { method: 'post', json: offer, token: true }),
+    offer: (offer: ContractOffer) => callRoute(call, CONTRACT_ROUTES.offer, { body: offer }),
     /** A contract with every state change. */
-    history: (id: number) =>
-      call<ContractHistory>(CONTRACT_PATHS.history.replace(':id', String(id)), { token: true }),
+    history: (id: number) => callRoute(call, CONTRACT_ROUTES.history, { params: { id } }),
     /** Accept, reject, request or confirm termination of a contract of `kind`. */
     process,
     /** Settlements of one kind, the caller's own or its downlines', with totals. */
     settlements: (query: SettlementQuery) =>
-      call<SettlementPage>(CONTRACT_PATHS.settlements, {
-        token: true,
-        searchParams: params(query),
-      }),
+      callRoute(call, CONTRACT_ROUTES.settlements, { query }),
   };
 }

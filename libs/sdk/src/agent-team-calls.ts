@@ -1,29 +1,15 @@
 import {
-  AGENT_PATHS,
-  type AgentAnnouncements,
+  TEAM_ROUTES,
   type DownlineTransferRequest,
-  type DownlineTransferResult,
-  type IncomeReport,
-  type PasswordResetDone,
   type RegisterDownlineRequest,
-  type RegisteredDownline,
-  type TeamBetsPage,
   type TeamBetsQuery,
-  type TeamLedgerPage,
   type TeamLedgerQuery,
-  type TeamMember,
-  type TeamMembersPage,
   type TeamMembersQuery,
-  type TeamOverview,
   type TeamRangeQuery,
-  type UserLossPage,
   type UserLossQuery,
 } from '@tessera/contract';
-import { params } from './game-calls';
+import { callRoute } from './route-call';
 import type { Call } from './transport';
-
-/** A member call's path with its id in place. */
-const memberPath = (path: string, memberId: number) => path.replace(':memberId', String(memberId));
 
 /**
  * The agent centre's team calls (signed-in agents, their own team only): figures, the team list
@@ -31,42 +17,33 @@ const memberPath = (path: string, memberId: number) => path.replace(':memberId',
  * Days are calendar days in the merchant's zone; lists take the previous page's `nextCursor`.
  */
 export function agentTeamCalls(call: Call) {
-  const get =
-    <Q extends Record<string, string | number | undefined>, T>(path: string) =>
-    (query: Q = {} as Q) =>
-      call<T>(path, { token: true, searchParams: params(query) });
-  const post = <T>(path: string, json: object) =>
-    call<T>(path, { method: 'post', json, token: true });
   return {
     /** The team's head counts and figures over the days, and per day. */
-    overview: get<TeamRangeQuery, TeamOverview>(AGENT_PATHS.teamOverview),
+    overview: (query: TeamRangeQuery = {}) => callRoute(call, TEAM_ROUTES.overview, { query }),
     /** Registers a downline (no password: the merchant's default, changed at first sign-in). */
     register: (request: RegisterDownlineRequest) =>
-      post<RegisteredDownline>(AGENT_PATHS.registerDownline, request),
+      callRoute(call, TEAM_ROUTES.register, { body: request }),
     /** The team's members, newest first. */
-    members: get<TeamMembersQuery, TeamMembersPage>(AGENT_PATHS.teamMembers),
+    members: (query: TeamMembersQuery = {}) => callRoute(call, TEAM_ROUTES.members, { query }),
     /** Locks or unlocks a team member. */
     lock: (memberId: number, locked: boolean) =>
-      post<TeamMember>(memberPath(AGENT_PATHS.lockMember, memberId), { locked }),
+      callRoute(call, TEAM_ROUTES.lock, { params: { memberId }, body: { locked } }),
     /** Sets a team member's password back to the merchant's default. */
     resetPassword: (memberId: number) =>
-      post<PasswordResetDone>(memberPath(AGENT_PATHS.resetMemberPassword, memberId), {}),
+      callRoute(call, TEAM_ROUTES.resetPassword, { params: { memberId } }),
     /** Sends money to a team member (withdrawal password; retry with the same requestId). */
     transfer: (memberId: number, request: DownlineTransferRequest) =>
-      post<DownlineTransferResult>(memberPath(AGENT_PATHS.transferToMember, memberId), request),
+      callRoute(call, TEAM_ROUTES.transfer, { params: { memberId }, body: request }),
     /** The team's game rounds with totals. */
-    bets: get<TeamBetsQuery, TeamBetsPage>(AGENT_PATHS.teamBets),
+    bets: (query: TeamBetsQuery = {}) => callRoute(call, TEAM_ROUTES.bets, { query }),
     /** Profit and loss per team member, biggest loss first. */
-    loss: get<UserLossQuery, UserLossPage>(AGENT_PATHS.userLoss),
+    loss: (query: UserLossQuery = {}) => callRoute(call, TEAM_ROUTES.loss, { query }),
     /** Ledger entries of team members (account details). */
-    ledger: get<TeamLedgerQuery, TeamLedgerPage>(AGENT_PATHS.teamLedger),
+    ledger: (query: TeamLedgerQuery = {}) => callRoute(call, TEAM_ROUTES.ledger, { query }),
     /** The agent's own income by day and kind. */
-    income: get<TeamRangeQuery, IncomeReport>(AGENT_PATHS.income),
+    income: (query: TeamRangeQuery = {}) => callRoute(call, TEAM_ROUTES.income, { query }),
     /** Announcements for agents, in `language`. */
     announcements: (language?: string) =>
-      call<AgentAnnouncements>(AGENT_PATHS.announcements, {
-        token: true,
-        searchParams: params({ language }),
-      }),
+      callRoute(call, TEAM_ROUTES.announcements, { query: { language } }),
   };
 }

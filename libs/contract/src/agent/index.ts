@@ -3,3 +3,7 @@ export * from './contract-paths';
 export * from './contracts';
 export * from './salary';
 export * from './team';
+export * from './routes';
+export * from './ops-routes';
+export * from './route-schemas';
+export * from './ops-route-schemas';

@@ -1,23 +1,31 @@
 import type { BoundRoute } from '../core/route-schemas';
+import { CONTRACT_OPS_CALLS } from '../agent/ops-route-schemas';
+import { CONTRACT_CALLS, TEAM_CALLS } from '../agent/route-schemas';
 import { DRAW_CALLS } from '../draws/route-schemas';
 import { MISSION_CALLS, MISSION_OPS_CALLS } from '../missions/route-schemas';
+import { PROMOTION_CALLS, PROMOTION_OPS_CALLS } from '../promotions/route-schemas';
 import { PROTECTION_CALLS } from '../protection/route-schemas';
 import { REFERRAL_CALLS } from '../referral/route-schemas';
 import type { OPS_ROUTE_TABLE, ROUTE_TABLE } from './route-table';
 
 /** The route table with every call's schemas (platform and tests only). */
 export const BOUND_ROUTE_TABLE = {
+  contracts: CONTRACT_CALLS,
   draws: DRAW_CALLS,
   missions: MISSION_CALLS,
+  promotions: PROMOTION_CALLS,
   protection: PROTECTION_CALLS,
   referral: REFERRAL_CALLS,
+  team: TEAM_CALLS,
 } satisfies {
   [A in keyof typeof ROUTE_TABLE]: { [C in keyof (typeof ROUTE_TABLE)[A]]: BoundRoute };
 };
 
 /** The operator table with every call's schemas. */
 export const BOUND_OPS_ROUTE_TABLE = {
+  contracts: CONTRACT_OPS_CALLS,
   missions: MISSION_OPS_CALLS,
+  promotions: PROMOTION_OPS_CALLS,
 } satisfies {
   [A in keyof typeof OPS_ROUTE_TABLE]: { [C in keyof (typeof OPS_ROUTE_TABLE)[A]]: BoundRoute };
 };

@@ -1,5 +1,9 @@
+import { CONTRACT_OPS_ROUTES } from '../agent/ops-routes';
+import { CONTRACT_ROUTES, TEAM_ROUTES } from '../agent/routes';
 import { DRAW_ROUTES } from '../draws/routes';
 import { MISSION_OPS_ROUTES, MISSION_ROUTES } from '../missions/routes';
+import { PROMOTION_OPS_ROUTES } from '../promotions/ops-routes';
+import { PROMOTION_ROUTES } from '../promotions/routes';
 import { PROTECTION_ROUTES } from '../protection/routes';
 import { REFERRAL_ROUTES } from '../referral/routes';
 
@@ -8,10 +12,13 @@ import { REFERRAL_ROUTES } from '../referral/routes';
  * Plain data: the SDK's fake platform routes from it. Areas join as they move into the table.
  */
 export const ROUTE_TABLE = {
+  contracts: CONTRACT_ROUTES,
   draws: DRAW_ROUTES,
   missions: MISSION_ROUTES,
+  promotions: PROMOTION_ROUTES,
   protection: PROTECTION_ROUTES,
   referral: REFERRAL_ROUTES,
+  team: TEAM_ROUTES,
 };
 
 /**
@@ -19,5 +26,7 @@ export const ROUTE_TABLE = {
  * which the site's SDK and its fake serve; the console's client will read this one.
  */
 export const OPS_ROUTE_TABLE = {
+  contracts: CONTRACT_OPS_ROUTES,
   missions: MISSION_OPS_ROUTES,
+  promotions: PROMOTION_OPS_ROUTES,
 };

@@ -1,22 +1,6 @@
-import {
-  AGENT_PATHS,
-  AgentAnnouncements,
-  AgentAnnouncementsQuery,
-  DEFAULT_TEAM_PAGE,
-  IncomeReport,
-  TeamBetsPage,
-  TeamBetsQuery,
-  TeamLedgerPage,
-  TeamLedgerQuery,
-  TeamMembersPage,
-  TeamMembersQuery,
-  TeamOverview,
-  TeamRangeQuery,
-  UserLossPage,
-  UserLossQuery,
-  envelope,
-} from '@tessera/contract';
+import { DEFAULT_TEAM_PAGE, TEAM_CALLS } from '@tessera/contract';
 import { ok } from '../../core/http/envelope';
+import { routeFor } from '../../core/http/route-for';
 import type { TypedApp } from '../../core/http/typed-app';
 import { agentAnnouncements } from '../content';
 import { requestAgent as agentOf, type AgentDeps, type RequestAgent } from './agent-caller';
@@ -28,7 +12,6 @@ import { agentIncome, teamBets, teamLedger } from './team-reports';
 import { notInTeam, teamMemberById, teamMemberIdByAccount, teamRange } from './team-scope';
 
 const tags = ['agent'];
-const security = [{ bearer: [] }];
 
 /**
  * The agent centre's calls (inside the agent module's `memberOnly` context). Every call is the
@@ -48,16 +31,9 @@ export async function agentRoutes(app: TypedApp, { db, now }: AgentDeps): Promis
     limit: query.limit ?? DEFAULT_TEAM_PAGE,
   });
 
-  app.get(
-    AGENT_PATHS.teamOverview,
-    {
-      schema: {
-        tags,
-        security,
-        querystring: TeamRangeQuery,
-        response: { 200: envelope(TeamOverview) },
-      },
-    },
+  routeFor(
+    app,
+    TEAM_CALLS.overview,
     async (request) => {
       const agent = agentOf(request);
       const range = teamRange(request.query, agent.timeZone, now());
@@ -65,18 +41,12 @@ export async function agentRoutes(app: TypedApp, { db, now }: AgentDeps): Promis
         await teamOverview(db, { agentId: agent.agentId, range, timeZone: agent.timeZone }),
       );
     },
+    { tags },
   );
 
-  app.get(
-    AGENT_PATHS.teamMembers,
-    {
-      schema: {
-        tags,
-        security,
-        querystring: TeamMembersQuery,
-        response: { 200: envelope(TeamMembersPage) },
-      },
-    },
+  routeFor(
+    app,
+    TEAM_CALLS.members,
     async (request) => {
       const agent = agentOf(request);
       const { account, level = 'all', status } = request.query;
@@ -89,18 +59,12 @@ export async function agentRoutes(app: TypedApp, { db, now }: AgentDeps): Promis
         }),
       );
     },
+    { tags },
   );
 
-  app.get(
-    AGENT_PATHS.teamBets,
-    {
-      schema: {
-        tags,
-        security,
-        querystring: TeamBetsQuery,
-        response: { 200: envelope(TeamBetsPage) },
-      },
-    },
+  routeFor(
+    app,
+    TEAM_CALLS.bets,
     async (request) => {
       const agent = agentOf(request);
       const range = teamRange(request.query, agent.timeZone, now());
@@ -114,18 +78,12 @@ export async function agentRoutes(app: TypedApp, { db, now }: AgentDeps): Promis
       const scope = { agentId: agent.agentId, range, timeZone: agent.timeZone, memberId };
       return ok(await teamBets(db, { ...scope, ...page(request.query) }, request.query.gameType));
     },
+    { tags },
   );
 
-  app.get(
-    AGENT_PATHS.userLoss,
-    {
-      schema: {
-        tags,
-        security,
-        querystring: UserLossQuery,
-        response: { 200: envelope(UserLossPage) },
-      },
-    },
+  routeFor(
+    app,
+    TEAM_CALLS.loss,
     async (request) => {
       const agent = agentOf(request);
       const range = teamRange(request.query, agent.timeZone, now());
@@ -160,18 +118,12 @@ export async function agentRoutes(app: TypedApp, { db, now }: AgentDeps): Promis
         }),
       );
     },
+    { tags },
   );
 
-  app.get(
-    AGENT_PATHS.teamLedger,
-    {
-      schema: {
-        tags,
-        security,
-        querystring: TeamLedgerQuery,
-        response: { 200: envelope(TeamLedgerPage) },
-      },
-    },
+  routeFor(
+    app,
+    TEAM_CALLS.ledger,
     async (request) => {
       const agent = agentOf(request);
       const range = teamRange(request.query, agent.timeZone, now());
@@ -180,35 +132,23 @@ export async function agentRoutes(app: TypedApp, { db, now }: AgentDeps): Promis
       const scope = { agentId: agent.agentId, range, timeZone: agent.timeZone, memberId };
       return ok(await teamLedger(db, { ...scope, ...page(request.query) }, request.query.kind));
     },
+    { tags },
   );
 
-  app.get(
-    AGENT_PATHS.income,
-    {
-      schema: {
-        tags,
-        security,
-        querystring: TeamRangeQuery,
-        response: { 200: envelope(IncomeReport) },
-      },
-    },
+  routeFor(
+    app,
+    TEAM_CALLS.income,
     async (request) => {
       const agent = agentOf(request);
       const range = teamRange(request.query, agent.timeZone, now());
       return ok(await agentIncome(db, agent.agentId, range, agent.timeZone));
     },
+    { tags },
   );
 
-  app.get(
-    AGENT_PATHS.announcements,
-    {
-      schema: {
-        tags,
-        security,
-        querystring: AgentAnnouncementsQuery,
-        response: { 200: envelope(AgentAnnouncements) },
-      },
-    },
+  routeFor(
+    app,
+    TEAM_CALLS.announcements,
     async (request) => {
       const agent = agentOf(request);
       const fallback = agent.merchant.default_language;
@@ -222,6 +162,7 @@ export async function agentRoutes(app: TypedApp, { db, now }: AgentDeps): Promis
         ),
       );
     },
+    { tags },
   );
 
   await teamActionRoutes(app, { db, now });

@@ -1,21 +1,16 @@
 import {
-  CONTRACT_KINDS,
-  CONTRACT_PATHS,
-  ContractHistory,
-  ContractList,
-  ContractOffer,
-  ContractParams,
-  ContractProcessRequest,
   AgentContract,
+  CONTRACT_CALLS,
+  CONTRACT_KINDS,
+  ContractProcessRequest,
   SALARY_PROCESS_PATHS,
-  SettlementPage,
-  SettlementQuery,
   envelope,
 } from '@tessera/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../core/db/database';
 import type { JobQueue } from '../../core/jobs/job-queue';
 import { ok } from '../../core/http/envelope';
+import { routeFor } from '../../core/http/route-for';
 import type { TypedApp } from '../../core/http/typed-app';
 import { requestMerchant } from '../merchants';
 import { recordWindow } from '../records';
@@ -45,40 +40,37 @@ function agentOf(request: FastifyRequest) {
  * call names must be in the caller's team (its own or its subtree's), else 404.
  */
 export async function contractRoutes(app: TypedApp, { db, now }: ContractDeps): Promise<void> {
-  app.get(
-    CONTRACT_PATHS.list,
-    { schema: { tags, security, response: { 200: envelope(ContractList) } } },
+  routeFor(
+    app,
+    CONTRACT_CALLS.list,
     async (request) => {
       const { memberId, merchantCode } = agentOf(request);
       return ok(await contractList(db, memberId, merchantCode));
     },
+    { tags },
   );
 
-  app.post(
-    CONTRACT_PATHS.offer,
-    { schema: { tags, security, body: ContractOffer, response: { 200: envelope(AgentContract) } } },
+  routeFor(
+    app,
+    CONTRACT_CALLS.offer,
     async (request) => {
       const { memberId, merchantCode } = agentOf(request);
       return ok(await offerContract(db, { merchantCode, memberId }, request.body, now()));
     },
+    { tags },
   );
 
-  app.get(
-    CONTRACT_PATHS.history,
-    {
-      schema: {
-        tags,
-        security,
-        params: ContractParams,
-        response: { 200: envelope(ContractHistory) },
-      },
-    },
+  routeFor(
+    app,
+    CONTRACT_CALLS.history,
     async (request) => {
       const { memberId } = agentOf(request);
       return ok(await contractHistory(db, memberId, Number(request.params.id)));
     },
+    { tags },
   );
 
+  // One client call over four relay paths (one per kind): registered by hand, outside the table.
   for (const kind of CONTRACT_KINDS)
     app.post(
       SALARY_PROCESS_PATHS[kind],
@@ -96,16 +88,9 @@ export async function contractRoutes(app: TypedApp, { db, now }: ContractDeps): 
       },
     );
 
-  app.get(
-    CONTRACT_PATHS.settlements,
-    {
-      schema: {
-        tags,
-        security,
-        querystring: SettlementQuery,
-        response: { 200: envelope(SettlementPage) },
-      },
-    },
+  routeFor(
+    app,
+    CONTRACT_CALLS.settlements,
     async (request) => {
       const { memberId, merchantCode } = agentOf(request);
       const window = recordWindow(request.query, requestMerchant(request).time_zone, now());
@@ -118,5 +103,6 @@ export async function contractRoutes(app: TypedApp, { db, now }: ContractDeps): 
         }),
       );
     },
+    { tags },
   );
 }

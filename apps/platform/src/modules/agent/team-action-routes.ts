@@ -1,17 +1,6 @@
-import {
-  AGENT_PATHS,
-  DownlineTransferRequest,
-  DownlineTransferResult,
-  LockMemberRequest,
-  MAX_TRANSFER_AMOUNT,
-  PasswordResetDone,
-  RegisterDownlineRequest,
-  RegisteredDownline,
-  TeamMember,
-  TeamMemberParams,
-  envelope,
-} from '@tessera/contract';
+import { MAX_TRANSFER_AMOUNT, TEAM_CALLS } from '@tessera/contract';
 import { ok } from '../../core/http/envelope';
+import { routeFor } from '../../core/http/route-for';
 import type { TypedApp } from '../../core/http/typed-app';
 import { positiveMinorUnits, verifyWithdrawalPassword } from '../payments';
 import { requestAgent as agentOf, type AgentDeps } from './agent-caller';
@@ -21,7 +10,6 @@ import { teamMemberById } from './team-scope';
 import { transferToDownline } from './team-transfer';
 
 const tags = ['agent'];
-const security = [{ bearer: [] }];
 
 /**
  * What an agent does to its team (inside the agent routes' `memberOnly` context): register a
@@ -29,16 +17,9 @@ const security = [{ bearer: [] }];
  * A member outside the caller's team is 404 TEAM_MEMBER_NOT_FOUND.
  */
 export async function teamActionRoutes(app: TypedApp, { db, now }: AgentDeps): Promise<void> {
-  app.post(
-    AGENT_PATHS.registerDownline,
-    {
-      schema: {
-        tags,
-        security,
-        body: RegisterDownlineRequest,
-        response: { 200: envelope(RegisteredDownline) },
-      },
-    },
+  routeFor(
+    app,
+    TEAM_CALLS.register,
     async (request) => {
       const agent = agentOf(request);
       const registrar = {
@@ -48,37 +29,24 @@ export async function teamActionRoutes(app: TypedApp, { db, now }: AgentDeps): P
       };
       return ok(await registerDownline(db, registrar, request.body));
     },
+    { tags },
   );
 
-  app.post(
-    AGENT_PATHS.lockMember,
-    {
-      schema: {
-        tags,
-        security,
-        params: TeamMemberParams,
-        body: LockMemberRequest,
-        response: { 200: envelope(TeamMember) },
-      },
-    },
+  routeFor(
+    app,
+    TEAM_CALLS.lock,
     async (request) => {
       const agent = agentOf(request);
       const { memberId } = request.params;
       await lockTeamMember(db, agent.agentId, memberId, request.body.locked, now());
       return ok(await teamMemberView(db, agent.agentId, agent.timeZone, memberId));
     },
+    { tags },
   );
 
-  app.post(
-    AGENT_PATHS.resetMemberPassword,
-    {
-      schema: {
-        tags,
-        security,
-        params: TeamMemberParams,
-        response: { 200: envelope(PasswordResetDone) },
-      },
-    },
+  routeFor(
+    app,
+    TEAM_CALLS.resetPassword,
     async (request) => {
       const agent = agentOf(request);
       return ok(
@@ -91,24 +59,12 @@ export async function teamActionRoutes(app: TypedApp, { db, now }: AgentDeps): P
         ),
       );
     },
+    { tags },
   );
 
-  app.post(
-    AGENT_PATHS.transferToMember,
-    {
-      preValidation: positiveMinorUnits(
-        'TRANSFER_AMOUNT_INVALID',
-        MAX_TRANSFER_AMOUNT,
-        'TRANSFER_AMOUNT_INVALID',
-      ),
-      schema: {
-        tags,
-        security,
-        params: TeamMemberParams,
-        body: DownlineTransferRequest,
-        response: { 200: envelope(DownlineTransferResult) },
-      },
-    },
+  routeFor(
+    app,
+    TEAM_CALLS.transfer,
     async (request) => {
       const agent = agentOf(request);
       // The team check first: a stranger's id is 404 before any password is tried.
@@ -124,6 +80,14 @@ export async function teamActionRoutes(app: TypedApp, { db, now }: AgentDeps): P
           at,
         ),
       );
+    },
+    {
+      tags,
+      preValidation: positiveMinorUnits(
+        'TRANSFER_AMOUNT_INVALID',
+        MAX_TRANSFER_AMOUNT,
+        'TRANSFER_AMOUNT_INVALID',
+      ),
     },
   );
 }

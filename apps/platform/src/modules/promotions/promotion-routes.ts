@@ -1,15 +1,8 @@
-import {
-  PROMOTION_PATHS,
-  Promotion,
-  PromotionActionQuery,
-  PromotionIdParams,
-  PromotionList,
-  PromotionListQuery,
-  envelope,
-} from '@tessera/contract';
+import { PROMOTION_CALLS } from '@tessera/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../core/db/database';
 import { ok } from '../../core/http/envelope';
+import { routeFor } from '../../core/http/route-for';
 import type { TypedApp } from '../../core/http/typed-app';
 import { requestSession } from '../accounts';
 import { requestMerchant } from '../merchants';
@@ -24,7 +17,6 @@ import {
 } from './promotion-actions';
 
 const tags = ['promotions'];
-const security = [{ bearer: [] }];
 
 /** What the promotions routes need: the database and the clock. */
 export interface PromotionDeps {
@@ -54,58 +46,44 @@ export function memberReaderOf(
 
 /** The promotions centre as a visitor sees it (no token). */
 export async function publicPromotionRoutes(app: TypedApp, { db, now }: PromotionDeps) {
-  app.get(
-    PROMOTION_PATHS.list,
-    {
-      schema: { tags, querystring: PromotionListQuery, response: { 200: envelope(PromotionList) } },
-    },
+  routeFor(
+    app,
+    PROMOTION_CALLS.list,
     async (request) => {
       const { category, language } = request.query;
       return ok({ list: await visitorList(db, readerOf(request, language), category, now()) });
     },
+    { tags },
   );
 }
 
 /** The member's promotions: their statuses, join, apply, claim (inside `memberOnly`). */
 export async function memberPromotionRoutes(app: TypedApp, { db, now }: PromotionDeps) {
-  app.get(
-    PROMOTION_PATHS.memberList,
-    {
-      schema: {
-        tags,
-        security,
-        querystring: PromotionListQuery,
-        response: { 200: envelope(PromotionList) },
-      },
-    },
+  routeFor(
+    app,
+    PROMOTION_CALLS.memberList,
     async (request) => {
       const { category, language } = request.query;
       return ok({ list: await memberList(db, memberReaderOf(request, language), category, now()) });
     },
+    { tags },
   );
 
   const actions = [
-    [PROMOTION_PATHS.join, joinPromotion],
-    [PROMOTION_PATHS.apply, applyPromotion],
-    [PROMOTION_PATHS.claim, claimPromotion],
+    [PROMOTION_CALLS.join, joinPromotion],
+    [PROMOTION_CALLS.apply, applyPromotion],
+    [PROMOTION_CALLS.claim, claimPromotion],
   ] as const;
-  for (const [path, act] of actions)
-    app.post(
-      path,
-      {
-        schema: {
-          tags,
-          security,
-          params: PromotionIdParams,
-          querystring: PromotionActionQuery,
-          response: { 200: envelope(Promotion) },
-        },
-      },
+  for (const [call, act] of actions)
+    routeFor(
+      app,
+      call,
       async (request) => {
         const reader = memberReaderOf(request, request.query.language);
         const promotion = await act(db, reader, Number(request.params.id), now());
         request.log.info({ promotion: promotion.id, status: promotion.status }, 'promotion action');
         return ok(promotion);
       },
+      { tags },
     );
 }

@@ -1,18 +1,8 @@
-import {
-  AgentContract,
-  CONTRACT_OPS_PATHS,
-  ContractKindsUpdate,
-  ContractKindsView,
-  ContractParams,
-  HouseContractOffer,
-  MerchantSettingsParams,
-  SettleRequest,
-  SettleResult,
-  envelope,
-} from '@tessera/contract';
+import { CONTRACT_OPS_CALLS } from '@tessera/contract';
 import type { Db } from '../../../core/db/database';
 import { ApiError } from '../../../core/http/api-error';
 import { ok } from '../../../core/http/envelope';
+import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
 import { offerContract, operatorTerminate } from '../contract-actions';
 import { setEnabledKinds } from '../contract-store';
@@ -30,44 +20,32 @@ export async function contractOpsRoutes(
   app: TypedApp,
   { db, now, settleAhead }: { db: Db; now: () => Date; settleAhead: boolean },
 ): Promise<void> {
-  app.post(
-    CONTRACT_OPS_PATHS.houseOffer,
-    {
-      config: { permission: 'agent.contracts' },
-      schema: {
-        tags,
-        params: MerchantSettingsParams,
-        body: HouseContractOffer,
-        response: { 200: envelope(AgentContract) },
-      },
-    },
+  routeFor(
+    app,
+    CONTRACT_OPS_CALLS.houseOffer,
     async (request) => {
       const offerer = { merchantCode: request.params.code, memberId: null };
       const contract = await offerContract(db, offerer, request.body, now());
       request.log.info({ contract: contract.id }, 'operator offered a house contract');
       return ok(contract);
     },
+    { tags },
   );
 
-  app.post(
-    CONTRACT_OPS_PATHS.terminate,
-    {
-      config: { permission: 'agent.contracts' },
-      schema: { tags, params: ContractParams, response: { 200: envelope(AgentContract) } },
-    },
+  routeFor(
+    app,
+    CONTRACT_OPS_CALLS.terminate,
     async (request) => {
       const contract = await operatorTerminate(db, Number(request.params.id), now());
       request.log.info({ contract: contract.id }, 'operator terminated a contract');
       return ok(contract);
     },
+    { tags },
   );
 
-  app.post(
-    CONTRACT_OPS_PATHS.settle,
-    {
-      config: { permission: 'agent.settle' },
-      schema: { tags, body: SettleRequest, response: { 200: envelope(SettleResult) } },
-    },
+  routeFor(
+    app,
+    CONTRACT_OPS_CALLS.settle,
     async (request) => {
       const { at, merchant } = request.body;
       if (!settleAhead && new Date(at) > now())
@@ -76,19 +54,12 @@ export async function contractOpsRoutes(
         await settleDue(db, new Date(at), merchant === undefined ? {} : { merchantCode: merchant }),
       );
     },
+    { tags },
   );
 
-  app.put(
-    CONTRACT_OPS_PATHS.contractKinds,
-    {
-      config: { permission: 'agent.contracts' },
-      schema: {
-        tags,
-        params: MerchantSettingsParams,
-        body: ContractKindsUpdate,
-        response: { 200: envelope(ContractKindsView) },
-      },
-    },
+  routeFor(
+    app,
+    CONTRACT_OPS_CALLS.contractKinds,
     async (request) => {
       const { code } = request.params;
       if (!(await setEnabledKinds(db, code, request.body.enabled)))
@@ -96,5 +67,6 @@ export async function contractOpsRoutes(
       request.log.info({ merchant: code }, 'operator changed the contract kinds');
       return ok({ merchantCode: code, enabled: request.body.enabled });
     },
+    { tags },
   );
 }

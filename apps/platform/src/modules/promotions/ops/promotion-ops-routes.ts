@@ -1,20 +1,7 @@
-import {
-  EntryDecision,
-  OpsPromotion,
-  OpsPromotionList,
-  OpsPromotionQuery,
-  PROMOTION_OPS_PATHS,
-  PromotionEntry,
-  PromotionEntryList,
-  PromotionEntryQuery,
-  PromotionIdParams,
-  PromotionInput,
-  RewardGrant,
-  RewardGranted,
-  envelope,
-} from '@tessera/contract';
+import { PROMOTION_OPS_CALLS } from '@tessera/contract';
 import type { Db } from '../../../core/db/database';
 import { ok } from '../../../core/http/envelope';
+import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
 import {
   createPromotion,
@@ -35,75 +22,46 @@ export async function promotionOpsRoutes(
   app: TypedApp,
   { db, now }: { db: Db; now: () => Date },
 ): Promise<void> {
-  app.get(
-    PROMOTION_OPS_PATHS.promotions,
-    {
-      config: { permission: 'promotions.configure' },
-      schema: {
-        tags,
-        querystring: OpsPromotionQuery,
-        response: { 200: envelope(OpsPromotionList) },
-      },
-    },
+  routeFor(
+    app,
+    PROMOTION_OPS_CALLS.list,
     async (request) => ok({ list: await listOpsPromotions(db, request.query.merchant) }),
+    { tags },
   );
 
-  app.post(
-    PROMOTION_OPS_PATHS.promotions,
-    {
-      config: { permission: 'promotions.configure' },
-      schema: { tags, body: PromotionInput, response: { 200: envelope(OpsPromotion) } },
-    },
+  routeFor(
+    app,
+    PROMOTION_OPS_CALLS.create,
     async (request) => {
       const created = await createPromotion(db, request.body, now());
       request.log.info({ promotion: created.id }, 'operator created a promotion');
       return ok(created);
     },
+    { tags },
   );
 
-  app.put(
-    PROMOTION_OPS_PATHS.promotion,
-    {
-      config: { permission: 'promotions.configure' },
-      schema: {
-        tags,
-        params: PromotionIdParams,
-        body: PromotionInput,
-        response: { 200: envelope(OpsPromotion) },
-      },
-    },
+  routeFor(
+    app,
+    PROMOTION_OPS_CALLS.update,
     async (request) => {
       const id = Number(request.params.id);
       const updated = await updatePromotion(db, id, request.body, now());
       request.log.info({ promotion: id }, 'operator changed a promotion');
       return ok(updated);
     },
+    { tags },
   );
 
-  app.get(
-    PROMOTION_OPS_PATHS.entries,
-    {
-      config: { permission: 'promotions.entries' },
-      schema: {
-        tags,
-        querystring: PromotionEntryQuery,
-        response: { 200: envelope(PromotionEntryList) },
-      },
-    },
+  routeFor(
+    app,
+    PROMOTION_OPS_CALLS.entries,
     async (request) => ok({ list: await listEntries(db, request.query) }),
+    { tags },
   );
 
-  app.post(
-    PROMOTION_OPS_PATHS.entryDecision,
-    {
-      config: { permission: 'promotions.entries' },
-      schema: {
-        tags,
-        params: PromotionIdParams,
-        body: EntryDecision,
-        response: { 200: envelope(PromotionEntry) },
-      },
-    },
+  routeFor(
+    app,
+    PROMOTION_OPS_CALLS.decideEntry,
     async (request) => {
       const id = Number(request.params.id);
       const approve = request.body.decision === 'approve';
@@ -111,18 +69,17 @@ export async function promotionOpsRoutes(
       request.log.info({ entry: id, decision: request.body.decision }, 'operator decided an entry');
       return ok(entry);
     },
+    { tags },
   );
 
-  app.post(
-    PROMOTION_OPS_PATHS.rewards,
-    {
-      config: { permission: 'promotions.grant' },
-      schema: { tags, body: RewardGrant, response: { 200: envelope(RewardGranted) } },
-    },
+  routeFor(
+    app,
+    PROMOTION_OPS_CALLS.grantReward,
     async (request) => {
       const granted = await grantByOperator(db, request.body, now());
       request.log.info({ reward: granted.id, created: granted.created }, 'operator gave a reward');
       return ok(granted);
     },
+    { tags },
   );
 }
