@@ -1,6 +1,10 @@
 import type { BoundRoute } from '../core/route-schemas';
 import { DRAW_CALLS } from '../draws/route-schemas';
+import { GAME_OPS_CALLS } from '../games/ops-route-schemas';
+import { GAME_CALLS } from '../games/route-schemas';
+import { LOTTERY_CALLS, LOTTERY_OPS_CALLS } from '../lottery/route-schemas';
 import { MISSION_CALLS, MISSION_OPS_CALLS } from '../missions/route-schemas';
+import { PAM_OPS_CALLS } from '../pam/ops-route-schemas';
 import { PROTECTION_CALLS } from '../protection/route-schemas';
 import { REFERRAL_CALLS } from '../referral/route-schemas';
 import type { OPS_ROUTE_TABLE, ROUTE_TABLE } from './route-table';
@@ -8,6 +12,8 @@ import type { OPS_ROUTE_TABLE, ROUTE_TABLE } from './route-table';
 /** The route table with every call's schemas (platform and tests only). */
 export const BOUND_ROUTE_TABLE = {
   draws: DRAW_CALLS,
+  games: GAME_CALLS,
+  lottery: LOTTERY_CALLS,
   missions: MISSION_CALLS,
   protection: PROTECTION_CALLS,
   referral: REFERRAL_CALLS,
@@ -17,7 +23,10 @@ export const BOUND_ROUTE_TABLE = {
 
 /** The operator table with every call's schemas. */
 export const BOUND_OPS_ROUTE_TABLE = {
+  games: GAME_OPS_CALLS,
+  lottery: LOTTERY_OPS_CALLS,
   missions: MISSION_OPS_CALLS,
+  pam: PAM_OPS_CALLS,
 } satisfies {
   [A in keyof typeof OPS_ROUTE_TABLE]: { [C in keyof (typeof OPS_ROUTE_TABLE)[A]]: BoundRoute };
 };

@@ -1,5 +1,9 @@
 import { DRAW_ROUTES } from '../draws/routes';
+import { GAME_OPS_ROUTES } from '../games/ops-routes';
+import { GAME_ROUTES } from '../games/routes';
+import { LOTTERY_OPS_ROUTES, LOTTERY_ROUTES } from '../lottery/routes';
 import { MISSION_OPS_ROUTES, MISSION_ROUTES } from '../missions/routes';
+import { PAM_OPS_ROUTES } from '../pam/ops-routes';
 import { PROTECTION_ROUTES } from '../protection/routes';
 import { REFERRAL_ROUTES } from '../referral/routes';
 
@@ -9,6 +13,8 @@ import { REFERRAL_ROUTES } from '../referral/routes';
  */
 export const ROUTE_TABLE = {
   draws: DRAW_ROUTES,
+  games: GAME_ROUTES,
+  lottery: LOTTERY_ROUTES,
   missions: MISSION_ROUTES,
   protection: PROTECTION_ROUTES,
   referral: REFERRAL_ROUTES,
@@ -19,5 +25,8 @@ export const ROUTE_TABLE = {
  * which the site's SDK and its fake serve; the console's client will read this one.
  */
 export const OPS_ROUTE_TABLE = {
+  games: GAME_OPS_ROUTES,
+  lottery: LOTTERY_OPS_ROUTES,
   missions: MISSION_OPS_ROUTES,
+  pam: PAM_OPS_ROUTES,
 };
