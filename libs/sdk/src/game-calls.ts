@@ -1,26 +1,15 @@
 import {
-  LOTTERY_BET_PATHS,
-  PATHS,
+  GAME_ROUTES,
+  LOTTERY_ROUTES,
   type FavouriteAdd,
-  type FavouriteIds,
   type GameListQuery,
-  type GameMenus,
-  type GamePage,
-  type HotGames,
+  type LaunchGameRequest,
   type LaunchRequest,
-  type LaunchResult,
-  type LiveChatLaunch,
-  type LiveModels,
-  type LotteryDraw,
-  type LotteryBets,
   type LotteryBetsQuery,
-  type LotteryDraws,
-  type LotteryGames,
   type MemberGamesQuery,
-  type PokerRooms,
-  type RankList,
-  type VendorLanes,
+  type PrizeMode,
 } from '@tessera/contract';
+import { callRoute } from './route-call';
 import type { Call } from './transport';
 
 /** Query values as strings, leaving out the unset ones. */
@@ -33,71 +22,61 @@ export function params(values: Record<string, string | number | boolean | undefi
 export function gameCalls(call: Call) {
   return {
     /** Game types that have vendors, with their vendors in menu order. */
-    menus: () => call<GameMenus>(PATHS.gameMenus),
+    menus: () => callRoute(call, GAME_ROUTES.menus),
     /** One page of the catalogue, filtered; `name` searches display names and codes. */
     list: (query: GameListQuery) =>
-      call<GamePage>(PATHS.gameList, {
-        searchParams: params({ clientType: 'WEB', platform: 'html5-desktop', ...query }),
+      callRoute(call, GAME_ROUTES.list, {
+        query: { clientType: 'WEB', platform: 'html5-desktop', ...query },
       }),
     /** Vendor cards per category (spec §7: `value.data.lanes`). */
     vendorLanes: (language?: string) =>
-      call<VendorLanes>(PATHS.vendorLanes, {
-        searchParams: params({ platform: 'html5-desktop', language }),
-      }),
+      callRoute(call, GAME_ROUTES.vendorLanes, { query: { platform: 'html5-desktop', language } }),
     /** Hot games; `refresh` asks the platform to skip its own cache (spec §4 refresh). */
     hot: (language?: string, refresh = false) =>
-      call<HotGames>(PATHS.hotGames, {
-        searchParams: params({
+      callRoute(call, GAME_ROUTES.hot, {
+        query: {
           isPlatform: 2,
           platform: 'flash,html5-desktop',
           language,
-          refresh: refresh ? 1 : undefined,
-        }),
+          refresh: refresh ? '1' : undefined,
+        },
       }),
-    favouriteIds: () => call<FavouriteIds>(PATHS.favouriteIds, { token: true }),
+    favouriteIds: () => callRoute(call, GAME_ROUTES.favouriteIds),
     favourites: (query: MemberGamesQuery) =>
-      call<GamePage>(PATHS.favouriteList, {
-        token: true,
-        searchParams: params({ clientType: 'WEB', platform: 'html5-desktop', ...query }),
+      callRoute(call, GAME_ROUTES.favourites, {
+        query: { clientType: 'WEB', platform: 'html5-desktop', ...query },
       }),
     addFavourite: (body: FavouriteAdd) =>
-      call<null>(PATHS.favouriteAdd, { method: 'post', json: body, token: true, empty: true }).then(
+      callRoute(call, GAME_ROUTES.addFavourite, { body }, { empty: true }).then(() => {}),
+    removeFavourite: (nodeId: number) =>
+      callRoute(call, GAME_ROUTES.removeFavourite, { query: { nodeId } }, { empty: true }).then(
         () => {},
       ),
-    removeFavourite: (nodeId: number) =>
-      call<null>(PATHS.favouriteRemove, {
-        method: 'delete',
-        searchParams: params({ nodeId }),
-        token: true,
-        empty: true,
-      }).then(() => {}),
     /** The games the player launched lately, newest first. */
     recent: (query: MemberGamesQuery) =>
-      call<GamePage>(PATHS.recentGames, {
-        token: true,
-        searchParams: params({
+      callRoute(call, GAME_ROUTES.recent, {
+        query: {
           clientType: 'WEB',
           page: query.page ?? query.pageNo,
           pageSize: query.pageSize,
           gameType: query.gameType,
           language: query.language,
-        }),
+        },
       }),
-    pokerRooms: () => call<PokerRooms>(PATHS.pokerRooms),
-    liveModels: () => call<LiveModels>(PATHS.liveModels),
-    liveChat: (modelId: string) =>
-      call<LiveChatLaunch>(PATHS.liveChat, { token: true, searchParams: { modelId } }),
+    pokerRooms: () => callRoute(call, GAME_ROUTES.pokerRooms),
+    liveModels: () => callRoute(call, GAME_ROUTES.liveModels),
+    liveChat: (modelId: string) => callRoute(call, GAME_ROUTES.liveChat, { query: { modelId } }),
     /** The biggest recorded wins (spec §7: gameCategory ALL, limitNum 20). */
     winners: (language?: string, limitNum = 20) =>
-      call<RankList>(PATHS.winners, {
-        searchParams: params({ gameCategory: 'ALL', language, limitNum }),
-      }),
-    /** Starts a game for the signed-in player: the page to open in the game popup. */
+      callRoute(call, GAME_ROUTES.winners, { query: { gameCategory: 'ALL', language, limitNum } }),
+    /**
+     * Starts a game for the signed-in player: the page to open in the game popup. The site's
+     * launch requests share one type with vendor lobbies; one without `gameCode` is refused (400).
+     */
     launch: (body: LaunchRequest) =>
-      call<LaunchResult>(PATHS.launchGame, { method: 'post', json: body, token: true }),
+      callRoute(call, GAME_ROUTES.launch, { body: body as LaunchGameRequest }),
     /** Starts a vendor's own lobby (no single game). */
-    launchVendor: (body: LaunchRequest) =>
-      call<LaunchResult>(PATHS.launchVendor, { method: 'post', json: body, token: true }),
+    launchVendor: (body: LaunchRequest) => callRoute(call, GAME_ROUTES.launchVendor, { body }),
   };
 }
 
@@ -105,18 +84,16 @@ export function gameCalls(call: Call) {
 export function lotteryCalls(call: Call) {
   return {
     menu: (prizeMode?: string) =>
-      call<LotteryGames>(PATHS.lotteryMenu, {
-        searchParams: params({ prizeMode, device: 'WEB' }),
+      callRoute(call, LOTTERY_ROUTES.menu, {
+        query: { prizeMode: prizeMode as PrizeMode | undefined, device: 'WEB' },
       }),
-    recent: (gameCode: string) =>
-      call<LotteryDraws>(PATHS.lotteryRecent, { searchParams: { gameCode } }),
+    recent: (gameCode: string) => callRoute(call, LOTTERY_ROUTES.recent, { query: { gameCode } }),
     /** The latest opened numbers; Vietnamese lotteries have their own path. */
     opened: (gameCode: string, area: 'VN' | 'OTHER') =>
-      call<LotteryDraw>(area === 'VN' ? PATHS.lotteryOpenedVn : PATHS.lotteryOpened, {
-        searchParams: { gameCode },
+      callRoute(call, area === 'VN' ? LOTTERY_ROUTES.openedVn : LOTTERY_ROUTES.opened, {
+        query: { gameCode },
       }),
     /** The member's lottery bets, newest first; `before` an id for the next page. */
-    bets: (query: LotteryBetsQuery = {}) =>
-      call<LotteryBets>(LOTTERY_BET_PATHS.bets, { token: true, searchParams: params(query) }),
+    bets: (query: LotteryBetsQuery = {}) => callRoute(call, LOTTERY_ROUTES.bets, { query }),
   };
 }

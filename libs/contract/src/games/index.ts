@@ -9,3 +9,7 @@ export * from './menus';
 export * from './params';
 export * from './rooms';
 export * from './winners';
+export * from './ops-route-schemas';
+export * from './ops-routes';
+export * from './route-schemas';
+export * from './routes';

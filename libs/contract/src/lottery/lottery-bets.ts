@@ -73,3 +73,7 @@ export const LotteryBetsQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
 });
 export type LotteryBetsQuery = Static<typeof LotteryBetsQuery>;
+
+/** Reply of the operator's settlement call: the sweep was queued for a worker. */
+export const LotterySettlementQueued = Type.Object({ queued: Type.Boolean() });
+export type LotterySettlementQueued = Static<typeof LotterySettlementQueued>;

@@ -1,2 +1,4 @@
 export * from './constants';
 export * from './pam';
+export * from './ops-route-schemas';
+export * from './ops-routes';

@@ -2,8 +2,12 @@ import type { BoundRoute } from '../core/route-schemas';
 import { CONTRACT_OPS_CALLS } from '../agent/ops-route-schemas';
 import { CONTRACT_CALLS, TEAM_CALLS } from '../agent/route-schemas';
 import { DRAW_CALLS } from '../draws/route-schemas';
+import { GAME_OPS_CALLS } from '../games/ops-route-schemas';
+import { GAME_CALLS } from '../games/route-schemas';
+import { LOTTERY_CALLS, LOTTERY_OPS_CALLS } from '../lottery/route-schemas';
 import { MISSION_CALLS, MISSION_OPS_CALLS } from '../missions/route-schemas';
 import { PROMOTION_CALLS, PROMOTION_OPS_CALLS } from '../promotions/route-schemas';
+import { PAM_OPS_CALLS } from '../pam/ops-route-schemas';
 import { PROTECTION_CALLS } from '../protection/route-schemas';
 import { REFERRAL_CALLS } from '../referral/route-schemas';
 import type { OPS_ROUTE_TABLE, ROUTE_TABLE } from './route-table';
@@ -12,6 +16,8 @@ import type { OPS_ROUTE_TABLE, ROUTE_TABLE } from './route-table';
 export const BOUND_ROUTE_TABLE = {
   contracts: CONTRACT_CALLS,
   draws: DRAW_CALLS,
+  games: GAME_CALLS,
+  lottery: LOTTERY_CALLS,
   missions: MISSION_CALLS,
   promotions: PROMOTION_CALLS,
   protection: PROTECTION_CALLS,
@@ -26,6 +32,9 @@ export const BOUND_OPS_ROUTE_TABLE = {
   contracts: CONTRACT_OPS_CALLS,
   missions: MISSION_OPS_CALLS,
   promotions: PROMOTION_OPS_CALLS,
+  games: GAME_OPS_CALLS,
+  lottery: LOTTERY_OPS_CALLS,
+  pam: PAM_OPS_CALLS,
 } satisfies {
   [A in keyof typeof OPS_ROUTE_TABLE]: { [C in keyof (typeof OPS_ROUTE_TABLE)[A]]: BoundRoute };
 };

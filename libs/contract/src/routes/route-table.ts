@@ -1,9 +1,13 @@
 import { CONTRACT_OPS_ROUTES } from '../agent/ops-routes';
 import { CONTRACT_ROUTES, TEAM_ROUTES } from '../agent/routes';
 import { DRAW_ROUTES } from '../draws/routes';
+import { GAME_OPS_ROUTES } from '../games/ops-routes';
+import { GAME_ROUTES } from '../games/routes';
+import { LOTTERY_OPS_ROUTES, LOTTERY_ROUTES } from '../lottery/routes';
 import { MISSION_OPS_ROUTES, MISSION_ROUTES } from '../missions/routes';
 import { PROMOTION_OPS_ROUTES } from '../promotions/ops-routes';
 import { PROMOTION_ROUTES } from '../promotions/routes';
+import { PAM_OPS_ROUTES } from '../pam/ops-routes';
 import { PROTECTION_ROUTES } from '../protection/routes';
 import { REFERRAL_ROUTES } from '../referral/routes';
 
@@ -14,6 +18,8 @@ import { REFERRAL_ROUTES } from '../referral/routes';
 export const ROUTE_TABLE = {
   contracts: CONTRACT_ROUTES,
   draws: DRAW_ROUTES,
+  games: GAME_ROUTES,
+  lottery: LOTTERY_ROUTES,
   missions: MISSION_ROUTES,
   promotions: PROMOTION_ROUTES,
   protection: PROTECTION_ROUTES,
@@ -29,4 +35,7 @@ export const OPS_ROUTE_TABLE = {
   contracts: CONTRACT_OPS_ROUTES,
   missions: MISSION_OPS_ROUTES,
   promotions: PROMOTION_OPS_ROUTES,
+  games: GAME_OPS_ROUTES,
+  lottery: LOTTERY_OPS_ROUTES,
+  pam: PAM_OPS_ROUTES,
 };

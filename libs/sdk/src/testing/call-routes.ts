@@ -1,7 +1,6 @@
 import {
   BLOG_PATHS,
   CASHIER_PATHS,
-  LOTTERY_BET_PATHS,
   FEEDBACK_PATHS,
   MESSAGE_PATHS,
   PATHS,
@@ -37,17 +36,31 @@ export type ReplyOf<N extends CallName> = [Resolved<N>] extends [void] ? null : 
 type Route = readonly [RouteEntry['method'], string];
 
 type TableArea = keyof typeof ROUTE_TABLE;
-type TableCall = { [A in TableArea]: `${A}.${keyof (typeof ROUTE_TABLE)[A] & string}` }[TableArea];
+type TableEntry = {
+  [A in TableArea]: `${A}.${keyof (typeof ROUTE_TABLE)[A] & string}`;
+}[TableArea];
 
-/** The calls of the contract's route table, each where its entry says. */
-const FROM_TABLE = Object.fromEntries<readonly Route[]>(
-  Object.entries<Record<string, RouteEntry>>(ROUTE_TABLE).flatMap(([area, calls]) =>
-    Object.entries(calls).map(([name, { method, path }]) => [
-      `${area}.${name}`,
-      [[method, path] as const],
-    ]),
-  ),
-) as Record<TableCall & CallName, readonly Route[]>;
+/**
+ * Table entries that are another path of one client call, which picks the path: the latest
+ * opened numbers of a Vietnamese lottery (`lottery.opened(code, 'VN')`).
+ */
+const OTHER_PATH_OF = { 'lottery.openedVn': 'lottery.opened' } as const satisfies Partial<
+  Record<TableEntry, CallName>
+>;
+
+type TableCall = Exclude<TableEntry, keyof typeof OTHER_PATH_OF>;
+
+/** The client call a table entry is made by (its own name, or the call it is a path of). */
+export function callOfEntry(entry: string): CallName {
+  return (OTHER_PATH_OF as Record<string, CallName>)[entry] ?? (entry as CallName);
+}
+
+/** The calls of the contract's route table, each where its entries say. */
+const tableRoutes: Record<string, Route[]> = {};
+for (const [area, calls] of Object.entries<Record<string, RouteEntry>>(ROUTE_TABLE))
+  for (const [name, { method, path }] of Object.entries(calls))
+    (tableRoutes[callOfEntry(`${area}.${name}`)] ??= []).push([method, path]);
+const FROM_TABLE = tableRoutes as Record<TableCall & CallName, readonly Route[]>;
 
 /**
  * Where each call not yet in the route table goes on the wire (spec §7), listed by hand until its
@@ -63,28 +76,6 @@ const BY_HAND = {
   'system.domainRoute': [['GET', PATHS.domainRoute]],
   'system.registerSettings': [['GET', PATHS.registerSettings]],
   'announcements.list': [['GET', PATHS.announcements]],
-  'games.menus': [['GET', PATHS.gameMenus]],
-  'games.list': [['GET', PATHS.gameList]],
-  'games.vendorLanes': [['GET', PATHS.vendorLanes]],
-  'games.hot': [['GET', PATHS.hotGames]],
-  'games.favouriteIds': [['GET', PATHS.favouriteIds]],
-  'games.favourites': [['GET', PATHS.favouriteList]],
-  'games.addFavourite': [['POST', PATHS.favouriteAdd]],
-  'games.removeFavourite': [['DELETE', PATHS.favouriteRemove]],
-  'games.recent': [['GET', PATHS.recentGames]],
-  'games.pokerRooms': [['GET', PATHS.pokerRooms]],
-  'games.liveModels': [['GET', PATHS.liveModels]],
-  'games.liveChat': [['GET', PATHS.liveChat]],
-  'games.winners': [['GET', PATHS.winners]],
-  'games.launch': [['POST', PATHS.launchGame]],
-  'games.launchVendor': [['POST', PATHS.launchVendor]],
-  'lottery.menu': [['GET', PATHS.lotteryMenu]],
-  'lottery.recent': [['GET', PATHS.lotteryRecent]],
-  'lottery.opened': [
-    ['GET', PATHS.lotteryOpenedVn],
-    ['GET', PATHS.lotteryOpened],
-  ],
-  'lottery.bets': [['GET', LOTTERY_BET_PATHS.bets]],
   'session.login': [['POST', PATHS.login]],
   'session.freePlay': [['POST', PATHS.freePlay]],
   'session.logout': [['DELETE', PATHS.logout]],

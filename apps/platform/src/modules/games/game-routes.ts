@@ -1,16 +1,4 @@
-import {
-  CatalogueQuery,
-  GameListQuery,
-  GameMenus,
-  GamePage,
-  HotGames,
-  LiveModels,
-  PATHS,
-  PokerRooms,
-  VendorLanes,
-  envelope,
-  type GameListParams,
-} from '@tessera/contract';
+import { GAME_CALLS, type GameListParams } from '@tessera/contract';
 import type { FastifyRequest } from 'fastify';
 import type { GameDeps } from './game-deps';
 import { hotGames, listGames } from './game-list-repository';
@@ -19,6 +7,7 @@ import { loadLiveModels } from './live-models';
 import { loadPokerRooms } from './poker-rooms';
 import { loadVendorLanes } from './vendor-lanes-repository';
 import { ok } from '../../core/http/envelope';
+import { routeFor } from '../../core/http/route-for';
 import type { TypedPlugin } from '../../core/http/typed-app';
 import { requestMerchant } from '../merchants';
 const tags = ['games'];
@@ -32,15 +21,16 @@ export const gameRoutes: TypedPlugin<GameDeps> = async (app, deps) => {
   const { db } = deps;
   const merchantOf = (request: FastifyRequest) => requestMerchant(request).code;
 
-  app.get(
-    PATHS.gameMenus,
-    { schema: { tags, response: { 200: envelope(GameMenus) } } },
+  routeFor(
+    app,
+    GAME_CALLS.menus,
     async (request) => ok(await loadGameMenus(db, merchantOf(request))),
+    { tags },
   );
 
-  app.get(
-    PATHS.gameList,
-    { schema: { tags, querystring: GameListQuery, response: { 200: envelope(GamePage) } } },
+  routeFor(
+    app,
+    GAME_CALLS.list,
     async (request) => {
       // `language` is accepted: names are the vendors' own, the same in every language.
       // Validation applied the schema's defaults, so pageNo and pageSize are present.
@@ -55,30 +45,35 @@ export const gameRoutes: TypedPlugin<GameDeps> = async (app, deps) => {
       };
       return ok(await listGames(db, merchantOf(request), filters, { pageNo, pageSize }));
     },
+    { tags },
   );
 
-  app.get(
-    PATHS.vendorLanes,
-    { schema: { tags, querystring: CatalogueQuery, response: { 200: envelope(VendorLanes) } } },
+  routeFor(
+    app,
+    GAME_CALLS.vendorLanes,
     async (request) => ok({ data: { lanes: await loadVendorLanes(db, merchantOf(request)) } }),
+    { tags },
   );
 
   // `refresh` is accepted: nothing is cached here, every call reads the database.
-  app.get(
-    PATHS.hotGames,
-    { schema: { tags, querystring: CatalogueQuery, response: { 200: envelope(HotGames) } } },
+  routeFor(
+    app,
+    GAME_CALLS.hot,
     async (request) => ok({ list: await hotGames(db, merchantOf(request)) }),
+    { tags },
   );
 
-  app.get(
-    PATHS.pokerRooms,
-    { schema: { tags, response: { 200: envelope(PokerRooms) } } },
+  routeFor(
+    app,
+    GAME_CALLS.pokerRooms,
     async (request) => ok({ rooms: await loadPokerRooms(db, merchantOf(request)) }),
+    { tags },
   );
 
-  app.get(
-    PATHS.liveModels,
-    { schema: { tags, response: { 200: envelope(LiveModels) } } },
+  routeFor(
+    app,
+    GAME_CALLS.liveModels,
     async (request) => ok(await loadLiveModels(db, merchantOf(request))),
+    { tags },
   );
 };

@@ -1,8 +1,9 @@
-import { LaunchGameRequest, LaunchRequest, LaunchResult, PATHS, envelope } from '@tessera/contract';
+import { GAME_CALLS, type LaunchRequest, type LaunchResult } from '@tessera/contract';
 import type { FastifyRequest } from 'fastify';
 import type { GameDeps } from './game-deps';
 import { recordRecentGame } from './member-games-repository';
 import { ok } from '../../core/http/envelope';
+import { routeFor } from '../../core/http/route-for';
 import type { TypedApp } from '../../core/http/typed-app';
 import { requestMerchant } from '../merchants';
 import { requestSession } from '../accounts';
@@ -11,7 +12,6 @@ import { fundGameWallet, openLaunch } from '../wallet';
 import { launchThroughAggregator } from '../aggregator';
 
 const tags = ['games'];
-const security = [{ bearer: [] }];
 
 /**
  * Launching (token calls, inside the games module's `memberOnly` context): a game by code, or a
@@ -79,30 +79,25 @@ export async function launchRoutes(app: TypedApp, deps: GameDeps): Promise<void>
     return autoTransfer ? { url, gameWallet: game.vendor } : { url };
   }
 
-  app.post(
-    PATHS.launchGame,
-    {
-      schema: {
-        tags,
-        security,
-        body: LaunchGameRequest,
-        response: { 200: envelope(LaunchResult) },
-      },
-    },
+  routeFor(
+    app,
+    GAME_CALLS.launch,
     async (request) => {
       const { gameCode, vassalage } = request.body;
       const game = await gameByCode(db, requestMerchant(request).code, gameCode, vassalage);
       return ok(await launch(request, request.body, game));
     },
+    { tags },
   );
 
-  app.post(
-    PATHS.launchVendor,
-    { schema: { tags, security, body: LaunchRequest, response: { 200: envelope(LaunchResult) } } },
+  routeFor(
+    app,
+    GAME_CALLS.launchVendor,
     async (request) => {
       const { vassalage, gameType } = request.body;
       const game = await vendorFirstGame(db, requestMerchant(request).code, vassalage, gameType);
       return ok(await launch(request, request.body, game));
     },
+    { tags },
   );
 }

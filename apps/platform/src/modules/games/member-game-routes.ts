@@ -1,18 +1,4 @@
-import {
-  FavouriteAdd,
-  FavouriteIds,
-  FavouritesQuery,
-  GamePage,
-  LiveChatLaunch,
-  LiveChatQuery,
-  NodeIdQuery,
-  PATHS,
-  RecentGamesQuery,
-  emptyEnvelope,
-  envelope,
-  type GameType,
-  type MemberGamesParams,
-} from '@tessera/contract';
+import { GAME_CALLS, type GameType, type MemberGamesParams } from '@tessera/contract';
 import type { FastifyRequest } from 'fastify';
 import { findLiveModel } from './live-models';
 import {
@@ -24,13 +10,13 @@ import {
 } from './member-games-repository';
 import { ApiError } from '../../core/http/api-error';
 import { ok } from '../../core/http/envelope';
+import { routeFor } from '../../core/http/route-for';
 import type { TypedApp } from '../../core/http/typed-app';
 import { requestMerchant } from '../merchants';
 import { requestSession } from '../accounts';
 import type { GameDeps } from './game-deps';
 
 const tags = ['games'];
-const security = [{ bearer: [] }];
 
 /** The live-host chat page the sandbox vendor serves, in the member's language. */
 export function liveChatUrl(modelId: string, name: string, lang: string): string {
@@ -50,32 +36,27 @@ export async function memberGameRoutes(app: TypedApp, deps: GameDeps): Promise<v
     ...(gameType ? { gameType } : {}),
   });
 
-  app.get(
-    PATHS.favouriteIds,
-    { schema: { tags, security, response: { 200: envelope(FavouriteIds) } } },
+  routeFor(
+    app,
+    GAME_CALLS.favouriteIds,
     async (request) => ok({ nodeIds: await favouriteIds(db, requestSession(request).member.id) }),
+    { tags },
   );
 
-  app.get(
-    PATHS.favouriteList,
-    {
-      schema: {
-        tags,
-        security,
-        querystring: FavouritesQuery,
-        response: { 200: envelope(GamePage) },
-      },
-    },
+  routeFor(
+    app,
+    GAME_CALLS.favourites,
     async (request) => {
       const { gameType, pageNo = 1, pageSize } = request.query as MemberGamesParams;
       const paging = { pageNo, pageSize };
       return ok(await memberGamePage(db, 'favourite_game', scope(request, gameType), paging));
     },
+    { tags },
   );
 
-  app.post(
-    PATHS.favouriteAdd,
-    { schema: { tags, security, body: FavouriteAdd, response: { 200: emptyEnvelope() } } },
+  routeFor(
+    app,
+    GAME_CALLS.addFavourite,
     async (request) => {
       const { nodeId, vendor, gameType } = request.body;
       const game = await findGameByNode(db, requestMerchant(request).code, nodeId);
@@ -86,45 +67,34 @@ export async function memberGameRoutes(app: TypedApp, deps: GameDeps): Promise<v
       await addFavourite(db, requestSession(request).member.id, nodeId, now());
       return ok(null);
     },
+    { tags },
   );
 
-  app.delete(
-    PATHS.favouriteRemove,
-    { schema: { tags, security, querystring: NodeIdQuery, response: { 200: emptyEnvelope() } } },
+  routeFor(
+    app,
+    GAME_CALLS.removeFavourite,
     async (request) => {
       await removeFavourite(db, requestSession(request).member.id, request.query.nodeId);
       return ok(null);
     },
+    { tags },
   );
 
   // Spec §7 names the page parameter `page` here; `pageNo` is accepted too.
-  app.get(
-    PATHS.recentGames,
-    {
-      schema: {
-        tags,
-        security,
-        querystring: RecentGamesQuery,
-        response: { 200: envelope(GamePage) },
-      },
-    },
+  routeFor(
+    app,
+    GAME_CALLS.recent,
     async (request) => {
       const { gameType, page, pageNo, pageSize } = request.query as MemberGamesParams;
       const paging = { pageNo: page ?? pageNo ?? 1, pageSize };
       return ok(await memberGamePage(db, 'recent_game', scope(request, gameType), paging));
     },
+    { tags },
   );
 
-  app.get(
-    PATHS.liveChat,
-    {
-      schema: {
-        tags,
-        security,
-        querystring: LiveChatQuery,
-        response: { 200: envelope(LiveChatLaunch) },
-      },
-    },
+  routeFor(
+    app,
+    GAME_CALLS.liveChat,
     async (request) => {
       const { modelId } = request.query;
       const merchant = requestMerchant(request);
@@ -133,5 +103,6 @@ export async function memberGameRoutes(app: TypedApp, deps: GameDeps): Promise<v
       const lang = requestSession(request).member.language ?? merchant.default_language;
       return ok({ chatUrl: liveChatUrl(model.modelId, model.name, lang) });
     },
+    { tags },
   );
 }

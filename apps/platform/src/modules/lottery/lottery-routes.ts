@@ -1,18 +1,11 @@
-import {
-  GameCodeQuery,
-  LotteryDraw,
-  LotteryDraws,
-  LotteryGames,
-  LotteryMenuQuery,
-  PATHS,
-  envelope,
-} from '@tessera/contract';
+import { LOTTERY_CALLS, type GameCodeQuery } from '@tessera/contract';
 import { drawnResult, latestDrawIndex, recentDraws } from './lottery-draws';
 import type { LotteryDefinition } from './lottery-games';
 import { findLotteryGame, lotteryGames, menuEntry } from './lottery-repository';
 import type { DrawKeySource } from './lottery-secret';
 import { ApiError } from '../../core/http/api-error';
 import { ok } from '../../core/http/envelope';
+import { routeFor } from '../../core/http/route-for';
 import type { TypedPlugin } from '../../core/http/typed-app';
 import { requestMerchant } from '../merchants';
 import type { Db } from '../../core/db/database';
@@ -47,9 +40,9 @@ export const lotteryRoutes: TypedPlugin<LotteryDeps> = async (app, { db, now, dr
   }
 
   // With a prize mode, the games offered in that mode (spec §4: LOTT, ZY, ELOTT, SEA).
-  app.get(
-    PATHS.lotteryMenu,
-    { schema: { tags, querystring: LotteryMenuQuery, response: { 200: envelope(LotteryGames) } } },
+  routeFor(
+    app,
+    LOTTERY_CALLS.menu,
     async (request) => {
       const { prizeMode } = request.query;
       const games = await lotteryGames(db, requestMerchant(request).code);
@@ -57,26 +50,29 @@ export const lotteryRoutes: TypedPlugin<LotteryDeps> = async (app, { db, now, dr
       const at = now();
       return ok(offered.map((game) => menuEntry(game, at, prizeMode)));
     },
+    { tags },
   );
 
-  app.get(
-    PATHS.lotteryRecent,
-    { schema: { tags, querystring: GameCodeQuery, response: { 200: envelope(LotteryDraws) } } },
+  routeFor(
+    app,
+    LOTTERY_CALLS.recent,
     async (request) => {
       const game = await gameOf(requestMerchant(request).code, request.query);
       return ok(recentDraws(await drawKey(), game, now(), RECENT_DRAWS));
     },
+    { tags },
   );
 
   // The Vietnamese and the other lotteries have their own paths (spec §7); both open any game.
-  for (const path of [PATHS.lotteryOpenedVn, PATHS.lotteryOpened])
-    app.get(
-      path,
-      { schema: { tags, querystring: GameCodeQuery, response: { 200: envelope(LotteryDraw) } } },
+  for (const opened of [LOTTERY_CALLS.openedVn, LOTTERY_CALLS.opened])
+    routeFor(
+      app,
+      opened,
       async (request) => {
         const game = await gameOf(requestMerchant(request).code, request.query);
         const at = now();
         return ok(drawnResult(await drawKey(), game, latestDrawIndex(game, at), at));
       },
+      { tags },
     );
 };

@@ -1,8 +1,14 @@
 import type { PamSession } from '@tessera/contract';
-import { sql } from 'kysely';
 import type { Db } from '../../core/db/database';
 import { sha256 } from '../../core/security/tokens';
-import { newLaunchToken, walletRows } from '../wallet';
+import {
+  copyEndedLaunchSession,
+  dropLaunchSession,
+  launchSessionRows,
+  moveLaunchSession,
+  newLaunchToken,
+  walletRows,
+} from '../wallet';
 import { currencyExponent } from './pam-amounts';
 import { PamRefusal } from './pam-reply';
 import { sessionRows, memberRows } from '../accounts';
@@ -43,7 +49,7 @@ export interface PamCaller {
 export async function findPamSession(db: Db, token: string, now: Date): Promise<PamCaller> {
   const sessionHash = sha256(token);
   const row = await db
-    .selectFrom('launch_session as l')
+    .selectFrom(launchSessionRows(db).as('l'))
     .innerJoin(sessionRows(db).as('s'), 's.id', 'l.session_id')
     .innerJoin(memberRows(db).as('m'), 'm.id', 'l.member_id')
     .innerJoin(merchantRows(db).as('mc'), 'mc.code', 'm.merchant_code')
@@ -114,19 +120,7 @@ export function sessionOf(caller: PamCaller, token: string): PamSession {
 export async function refreshPamSession(db: Db, token: string, now: Date): Promise<PamSession> {
   const caller = await livePamSession(db, token, now);
   const fresh = newLaunchToken();
-  const moved = await db.transaction().execute(async (trx) => {
-    const old = await trx
-      .deleteFrom('launch_session')
-      .where('token_hash', '=', sha256(token))
-      .returningAll()
-      .executeTakeFirst();
-    if (!old) return false;
-    await trx
-      .insertInto('launch_session')
-      .values({ ...old, token_hash: sha256(fresh), created_at: now })
-      .execute();
-    return true;
-  });
+  const moved = await moveLaunchSession(db, token, fresh, now);
   if (!moved) throw new PamRefusal('PAM_ERR_SESSION_NOT_FOUND', 'No such player session', 401);
   return sessionOf(caller, fresh);
 }
@@ -147,46 +141,20 @@ export async function openSettlementSession(
   providerTxnId: string,
   now: Date,
 ): Promise<PamSession | null> {
-  const token = newLaunchToken();
-  const copied = await db
-    .insertInto('launch_session')
-    .columns([
-      'token_hash',
-      'member_id',
-      'session_id',
-      'node_id',
-      'language',
-      'currency',
-      'country',
-      'created_at',
-      'expires_at',
-    ])
-    .expression((eb) =>
-      eb
-        .selectFrom('pam_txn as p')
-        .innerJoin('launch_session as l', 'l.token_hash', 'p.session_hash')
-        .select([
-          // Typed: a parameter in an insert's select is text to PostgreSQL otherwise.
-          sql<string>`cast(${sha256(token)} as text)`.as('token_hash'),
-          'l.member_id',
-          'l.session_id',
-          'l.node_id',
-          'l.language',
-          'l.currency',
-          'l.country',
-          sql<Date>`cast(${now} as timestamptz)`.as('created_at'),
-          sql<Date>`cast(${now} as timestamptz)`.as('expires_at'),
-        ])
-        .where('p.vendor', '=', vendor)
-        .where('p.provider_txn_id', '=', providerTxnId)
-        .where('p.txn_type', 'in', ['WITHDRAW', 'PROMOWITHDRAW']),
-    )
+  const withdraw = await db
+    .selectFrom('pam_txn')
+    .select('session_hash')
+    .where('vendor', '=', vendor)
+    .where('provider_txn_id', '=', providerTxnId)
+    .where('txn_type', 'in', ['WITHDRAW', 'PROMOWITHDRAW'])
     .executeTakeFirst();
-  if (copied.numInsertedOrUpdatedRows !== 1n) return null;
+  const token = newLaunchToken();
+  const sessionHash = withdraw?.session_hash;
+  if (!sessionHash || !(await copyEndedLaunchSession(db, sessionHash, token, now))) return null;
   return sessionOf(await findPamSession(db, token, now), token);
 }
 
 /** Removes a session `openSettlementSession` made. */
 export async function closeSettlementSession(db: Db, token: string): Promise<void> {
-  await db.deleteFrom('launch_session').where('token_hash', '=', sha256(token)).execute();
+  await dropLaunchSession(db, token);
 }

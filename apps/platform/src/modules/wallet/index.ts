@@ -37,6 +37,12 @@ export {
   type LaunchOf,
 } from './launch-sessions';
 export {
+  copyEndedLaunchSession,
+  dropLaunchSession,
+  launchSessionRows,
+  moveLaunchSession,
+} from './launch-session-copies';
+export {
   isUniqueViolation,
   protectionRefusal,
   WalletConflict,

@@ -60,7 +60,8 @@ export async function fundedVendors(db: Db | Trx, memberId: number): Promise<str
 
 /**
  * Which wallet a vendor's seamless-wallet call books on: the member's wallet at the game's
- * vendor on a multi-wallet merchant, the main wallet on a single-wallet one.
+ * vendor on a multi-wallet merchant, the main wallet on a single-wallet one. The game's vendor is
+ * this module's own copy (`game_wallet_vendor`, kept from the catalogue by the database).
  */
 export async function bookingWallet(
   trx: Db | Trx,
@@ -69,11 +70,11 @@ export async function bookingWallet(
 ): Promise<string> {
   const row = await trx
     .selectFrom(merchantRows(trx).as('m'))
-    .innerJoin('game as g', (join) => join.on('g.node_id', '=', nodeId))
-    .select(['m.single_wallet', 'g.vassalage'])
+    .innerJoin('game_wallet_vendor as g', (join) => join.on('g.node_id', '=', nodeId))
+    .select(['m.single_wallet', 'g.vendor'])
     .where('m.code', '=', merchantCode)
     .executeTakeFirstOrThrow();
-  return row.single_wallet ? MAIN_WALLET : row.vassalage;
+  return row.single_wallet ? MAIN_WALLET : row.vendor;
 }
 
 /** The member's main wallet (balance, held, currency) and every vendor wallet's balance. */

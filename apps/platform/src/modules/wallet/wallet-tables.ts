@@ -105,6 +105,13 @@ export interface WalletTxnTable {
   created_at: Date;
 }
 
+/** The vendor of each game, the wallet its bookings move on a multi-wallet merchant. */
+export interface GameWalletVendorTable {
+  node_id: Id;
+  /** Kept by a trigger on `game` (migration 0084): never written by code. */
+  vendor: string;
+}
+
 // This module's part of the one Database type: wallets, the ledger, launch sessions, rounds
 // and vendor transactions.
 // Declaration merging keeps core free of module imports; every repository sees every table.
@@ -117,5 +124,6 @@ declare module '../../core/db/tables' {
     launch_session: LaunchSessionTable;
     game_round: GameRoundTable;
     wallet_txn: WalletTxnTable;
+    game_wallet_vendor: GameWalletVendorTable;
   }
 }

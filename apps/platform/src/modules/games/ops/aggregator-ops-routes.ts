@@ -1,16 +1,8 @@
-import {
-  MerchantAggregatorSettings,
-  MerchantAggregatorUpdate,
-  MerchantCodeParams,
-  MerchantVendorParams,
-  OPERATOR_PATHS,
-  VendorRouteSetting,
-  VendorRouteUpdate,
-  envelope,
-} from '@tessera/contract';
+import { GAME_OPS_CALLS } from '@tessera/contract';
 import type { Db } from '../../../core/db/database';
 import { ApiError } from '../../../core/http/api-error';
 import { ok } from '../../../core/http/envelope';
+import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
 import { aggregatorView, saveAggregator } from '../../aggregator';
 import { aggregatorVendors, setVendorRoute } from '../vendor-route-setting';
@@ -33,49 +25,28 @@ export async function aggregatorOpsRoutes(
     vendors: await aggregatorVendors(db, code),
   });
 
-  app.get(
-    OPERATOR_PATHS.merchantAggregator,
-    {
-      config: { permission: 'games.aggregator' },
-      schema: {
-        tags,
-        params: MerchantCodeParams,
-        response: { 200: envelope(MerchantAggregatorSettings) },
-      },
-    },
+  routeFor(
+    app,
+    GAME_OPS_CALLS.aggregator,
     async (request) => ok(await settingsOf(await knownMerchant(db, request.params.code))),
+    { tags },
   );
 
-  app.put(
-    OPERATOR_PATHS.merchantAggregator,
-    {
-      config: { permission: 'games.aggregator' },
-      schema: {
-        tags,
-        params: MerchantCodeParams,
-        body: MerchantAggregatorUpdate,
-        response: { 200: envelope(MerchantAggregatorSettings) },
-      },
-    },
+  routeFor(
+    app,
+    GAME_OPS_CALLS.setAggregator,
     async (request) => {
       const code = await knownMerchant(db, request.params.code);
       await saveAggregator(db, code, request.body, now());
       request.log.info({ merchant: code }, 'operator changed the merchant aggregator');
       return ok(await settingsOf(code));
     },
+    { tags },
   );
 
-  app.put(
-    OPERATOR_PATHS.merchantVendorRoute,
-    {
-      config: { permission: 'games.aggregator' },
-      schema: {
-        tags,
-        params: MerchantVendorParams,
-        body: VendorRouteUpdate,
-        response: { 200: envelope(VendorRouteSetting) },
-      },
-    },
+  routeFor(
+    app,
+    GAME_OPS_CALLS.setVendorRoute,
     async (request) => {
       const code = await knownMerchant(db, request.params.code);
       if (request.body.route === 'aggregator' && !(await aggregatorView(db, code)).baseUrl)
@@ -87,5 +58,6 @@ export async function aggregatorOpsRoutes(
       );
       return ok(setting);
     },
+    { tags },
   );
 }

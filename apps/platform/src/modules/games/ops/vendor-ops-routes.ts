@@ -1,12 +1,7 @@
-import {
-  MerchantVendorParams,
-  MerchantVendorSetting,
-  MerchantVendorUpdate,
-  OPERATOR_PATHS,
-  envelope,
-} from '@tessera/contract';
+import { GAME_OPS_CALLS } from '@tessera/contract';
 import type { Db } from '../../../core/db/database';
 import { ok } from '../../../core/http/envelope';
+import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
 import { knownMerchant, type MerchantCache } from '../../merchants';
 import { setMerchantVendor } from '../merchant-vendor-setting';
@@ -19,17 +14,9 @@ export async function vendorOpsRoutes(
   app: TypedApp,
   { db, merchants }: { db: Db; merchants: MerchantCache },
 ): Promise<void> {
-  app.put(
-    OPERATOR_PATHS.merchantVendor,
-    {
-      config: { permission: 'games.vendors' },
-      schema: {
-        tags: ['operator'],
-        params: MerchantVendorParams,
-        body: MerchantVendorUpdate,
-        response: { 200: envelope(MerchantVendorSetting) },
-      },
-    },
+  routeFor(
+    app,
+    GAME_OPS_CALLS.setVendor,
     async (request) => {
       const code = await knownMerchant(db, request.params.code);
       const setting = await setMerchantVendor(
@@ -41,5 +28,6 @@ export async function vendorOpsRoutes(
       merchants.forget(code);
       return ok(setting);
     },
+    { tags: ['operator'] },
   );
 }

@@ -1,7 +1,7 @@
-import { LOTTERY_BET_PATHS, envelope } from '@tessera/contract';
-import Type from 'typebox';
+import { LOTTERY_OPS_CALLS } from '@tessera/contract';
 import type { Db } from '../../../core/db/database';
 import { ok } from '../../../core/http/envelope';
+import { routeFor } from '../../../core/http/route-for';
 import type { JobQueue } from '../../../core/jobs/job-queue';
 import type { TypedApp } from '../../../core/http/typed-app';
 import { LOTTERY_SETTLEMENT } from '../lottery-settlement';
@@ -14,18 +14,13 @@ export async function lotteryOpsRoutes(
   app: TypedApp,
   { db, jobs }: { db: Db; jobs: JobQueue },
 ): Promise<void> {
-  app.post(
-    LOTTERY_BET_PATHS.opsSettlement,
-    {
-      config: { permission: 'lottery.settle' },
-      schema: {
-        tags: ['operator'],
-        response: { 200: envelope(Type.Object({ queued: Type.Boolean() })) },
-      },
-    },
+  routeFor(
+    app,
+    LOTTERY_OPS_CALLS.settle,
     async () => {
       await jobs.send(db, LOTTERY_SETTLEMENT, {}, 'operator');
       return ok({ queued: true });
     },
+    { tags: ['operator'] },
   );
 }

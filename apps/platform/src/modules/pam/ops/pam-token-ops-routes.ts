@@ -1,13 +1,7 @@
-import {
-  OPERATOR_PATHS,
-  PamTokenIssued,
-  PamTokenList,
-  PamTokenParams,
-  emptyEnvelope,
-  envelope,
-} from '@tessera/contract';
+import { PAM_OPS_CALLS } from '@tessera/contract';
 import { ApiError } from '../../../core/http/api-error';
 import { ok } from '../../../core/http/envelope';
+import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
 import type { ApiTokenStore } from '../pam-api-tokens';
 
@@ -22,28 +16,20 @@ export async function pamTokenOpsRoutes(
   app: TypedApp,
   { now, pamTokens }: { now: () => Date; pamTokens: ApiTokenStore },
 ): Promise<void> {
-  app.get(
-    OPERATOR_PATHS.pamTokens,
-    {
-      config: { permission: 'pam.tokens' },
-      schema: { tags, response: { 200: envelope(PamTokenList) } },
-    },
+  routeFor(
+    app,
+    PAM_OPS_CALLS.tokens,
     async () => {
       const list = await pamTokens.list();
       return ok({ list: list.map((row) => ({ ...row, issuedAt: row.issuedAt.toISOString() })) });
     },
+    { tags },
   );
 
-  app.put(
-    OPERATOR_PATHS.pamToken,
-    {
-      config: { permission: 'pam.tokens' },
-      schema: {
-        tags,
-        params: PamTokenParams,
-        response: { 200: envelope(PamTokenIssued), 201: envelope(PamTokenIssued) },
-      },
-    },
+  // A new aggregator's token answers 201, a rotated one 200; the envelope is the same.
+  routeFor(
+    app,
+    PAM_OPS_CALLS.issue,
     async (request, reply) => {
       const { aggregator } = request.params;
       const at = now();
@@ -52,18 +38,12 @@ export async function pamTokenOpsRoutes(
       reply.code(created ? 201 : 200);
       return ok({ aggregator, issuedAt: at.toISOString(), token });
     },
+    { tags },
   );
 
-  app.delete(
-    OPERATOR_PATHS.pamToken,
-    {
-      config: { permission: 'pam.tokens' },
-      schema: {
-        tags,
-        params: PamTokenParams,
-        response: { 200: emptyEnvelope() },
-      },
-    },
+  routeFor(
+    app,
+    PAM_OPS_CALLS.revoke,
     async (request) => {
       const { aggregator } = request.params;
       if (!(await pamTokens.revoke(aggregator)))
@@ -71,5 +51,6 @@ export async function pamTokenOpsRoutes(
       request.log.info({ aggregator }, 'operator revoked a PAM API token');
       return ok(null);
     },
+    { tags },
   );
 }

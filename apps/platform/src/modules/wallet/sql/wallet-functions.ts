@@ -1,4 +1,5 @@
 import type { StoredFunction } from '../../../core/db/stored-functions';
+import { gameWalletVendorSync } from './game-wallet-vendor-sync.sql';
 import { launchCaller } from './launch-caller.sql';
 import { walletCancel } from './wallet-cancel.sql';
 import { walletCredit } from './wallet-credit.sql';
@@ -20,4 +21,5 @@ export const walletFunctions: readonly StoredFunction[] = [
   walletCredit,
   walletFreeWin,
   walletCancel,
+  gameWalletVendorSync,
 ];
