@@ -1,6 +1,7 @@
 import type { BoundRoute } from '../core/route-schemas';
 import { DRAW_CALLS } from '../draws/route-schemas';
 import { MISSION_CALLS, MISSION_OPS_CALLS } from '../missions/route-schemas';
+import { POINTS_CALLS, POINTS_OPS_CALLS } from '../points/route-schemas';
 import { PROTECTION_CALLS } from '../protection/route-schemas';
 import { REFERRAL_CALLS } from '../referral/route-schemas';
 import type { OPS_ROUTE_TABLE, ROUTE_TABLE } from './route-table';
@@ -9,6 +10,7 @@ import type { OPS_ROUTE_TABLE, ROUTE_TABLE } from './route-table';
 export const BOUND_ROUTE_TABLE = {
   draws: DRAW_CALLS,
   missions: MISSION_CALLS,
+  points: POINTS_CALLS,
   protection: PROTECTION_CALLS,
   referral: REFERRAL_CALLS,
 } satisfies {
@@ -18,6 +20,7 @@ export const BOUND_ROUTE_TABLE = {
 /** The operator table with every call's schemas. */
 export const BOUND_OPS_ROUTE_TABLE = {
   missions: MISSION_OPS_CALLS,
+  points: POINTS_OPS_CALLS,
 } satisfies {
   [A in keyof typeof OPS_ROUTE_TABLE]: { [C in keyof (typeof OPS_ROUTE_TABLE)[A]]: BoundRoute };
 };

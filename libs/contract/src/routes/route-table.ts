@@ -1,5 +1,7 @@
 import { DRAW_ROUTES } from '../draws/routes';
 import { MISSION_OPS_ROUTES, MISSION_ROUTES } from '../missions/routes';
+import { POINTS_OPS_ROUTES } from '../points/ops-routes';
+import { POINTS_ROUTES } from '../points/routes';
 import { PROTECTION_ROUTES } from '../protection/routes';
 import { REFERRAL_ROUTES } from '../referral/routes';
 
@@ -10,6 +12,7 @@ import { REFERRAL_ROUTES } from '../referral/routes';
 export const ROUTE_TABLE = {
   draws: DRAW_ROUTES,
   missions: MISSION_ROUTES,
+  points: POINTS_ROUTES,
   protection: PROTECTION_ROUTES,
   referral: REFERRAL_ROUTES,
 };
@@ -20,4 +23,5 @@ export const ROUTE_TABLE = {
  */
 export const OPS_ROUTE_TABLE = {
   missions: MISSION_OPS_ROUTES,
+  points: POINTS_OPS_ROUTES,
 };
