@@ -1,14 +1,25 @@
 import type { BoundRoute } from '../core/route-schemas';
+import { BLOG_CALLS, BLOG_OPS_CALLS } from '../blog/route-schemas';
+import { DRAW_OPS_CALLS } from '../draws/ops-route-schemas';
 import { DRAW_CALLS } from '../draws/route-schemas';
+import { FEEDBACK_CALLS, FEEDBACK_OPS_CALLS } from '../feedback/route-schemas';
+import { MESSAGE_CALLS, MESSAGE_OPS_CALLS } from '../messages/route-schemas';
 import { MISSION_CALLS, MISSION_OPS_CALLS } from '../missions/route-schemas';
 import { POINTS_CALLS, POINTS_OPS_CALLS } from '../points/route-schemas';
+import { PROTECTION_OPS_CALLS } from '../protection/ops-route-schemas';
 import { PROTECTION_CALLS } from '../protection/route-schemas';
+import { REFERRAL_OPS_CALLS } from '../referral/ops-route-schemas';
 import { REFERRAL_CALLS } from '../referral/route-schemas';
+import { VIP_OPS_CALLS } from '../vip/route-schemas';
+import { VITALS_OPS_CALLS } from '../vitals/route-schemas';
 import type { OPS_ROUTE_TABLE, ROUTE_TABLE } from './route-table';
 
 /** The route table with every call's schemas (platform and tests only). */
 export const BOUND_ROUTE_TABLE = {
+  blog: BLOG_CALLS,
   draws: DRAW_CALLS,
+  feedback: FEEDBACK_CALLS,
+  messages: MESSAGE_CALLS,
   missions: MISSION_CALLS,
   points: POINTS_CALLS,
   protection: PROTECTION_CALLS,
@@ -19,8 +30,16 @@ export const BOUND_ROUTE_TABLE = {
 
 /** The operator table with every call's schemas. */
 export const BOUND_OPS_ROUTE_TABLE = {
+  blog: BLOG_OPS_CALLS,
+  draws: DRAW_OPS_CALLS,
+  feedback: FEEDBACK_OPS_CALLS,
+  messages: MESSAGE_OPS_CALLS,
   missions: MISSION_OPS_CALLS,
   points: POINTS_OPS_CALLS,
+  protection: PROTECTION_OPS_CALLS,
+  referral: REFERRAL_OPS_CALLS,
+  vip: VIP_OPS_CALLS,
+  vitals: VITALS_OPS_CALLS,
 } satisfies {
   [A in keyof typeof OPS_ROUTE_TABLE]: { [C in keyof (typeof OPS_ROUTE_TABLE)[A]]: BoundRoute };
 };

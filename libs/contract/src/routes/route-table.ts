@@ -1,16 +1,27 @@
+import { BLOG_OPS_ROUTES, BLOG_ROUTES } from '../blog/routes';
+import { DRAW_OPS_ROUTES } from '../draws/ops-routes';
 import { DRAW_ROUTES } from '../draws/routes';
+import { FEEDBACK_OPS_ROUTES, FEEDBACK_ROUTES } from '../feedback/routes';
+import { MESSAGE_OPS_ROUTES, MESSAGE_ROUTES } from '../messages/routes';
 import { MISSION_OPS_ROUTES, MISSION_ROUTES } from '../missions/routes';
 import { POINTS_OPS_ROUTES } from '../points/ops-routes';
 import { POINTS_ROUTES } from '../points/routes';
+import { PROTECTION_OPS_ROUTES } from '../protection/ops-routes';
 import { PROTECTION_ROUTES } from '../protection/routes';
+import { REFERRAL_OPS_ROUTES } from '../referral/ops-routes';
 import { REFERRAL_ROUTES } from '../referral/routes';
+import { VIP_OPS_ROUTES } from '../vip/routes';
+import { VITALS_OPS_ROUTES } from '../vitals/routes';
 
 /**
  * Every call of the route table, by the SDK client's area and function name (`draws.play`).
  * Plain data: the SDK's fake platform routes from it. Areas join as they move into the table.
  */
 export const ROUTE_TABLE = {
+  blog: BLOG_ROUTES,
   draws: DRAW_ROUTES,
+  feedback: FEEDBACK_ROUTES,
+  messages: MESSAGE_ROUTES,
   missions: MISSION_ROUTES,
   points: POINTS_ROUTES,
   protection: PROTECTION_ROUTES,
@@ -22,6 +33,14 @@ export const ROUTE_TABLE = {
  * which the site's SDK and its fake serve; the console's client will read this one.
  */
 export const OPS_ROUTE_TABLE = {
+  blog: BLOG_OPS_ROUTES,
+  draws: DRAW_OPS_ROUTES,
+  feedback: FEEDBACK_OPS_ROUTES,
+  messages: MESSAGE_OPS_ROUTES,
   missions: MISSION_OPS_ROUTES,
   points: POINTS_OPS_ROUTES,
+  protection: PROTECTION_OPS_ROUTES,
+  referral: REFERRAL_OPS_ROUTES,
+  vip: VIP_OPS_ROUTES,
+  vitals: VITALS_OPS_ROUTES,
 };

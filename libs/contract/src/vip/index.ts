@@ -1,2 +1,4 @@
 export * from './constants';
 export * from './vip';
+export * from './route-schemas';
+export * from './routes';
