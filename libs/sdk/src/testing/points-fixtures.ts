@@ -2,6 +2,7 @@ import {
   SEED_MALL_ITEMS,
   SEED_POINTS_CONVERT,
   SEED_POINTS_RATES,
+  SEED_VIP_LEVELS,
   type MallItem,
   type PointsBalance,
   type PointsConfig,
@@ -118,49 +119,8 @@ export const redeemHistory = {
   nextCursor: null,
 };
 
-const rates = (bp: number) => ({ LIVE: bp, LOTTERY: bp, PVP: bp, SLOTS: bp + 10, SPORTS: bp });
-export const vipLevels: VipLevel[] = [
-  {
-    level: 0,
-    name: 'Member',
-    depositThreshold: 0,
-    turnoverThreshold: 0,
-    rebate: rates(0),
-    withdrawalMax: null,
-    upgradeBonus: 0,
-    birthdayBonus: 0,
-  },
-  {
-    level: 1,
-    name: 'Bronze',
-    depositThreshold: 100_000,
-    turnoverThreshold: 500_000,
-    rebate: rates(30),
-    withdrawalMax: null,
-    upgradeBonus: 0,
-    birthdayBonus: 5_000,
-  },
-  {
-    level: 2,
-    name: 'Silver',
-    depositThreshold: 1_000_000,
-    turnoverThreshold: 5_000_000,
-    rebate: rates(50),
-    withdrawalMax: 10_000_000,
-    upgradeBonus: 20_000,
-    birthdayBonus: 20_000,
-  },
-  {
-    level: 3,
-    name: 'Gold',
-    depositThreshold: 5_000_000,
-    turnoverThreshold: 25_000_000,
-    rebate: rates(70),
-    withdrawalMax: 30_000_000,
-    upgradeBonus: 100_000,
-    birthdayBonus: 50_000,
-  },
-];
+/** The seeded level table. */
+export const vipLevels: VipLevel[] = SEED_VIP_LEVELS;
 
 export const vipInfo: VipInfo = {
   level: 1,
