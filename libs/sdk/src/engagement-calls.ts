@@ -1,20 +1,16 @@
 import {
   FEEDBACK_PATHS,
-  MESSAGE_PATHS,
+  FEEDBACK_ROUTES,
+  MESSAGE_ROUTES,
   REFERRAL_ROUTES,
   commentsPath,
-  messageReadPath,
   type ActivityComment,
-  type CommentPage,
   type CommentQuery,
   type Feedback,
   type FriendQuery,
-  type MessagePage,
   type MessageQuery,
   type QuestionType,
-  type UnreadCount,
 } from '@tessera/contract';
-import { params } from './game-calls';
 import { callRoute } from './route-call';
 import type { Call } from './transport';
 
@@ -22,14 +18,11 @@ import type { Call } from './transport';
 export function messageCalls(call: Call) {
   return {
     /** A page of messages, newest first, with the unread count. */
-    list: (query: MessageQuery = {}) =>
-      call<MessagePage>(MESSAGE_PATHS.messages, { token: true, searchParams: params(query) }),
-    unreadCount: () => call<UnreadCount>(MESSAGE_PATHS.unreadCount, { token: true }),
+    list: (query: MessageQuery = {}) => callRoute(call, MESSAGE_ROUTES.list, { query }),
+    unreadCount: () => callRoute(call, MESSAGE_ROUTES.unreadCount),
     /** Marks one read; answers what is still unread. */
-    markRead: (id: number) =>
-      call<UnreadCount>(messageReadPath(id), { method: 'put', json: {}, token: true }),
-    markAllRead: () =>
-      call<UnreadCount>(MESSAGE_PATHS.allRead, { method: 'put', json: {}, token: true }),
+    markRead: (id: number) => callRoute(call, MESSAGE_ROUTES.markRead, { params: { id } }),
+    markAllRead: () => callRoute(call, MESSAGE_ROUTES.markAllRead),
   };
 }
 
@@ -60,7 +53,7 @@ export function feedbackCalls(call: Call) {
       }),
     /** A promotion's comments, newest first (no sign-in needed). */
     comments: (promotionId: string, query: CommentQuery = {}) =>
-      call<CommentPage>(commentsPath(promotionId), { searchParams: params(query) }),
+      callRoute(call, FEEDBACK_ROUTES.comments, { params: { promotionId }, query }),
     addComment: (promotionId: string, content: string, images: Blob[] = []) =>
       call<ActivityComment>(commentsPath(promotionId), {
         method: 'post',

@@ -1,20 +1,11 @@
 import {
-  POINTS_PATHS,
-  VIP_PATHS,
+  POINTS_ROUTES,
   type ConvertPointsRequest,
-  type MallItems,
-  type PointsBalance,
-  type PointsConfig,
-  type PointsConverted,
-  type PointsEntries,
   type PointsEntriesQuery,
-  type RedeemList,
   type RedeemListQuery,
-  type RedeemRecord,
   type RedeemRequest,
-  type VipInfo,
 } from '@tessera/contract';
-import { params } from './game-calls';
+import { callRoute } from './route-call';
 import type { Call } from './transport';
 
 /**
@@ -25,26 +16,25 @@ import type { Call } from './transport';
 export function pointsCalls(call: Call) {
   return {
     /** The member's points, all ever earned, and points held by redeems in process. */
-    balance: () => call<PointsBalance>(POINTS_PATHS.balance, { token: true }),
+    balance: () => callRoute(call, POINTS_ROUTES.balance),
     /** The merchant's mall items in `language` (else the merchant's default). */
-    rewards: (language?: string) =>
-      call<MallItems>(POINTS_PATHS.rewards, { searchParams: params({ language }) }),
+    rewards: (language?: string) => callRoute(call, POINTS_ROUTES.rewards, { query: { language } }),
     /** Earning rates and the exchange rate. */
-    config: () => call<PointsConfig>(POINTS_PATHS.config),
+    config: () => callRoute(call, POINTS_ROUTES.config),
     /** Points details, newest first. */
     transactions: (query: PointsEntriesQuery = {}) =>
-      call<PointsEntries>(POINTS_PATHS.transactions, { token: true, searchParams: params(query) }),
+      callRoute(call, POINTS_ROUTES.transactions, { query }),
     /** Redeem history, newest first, optionally of one status. */
     redeemList: (query: RedeemListQuery = {}) =>
-      call<RedeemList>(POINTS_PATHS.redeemList, { token: true, searchParams: params(query) }),
+      callRoute(call, POINTS_ROUTES.redeemList, { query }),
     /** Redeems an item (sealed): IN_PROCESS until the operator decides. */
     redeem: (req: RedeemRequest) =>
-      call<RedeemRecord>(POINTS_PATHS.redeem, { method: 'post', token: true, sealed: req }),
+      callRoute(call, POINTS_ROUTES.redeem, { body: req }, { sealed: true }),
     /** Converts points to balance (sealed); the same requestId converts once. */
     convert: (req: ConvertPointsRequest) =>
-      call<PointsConverted>(POINTS_PATHS.convert, { method: 'post', token: true, sealed: req }),
+      callRoute(call, POINTS_ROUTES.convert, { body: req }, { sealed: true }),
     /** The member's VIP level, progress and every level's benefits. */
-    vip: () => call<VipInfo>(VIP_PATHS.info, { token: true }),
+    vip: () => callRoute(call, POINTS_ROUTES.vip),
   };
 }
 

@@ -133,3 +133,7 @@ export const DrawGrant = Type.Object({
   requestId: RequestId,
 });
 export type DrawGrant = Static<typeof DrawGrant>;
+
+/** What a grant answers: the ticket given (or, for a retry, the one given before). */
+export const DrawGranted = Type.Object({ ticketId: DrawTicket.properties.id });
+export type DrawGranted = Static<typeof DrawGranted>;

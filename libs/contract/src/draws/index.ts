@@ -3,3 +3,5 @@ export * from './draws';
 export * from './route-schemas';
 export * from './routes';
 export * from './draw-seed-data';
+export * from './ops-route-schemas';
+export * from './ops-routes';

@@ -1,2 +1,4 @@
 export * from './constants';
 export * from './messages';
+export * from './route-schemas';
+export * from './routes';

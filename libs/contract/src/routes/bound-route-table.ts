@@ -8,8 +8,17 @@ import { LOTTERY_CALLS, LOTTERY_OPS_CALLS } from '../lottery/route-schemas';
 import { MISSION_CALLS, MISSION_OPS_CALLS } from '../missions/route-schemas';
 import { PROMOTION_CALLS, PROMOTION_OPS_CALLS } from '../promotions/route-schemas';
 import { PAM_OPS_CALLS } from '../pam/ops-route-schemas';
+import { BLOG_CALLS, BLOG_OPS_CALLS } from '../blog/route-schemas';
+import { DRAW_OPS_CALLS } from '../draws/ops-route-schemas';
+import { FEEDBACK_CALLS, FEEDBACK_OPS_CALLS } from '../feedback/route-schemas';
+import { MESSAGE_CALLS, MESSAGE_OPS_CALLS } from '../messages/route-schemas';
+import { POINTS_CALLS, POINTS_OPS_CALLS } from '../points/route-schemas';
+import { PROTECTION_OPS_CALLS } from '../protection/ops-route-schemas';
 import { PROTECTION_CALLS } from '../protection/route-schemas';
+import { REFERRAL_OPS_CALLS } from '../referral/ops-route-schemas';
 import { REFERRAL_CALLS } from '../referral/route-schemas';
+import { VIP_OPS_CALLS } from '../vip/route-schemas';
+import { VITALS_OPS_CALLS } from '../vitals/route-schemas';
 import type { OPS_ROUTE_TABLE, ROUTE_TABLE } from './route-table';
 
 /** The route table with every call's schemas (platform and tests only). */
@@ -20,6 +29,10 @@ export const BOUND_ROUTE_TABLE = {
   lottery: LOTTERY_CALLS,
   missions: MISSION_CALLS,
   promotions: PROMOTION_CALLS,
+  blog: BLOG_CALLS,
+  feedback: FEEDBACK_CALLS,
+  messages: MESSAGE_CALLS,
+  points: POINTS_CALLS,
   protection: PROTECTION_CALLS,
   referral: REFERRAL_CALLS,
   team: TEAM_CALLS,
@@ -35,6 +48,15 @@ export const BOUND_OPS_ROUTE_TABLE = {
   games: GAME_OPS_CALLS,
   lottery: LOTTERY_OPS_CALLS,
   pam: PAM_OPS_CALLS,
+  blog: BLOG_OPS_CALLS,
+  draws: DRAW_OPS_CALLS,
+  feedback: FEEDBACK_OPS_CALLS,
+  messages: MESSAGE_OPS_CALLS,
+  points: POINTS_OPS_CALLS,
+  protection: PROTECTION_OPS_CALLS,
+  referral: REFERRAL_OPS_CALLS,
+  vip: VIP_OPS_CALLS,
+  vitals: VITALS_OPS_CALLS,
 } satisfies {
   [A in keyof typeof OPS_ROUTE_TABLE]: { [C in keyof (typeof OPS_ROUTE_TABLE)[A]]: BoundRoute };
 };

@@ -8,8 +8,18 @@ import { MISSION_OPS_ROUTES, MISSION_ROUTES } from '../missions/routes';
 import { PROMOTION_OPS_ROUTES } from '../promotions/ops-routes';
 import { PROMOTION_ROUTES } from '../promotions/routes';
 import { PAM_OPS_ROUTES } from '../pam/ops-routes';
+import { BLOG_OPS_ROUTES, BLOG_ROUTES } from '../blog/routes';
+import { DRAW_OPS_ROUTES } from '../draws/ops-routes';
+import { FEEDBACK_OPS_ROUTES, FEEDBACK_ROUTES } from '../feedback/routes';
+import { MESSAGE_OPS_ROUTES, MESSAGE_ROUTES } from '../messages/routes';
+import { POINTS_OPS_ROUTES } from '../points/ops-routes';
+import { POINTS_ROUTES } from '../points/routes';
+import { PROTECTION_OPS_ROUTES } from '../protection/ops-routes';
 import { PROTECTION_ROUTES } from '../protection/routes';
+import { REFERRAL_OPS_ROUTES } from '../referral/ops-routes';
 import { REFERRAL_ROUTES } from '../referral/routes';
+import { VIP_OPS_ROUTES } from '../vip/routes';
+import { VITALS_OPS_ROUTES } from '../vitals/routes';
 
 /**
  * Every call of the route table, by the SDK client's area and function name (`draws.play`).
@@ -22,6 +32,10 @@ export const ROUTE_TABLE = {
   lottery: LOTTERY_ROUTES,
   missions: MISSION_ROUTES,
   promotions: PROMOTION_ROUTES,
+  blog: BLOG_ROUTES,
+  feedback: FEEDBACK_ROUTES,
+  messages: MESSAGE_ROUTES,
+  points: POINTS_ROUTES,
   protection: PROTECTION_ROUTES,
   referral: REFERRAL_ROUTES,
   team: TEAM_ROUTES,
@@ -38,4 +52,13 @@ export const OPS_ROUTE_TABLE = {
   games: GAME_OPS_ROUTES,
   lottery: LOTTERY_OPS_ROUTES,
   pam: PAM_OPS_ROUTES,
+  blog: BLOG_OPS_ROUTES,
+  draws: DRAW_OPS_ROUTES,
+  feedback: FEEDBACK_OPS_ROUTES,
+  messages: MESSAGE_OPS_ROUTES,
+  points: POINTS_OPS_ROUTES,
+  protection: PROTECTION_OPS_ROUTES,
+  referral: REFERRAL_OPS_ROUTES,
+  vip: VIP_OPS_ROUTES,
+  vitals: VITALS_OPS_ROUTES,
 };

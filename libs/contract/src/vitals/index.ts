@@ -1,2 +1,4 @@
 export * from './constants';
 export * from './vitals';
+export * from './route-schemas';
+export * from './routes';

@@ -1,24 +1,20 @@
-import type { BlogArticleSummary } from '@tessera/contract';
+import { SEED_ARTICLES, type BlogArticleSummary } from '@tessera/contract';
 
-/** Two published articles, newest first. */
-export const blogArticles: BlogArticleSummary[] = [
-  {
-    slug: 'install-the-app',
-    title: 'Install our app in three taps',
-    description: 'Add the site to your home screen and play in one tap.',
-    cover: '',
-    publishedAt: '2026-03-04T09:00:00.000Z',
-    language: 'en',
-  },
-  {
-    slug: 'play-responsibly',
-    title: 'Play responsibly',
-    description: 'Limits that keep play fun.',
-    cover: '',
-    publishedAt: '2026-03-02T09:00:00.000Z',
-    language: 'en',
-  },
-];
+/** When the fake's articles were published: the seed's days before this moment. */
+const SEEDED_AT = Date.parse('2026-03-05T09:00:00.000Z');
+const DAY_MS = 86_400_000;
 
-/** The body every fake article has. */
-export const blogBody = '<h2>Step one</h2><p>Open the menu.</p>';
+/** The seeded articles in English, newest first, as the platform lists them. */
+export const blogArticles: BlogArticleSummary[] = [...SEED_ARTICLES]
+  .sort((a, b) => a.daysAgo - b.daysAgo)
+  .map((article) => ({
+    slug: article.slug,
+    title: article.text.en.title,
+    description: article.text.en.description,
+    cover: article.cover,
+    publishedAt: new Date(SEEDED_AT - article.daysAgo * DAY_MS).toISOString(),
+    language: 'en',
+  }));
+
+/** The body every fake article has: the first seeded article's. */
+export const blogBody = SEED_ARTICLES[0]?.text.en.body ?? '';

@@ -1,77 +1,40 @@
-import type {
-  MallItem,
-  PointsBalance,
-  PointsConfig,
-  PointsEntries,
-  RedeemRecord,
-  VipInfo,
-  VipLevel,
+import {
+  SEED_MALL_ITEMS,
+  SEED_POINTS_CONVERT,
+  SEED_POINTS_RATES,
+  SEED_VIP_LEVELS,
+  type MallItem,
+  type PointsBalance,
+  type PointsConfig,
+  type PointsEntries,
+  type PointsSource,
+  type RedeemRecord,
+  type VipInfo,
+  type VipLevel,
 } from '@tessera/contract';
-
-/** A tiny picture for mall items (a data URL, as the seed's). */
-const art = (colour: string) =>
-  `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" fill="${colour}"/></svg>`,
-  )}`;
 
 /** The points mall's default answers: a member with points, a few items, a short history. */
 export const pointsBalance: PointsBalance = { points: 5_240, earned: 1_240, pending: 1_000 };
 
-export const mallItems: MallItem[] = [
-  {
-    id: 1,
-    kind: 'BONUS',
-    name: 'Bonus 10',
-    imageUrl: art('#fc4a1a'),
-    pointsRequired: 1_000,
-    amountRequired: 0,
-    value: 1_000,
-    stock: null,
-  },
-  {
-    id: 2,
-    kind: 'BONUS',
-    name: 'Bonus 50',
-    imageUrl: art('#11998e'),
-    pointsRequired: 4_500,
-    amountRequired: 50_000,
-    value: 5_000,
-    stock: null,
-  },
-  {
-    id: 3,
-    kind: 'GIFT',
-    name: 'Team T-shirt',
-    imageUrl: art('#4776e6'),
-    pointsRequired: 3_000,
-    amountRequired: 0,
-    value: 0,
-    stock: 20,
-  },
-  {
-    id: 4,
-    kind: 'GIFT',
-    name: 'Coffee mug',
-    imageUrl: art('#b24592'),
-    pointsRequired: 800,
-    amountRequired: 0,
-    value: 0,
-    stock: 0,
-  },
-];
+/** The seeded mall items, in English, numbered in seed order. */
+export const mallItems: MallItem[] = SEED_MALL_ITEMS.map((item, index) => ({
+  id: index + 1,
+  kind: item.kind,
+  name: item.names.en,
+  imageUrl: item.image,
+  pointsRequired: item.points,
+  amountRequired: item.amount,
+  value: item.value,
+  stock: item.stock,
+}));
 
+/** The seeded earning rates and conversion. */
 export const pointsConfig: PointsConfig = {
-  rates: [
-    { source: 'DEPOSIT', amountPerPoint: 1_000 },
-    { source: 'LIVE', amountPerPoint: 200 },
-    { source: 'LOTTERY', amountPerPoint: 200 },
-    { source: 'PVP', amountPerPoint: 200 },
-    { source: 'SLOTS', amountPerPoint: 100 },
-    { source: 'SPORTS', amountPerPoint: 200 },
-  ],
-  convertPoints: 100,
-  convertAmount: 100,
-  minConvert: 100,
+  rates: Object.entries(SEED_POINTS_RATES).map(([source, amountPerPoint]) => ({
+    source: source as PointsSource,
+    amountPerPoint,
+  })),
+  ...SEED_POINTS_CONVERT,
 };
 
 export const pointsEntries: PointsEntries = {
@@ -156,49 +119,8 @@ export const redeemHistory = {
   nextCursor: null,
 };
 
-const rates = (bp: number) => ({ LIVE: bp, LOTTERY: bp, PVP: bp, SLOTS: bp + 10, SPORTS: bp });
-export const vipLevels: VipLevel[] = [
-  {
-    level: 0,
-    name: 'Member',
-    depositThreshold: 0,
-    turnoverThreshold: 0,
-    rebate: rates(0),
-    withdrawalMax: null,
-    upgradeBonus: 0,
-    birthdayBonus: 0,
-  },
-  {
-    level: 1,
-    name: 'Bronze',
-    depositThreshold: 100_000,
-    turnoverThreshold: 500_000,
-    rebate: rates(30),
-    withdrawalMax: null,
-    upgradeBonus: 0,
-    birthdayBonus: 5_000,
-  },
-  {
-    level: 2,
-    name: 'Silver',
-    depositThreshold: 1_000_000,
-    turnoverThreshold: 5_000_000,
-    rebate: rates(50),
-    withdrawalMax: 10_000_000,
-    upgradeBonus: 20_000,
-    birthdayBonus: 20_000,
-  },
-  {
-    level: 3,
-    name: 'Gold',
-    depositThreshold: 5_000_000,
-    turnoverThreshold: 25_000_000,
-    rebate: rates(70),
-    withdrawalMax: 30_000_000,
-    upgradeBonus: 100_000,
-    birthdayBonus: 50_000,
-  },
-];
+/** The seeded level table. */
+export const vipLevels: VipLevel[] = SEED_VIP_LEVELS;
 
 export const vipInfo: VipInfo = {
   level: 1,

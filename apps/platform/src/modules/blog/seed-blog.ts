@@ -1,7 +1,7 @@
+import { SEED_ARTICLES } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
 import { merchantCodes } from '../merchants';
 import { sanitizeArticle } from './sanitize-article';
-import { SEED_ARTICLES } from './seed-blog-data';
 
 const DAY_MS = 86_400_000;
 

@@ -3,8 +3,8 @@ import {
   ActivityComment,
   CommentForm,
   CommentImageParams,
-  CommentPage,
-  CommentQuery,
+  type CommentQuery,
+  FEEDBACK_CALLS,
   FEEDBACK_PATHS,
   Feedback,
   FeedbackForm,
@@ -16,6 +16,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
 import { ok } from '../../core/http/envelope';
+import { routeFor } from '../../core/http/route-for';
 import { readImageForm } from '../../core/http/image-form';
 import type { TypedApp } from '../../core/http/typed-app';
 import { memberOnly, requestSession } from '../accounts';
@@ -104,16 +105,9 @@ async function formRoutes(app: TypedApp, { db, now }: FeedbackDeps): Promise<voi
  */
 export async function feedbackModule(app: TypedApp, deps: FeedbackDeps): Promise<void> {
   const { db } = deps;
-  app.get(
-    FEEDBACK_PATHS.comments,
-    {
-      schema: {
-        tags: ['promotions'],
-        params: PromotionParams,
-        querystring: CommentQuery,
-        response: { 200: envelope(CommentPage) },
-      },
-    },
+  routeFor(
+    app,
+    FEEDBACK_CALLS.comments,
     async (request) => {
       const query = request.query as WithDefaults<CommentQuery, 'limit'>;
       const page = await listComments(db, requestMerchant(request).code, {
@@ -125,6 +119,7 @@ export async function feedbackModule(app: TypedApp, deps: FeedbackDeps): Promise
         nextCursor: page.nextCursor,
       });
     },
+    { tags: ['promotions'] },
   );
 
   app.get(

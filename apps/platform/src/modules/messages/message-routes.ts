@@ -1,21 +1,13 @@
-import {
-  MESSAGE_PATHS,
-  MessageIdParams,
-  MessagePage,
-  MessageQuery,
-  UnreadCount,
-  envelope,
-  type WithDefaults,
-} from '@tessera/contract';
+import { MESSAGE_CALLS, type MessageQuery, type WithDefaults } from '@tessera/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../core/db/database';
 import { ok } from '../../core/http/envelope';
+import { routeFor } from '../../core/http/route-for';
 import type { TypedApp } from '../../core/http/typed-app';
 import { requestSession } from '../accounts';
 import { listMessages, markAllRead, markRead, unreadCount, type Reader } from './message-store';
 
 const tags = ['messages'];
-const security = [{ bearer: [] }];
 
 /** What the message routes need. */
 export interface MessageDeps {
@@ -30,16 +22,9 @@ const readerOf = (request: FastifyRequest): Reader => {
 
 /** The member's messages (inside `memberOnly`): list, unread count, mark read. */
 export async function messageRoutes(app: TypedApp, { db, now }: MessageDeps): Promise<void> {
-  app.get(
-    MESSAGE_PATHS.messages,
-    {
-      schema: {
-        tags,
-        security,
-        querystring: MessageQuery,
-        response: { 200: envelope(MessagePage) },
-      },
-    },
+  routeFor(
+    app,
+    MESSAGE_CALLS.list,
     async (request) => {
       const reader = readerOf(request);
       const query = request.query as WithDefaults<MessageQuery, 'limit'>;
@@ -49,33 +34,35 @@ export async function messageRoutes(app: TypedApp, { db, now }: MessageDeps): Pr
       ]);
       return ok({ ...page, unread });
     },
+    { tags },
   );
 
-  app.get(
-    MESSAGE_PATHS.unreadCount,
-    { schema: { tags, security, response: { 200: envelope(UnreadCount) } } },
+  routeFor(
+    app,
+    MESSAGE_CALLS.unreadCount,
     async (request) => ok({ count: await unreadCount(db, readerOf(request)) }),
+    { tags },
   );
 
-  app.put(
-    MESSAGE_PATHS.messageRead,
-    {
-      schema: { tags, security, params: MessageIdParams, response: { 200: envelope(UnreadCount) } },
-    },
+  routeFor(
+    app,
+    MESSAGE_CALLS.markRead,
     async (request) => {
       const reader = readerOf(request);
       await markRead(db, reader, request.params.id, now());
       return ok({ count: await unreadCount(db, reader) });
     },
+    { tags },
   );
 
-  app.put(
-    MESSAGE_PATHS.allRead,
-    { schema: { tags, security, response: { 200: envelope(UnreadCount) } } },
+  routeFor(
+    app,
+    MESSAGE_CALLS.markAllRead,
     async (request) => {
       const reader = readerOf(request);
       await markAllRead(db, reader, now());
       return ok({ count: await unreadCount(db, reader) });
     },
+    { tags },
   );
 }

@@ -7,5 +7,5 @@
 export { pointsModule } from './points-module';
 export { POINTS_EARN_SWEEP } from './points-earn';
 export { movePoints, pointsOf } from './points-ledger';
-export { seedPoints, DEMO_POINTS, SEED_POINTS_RATES } from './seed-points';
+export { seedPoints, DEMO_POINTS } from './seed-points';
 export { pointsOpsRoutes } from './ops/points-ops-routes';

@@ -1,24 +1,9 @@
-import {
-  ConvertPointsRequest,
-  MallItems,
-  MallItemsQuery,
-  MEMBER_TYPES,
-  POINTS_PATHS,
-  PointsBalance,
-  PointsConfig,
-  PointsConverted,
-  PointsEntries,
-  PointsEntriesQuery,
-  RedeemList,
-  RedeemListQuery,
-  RedeemRecord,
-  RedeemRequest,
-  envelope,
-} from '@tessera/contract';
+import { MEMBER_TYPES, POINTS_CALLS } from '@tessera/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
 import { ok } from '../../core/http/envelope';
+import { routeFor } from '../../core/http/route-for';
 import type { TypedApp } from '../../core/http/typed-app';
 import { memberOnly, requestSession, sealedBody } from '../accounts';
 import { requestMerchant } from '../merchants';
@@ -51,21 +36,23 @@ function realMember(request: FastifyRequest) {
 
 /** The mall and the rules: anyone may look before signing in. */
 export async function publicPointsRoutes(app: TypedApp, { db }: PointsDeps): Promise<void> {
-  app.get(
-    POINTS_PATHS.rewards,
-    { schema: { tags, querystring: MallItemsQuery, response: { 200: envelope(MallItems) } } },
+  routeFor(
+    app,
+    POINTS_CALLS.rewards,
     async (request) => {
       const merchant = requestMerchant(request).code;
       return ok({
         items: await listItems(db, merchant, ...readerOf(request, request.query.language)),
       });
     },
+    { tags },
   );
 
-  app.get(
-    POINTS_PATHS.config,
-    { schema: { tags, response: { 200: envelope(PointsConfig) } } },
+  routeFor(
+    app,
+    POINTS_CALLS.config,
     async (request) => ok(await pointsConfig(db, requestMerchant(request).code)),
+    { tags },
   );
 }
 
@@ -80,9 +67,9 @@ export async function memberPointsRoutes(app: TypedApp, deps: PointsDeps): Promi
       now(),
     );
 
-  app.get(
-    POINTS_PATHS.balance,
-    { schema: { tags, response: { 200: envelope(PointsBalance) } } },
+  routeFor(
+    app,
+    POINTS_CALLS.balance,
     async (request) => {
       const memberId = Number(requestSession(request).member.id);
       const [points, pending] = await Promise.all([
@@ -91,34 +78,31 @@ export async function memberPointsRoutes(app: TypedApp, deps: PointsDeps): Promi
       ]);
       return ok({ points: points.balance, earned: points.earned, pending });
     },
+    { tags },
   );
 
-  app.get(
-    POINTS_PATHS.transactions,
-    {
-      schema: { tags, querystring: PointsEntriesQuery, response: { 200: envelope(PointsEntries) } },
-    },
+  routeFor(
+    app,
+    POINTS_CALLS.transactions,
     async (request) =>
       ok(await pointsEntries(db, Number(requestSession(request).member.id), request.query)),
+    { tags },
   );
 
-  app.get(
-    POINTS_PATHS.redeemList,
-    { schema: { tags, querystring: RedeemListQuery, response: { 200: envelope(RedeemList) } } },
+  routeFor(
+    app,
+    POINTS_CALLS.redeemList,
     async (request) => {
       const memberId = Number(requestSession(request).member.id);
       const reader = readerOf(request, request.query.language);
       return ok(await listRedeems(db, memberId, request.query, ...reader));
     },
+    { tags },
   );
 
-  app.post(
-    POINTS_PATHS.redeem,
-    {
-      // The withdrawal password travels sealed (spec §7: redeem is encrypted).
-      preValidation: sealedBody(deps, 'required'),
-      schema: { tags, body: RedeemRequest, response: { 200: envelope(RedeemRecord) } },
-    },
+  routeFor(
+    app,
+    POINTS_CALLS.redeem,
     async (request) => {
       const who = realMember(request);
       const { withdrawalPassword, ...redeem } = request.body;
@@ -126,20 +110,20 @@ export async function memberPointsRoutes(app: TypedApp, deps: PointsDeps): Promi
       const language = requestMerchant(request).default_language;
       return ok(await redeemItem(db, { ...who, language, now: now() }, redeem));
     },
+    // The withdrawal password travels sealed (spec §7: redeem is encrypted).
+    { tags, preValidation: sealedBody(deps, 'required') },
   );
 
-  app.post(
-    POINTS_PATHS.convert,
-    {
-      preValidation: sealedBody(deps, 'required'),
-      schema: { tags, body: ConvertPointsRequest, response: { 200: envelope(PointsConverted) } },
-    },
+  routeFor(
+    app,
+    POINTS_CALLS.convert,
     async (request) => {
       const who = realMember(request);
       const { withdrawalPassword, ...convert } = request.body;
       await passwordOf(request, who.memberId, withdrawalPassword);
       return ok(await convertToBalance(db, who, convert));
     },
+    { tags, preValidation: sealedBody(deps, 'required') },
   );
 }
 

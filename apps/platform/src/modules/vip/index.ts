@@ -10,5 +10,5 @@ export { vipModule } from './vip-module';
 export { memberVipLevel, progressOf, vipWithdrawalMax } from './vip-levels';
 export { settleRebates } from './rebate';
 export { payBirthdays, runUpgrades, upgradeMember, VIP_SWEEP } from './vip-upgrades';
-export { seedVip, DEMO_VIP_LEVEL, SEED_VIP_LEVELS } from './seed-vip';
+export { seedVip, DEMO_VIP_LEVEL } from './seed-vip';
 export { vipOpsRoutes } from './ops/vip-ops-routes';

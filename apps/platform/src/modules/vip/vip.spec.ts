@@ -3,6 +3,7 @@ import {
   VIP_OPS_PATHS,
   VIP_PATHS,
   MESSAGE_PATHS,
+  SEED_VIP_LEVELS,
   type AccountRecordPage,
   type Envelope,
   type MessagePage,
@@ -23,7 +24,7 @@ import { moneyOf } from '../../testing/sandbox';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { testDbKinds } from '../../testing/test-db';
 import { addApprovedDeposit, addSettledRound } from '../../testing/activity';
-import { DEMO_VIP_LEVEL, SEED_VIP_LEVELS, seedVip } from './seed-vip';
+import { DEMO_VIP_LEVEL, seedVip } from './seed-vip';
 import { vipWithdrawalMax } from './vip-levels';
 
 const OPS = 'ops-token-for-vip';

@@ -1,22 +1,8 @@
-import {
-  DRAW_OPS_PATHS,
-  DrawConfig,
-  DrawGame,
-  DrawGrant,
-  DrawKindParams,
-  DrawPrizesUpdate,
-  DrawRule,
-  DrawRuleInput,
-  DrawRuleParams,
-  DrawRuleUpdate,
-  DrawTicket,
-  MerchantSettingsParams,
-  envelope,
-} from '@tessera/contract';
-import Type from 'typebox';
+import { DRAW_OPS_CALLS } from '@tessera/contract';
 import type { Db } from '../../../core/db/database';
 import { ApiError } from '../../../core/http/api-error';
 import { ok } from '../../../core/http/envelope';
+import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
 import { findByAccount } from '../../accounts';
 import { addDrawRule, drawConfig, setDrawPrizes, updateDrawRule } from '../draw-config';
@@ -29,73 +15,42 @@ export async function drawOpsRoutes(
   app: TypedApp,
   { db, now }: { db: Db; now: () => Date },
 ): Promise<void> {
-  app.get(
-    DRAW_OPS_PATHS.config,
-    {
-      config: { permission: 'draws.configure' },
-      schema: { tags, params: MerchantSettingsParams, response: { 200: envelope(DrawConfig) } },
-    },
+  routeFor(
+    app,
+    DRAW_OPS_CALLS.config,
     async (request) => ok(await drawConfig(db, request.params.code)),
+    { tags },
   );
 
-  app.put(
-    DRAW_OPS_PATHS.prizes,
-    {
-      config: { permission: 'draws.configure' },
-      schema: {
-        tags,
-        params: DrawKindParams,
-        body: DrawPrizesUpdate,
-        response: { 200: envelope(DrawGame) },
-      },
-    },
+  routeFor(
+    app,
+    DRAW_OPS_CALLS.setPrizes,
     async (request) => {
       const { code, kind } = request.params;
       const game = await setDrawPrizes(db, code, kind, request.body.prizes, now());
       request.log.info({ merchant: code, kind }, 'operator set draw prizes');
       return ok(game);
     },
+    { tags },
   );
 
-  app.post(
-    DRAW_OPS_PATHS.rules,
-    {
-      config: { permission: 'draws.configure' },
-      schema: {
-        tags,
-        params: MerchantSettingsParams,
-        body: DrawRuleInput,
-        response: { 200: envelope(DrawRule) },
-      },
-    },
+  routeFor(
+    app,
+    DRAW_OPS_CALLS.addRule,
     async (request) => ok(await addDrawRule(db, request.params.code, request.body)),
+    { tags },
   );
 
-  app.put(
-    DRAW_OPS_PATHS.rule,
-    {
-      config: { permission: 'draws.configure' },
-      schema: {
-        tags,
-        params: DrawRuleParams,
-        body: DrawRuleUpdate,
-        response: { 200: envelope(DrawRule) },
-      },
-    },
+  routeFor(
+    app,
+    DRAW_OPS_CALLS.updateRule,
     async (request) => ok(await updateDrawRule(db, Number(request.params.id), request.body)),
+    { tags },
   );
 
-  app.post(
-    DRAW_OPS_PATHS.grant,
-    {
-      config: { permission: 'draws.grant' },
-      schema: {
-        tags,
-        params: MerchantSettingsParams,
-        body: DrawGrant,
-        response: { 200: envelope(Type.Object({ ticketId: DrawTicket.properties.id })) },
-      },
-    },
+  routeFor(
+    app,
+    DRAW_OPS_CALLS.grant,
     async (request) => {
       const { code } = request.params;
       const member = await findByAccount(db, code, request.body.account);
@@ -121,5 +76,6 @@ export async function drawOpsRoutes(
       request.log.info({ merchant: code, ticket: ticketId }, 'operator gave a draw ticket');
       return ok({ ticketId });
     },
+    { tags },
   );
 }

@@ -1,19 +1,14 @@
 import {
+  FEEDBACK_OPS_CALLS,
   FEEDBACK_OPS_PATHS,
-  Feedback,
-  FeedbackAnswer,
-  FeedbackIdParams,
   FeedbackImageParams,
-  MerchantSettingsParams,
-  OperatorCommentPage,
-  OperatorCommentQuery,
-  OperatorFeedbackPage,
-  OperatorFeedbackQuery,
-  envelope,
+  type OperatorCommentQuery,
+  type OperatorFeedbackQuery,
   type WithDefaults,
 } from '@tessera/contract';
 import type { Db } from '../../../core/db/database';
 import { ok } from '../../../core/http/envelope';
+import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
 import { knownMerchant } from '../../merchants';
 import { answerFeedback, feedbackImage, listFeedback } from '../feedback-store';
@@ -27,37 +22,24 @@ export async function feedbackOpsRoutes(
   app: TypedApp,
   { db, now }: { db: Db; now: () => Date },
 ): Promise<void> {
-  app.get(
-    FEEDBACK_OPS_PATHS.feedback,
-    {
-      config: { permission: 'feedback.read' },
-      schema: {
-        tags,
-        params: MerchantSettingsParams,
-        querystring: OperatorFeedbackQuery,
-        response: { 200: envelope(OperatorFeedbackPage) },
-      },
-    },
+  routeFor(
+    app,
+    FEEDBACK_OPS_CALLS.list,
     async (request) => {
       const query = request.query as WithDefaults<OperatorFeedbackQuery, 'limit'>;
       return ok(await listFeedback(db, await knownMerchant(db, request.params.code), query));
     },
+    { tags },
   );
 
-  app.post(
-    FEEDBACK_OPS_PATHS.answer,
-    {
-      config: { permission: 'feedback.answer' },
-      schema: {
-        tags,
-        params: FeedbackIdParams,
-        body: FeedbackAnswer,
-        response: { 200: envelope(Feedback) },
-      },
-    },
+  routeFor(
+    app,
+    FEEDBACK_OPS_CALLS.answer,
     async (request) => ok(await answerFeedback(db, request.params.id, request.body.answer, now())),
+    { tags },
   );
 
+  // The image's bytes, not an envelope: registered by hand.
   app.get(
     FEEDBACK_OPS_PATHS.image,
     { config: { permission: 'feedback.read' }, schema: { tags, params: FeedbackImageParams } },
@@ -65,20 +47,13 @@ export async function feedbackOpsRoutes(
       sendImage(reply, await feedbackImage(db, request.params.id, request.params.n)),
   );
 
-  app.get(
-    FEEDBACK_OPS_PATHS.comments,
-    {
-      config: { permission: 'feedback.read' },
-      schema: {
-        tags,
-        params: MerchantSettingsParams,
-        querystring: OperatorCommentQuery,
-        response: { 200: envelope(OperatorCommentPage) },
-      },
-    },
+  routeFor(
+    app,
+    FEEDBACK_OPS_CALLS.comments,
     async (request) => {
       const query = request.query as WithDefaults<OperatorCommentQuery, 'limit'>;
       return ok(await listComments(db, await knownMerchant(db, request.params.code), query));
     },
+    { tags },
   );
 }

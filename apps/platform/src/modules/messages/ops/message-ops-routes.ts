@@ -1,12 +1,7 @@
-import {
-  MESSAGE_OPS_PATHS,
-  MerchantSettingsParams,
-  OperatorMessage,
-  SentMessage,
-  envelope,
-} from '@tessera/contract';
+import { MESSAGE_OPS_CALLS } from '@tessera/contract';
 import type { Db } from '../../../core/db/database';
 import { ok } from '../../../core/http/envelope';
+import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
 import { operatorMessage } from '../operator-messages';
 
@@ -15,17 +10,10 @@ export async function messageOpsRoutes(
   app: TypedApp,
   { db, now }: { db: Db; now: () => Date },
 ): Promise<void> {
-  app.post(
-    MESSAGE_OPS_PATHS.messages,
-    {
-      config: { permission: 'messages.send' },
-      schema: {
-        tags: ['operator'],
-        params: MerchantSettingsParams,
-        body: OperatorMessage,
-        response: { 200: envelope(SentMessage) },
-      },
-    },
+  routeFor(
+    app,
+    MESSAGE_OPS_CALLS.send,
     async (request) => ok(await operatorMessage(db, request.params.code, request.body, now())),
+    { tags: ['operator'] },
   );
 }

@@ -1,24 +1,9 @@
-import {
-  MallItemUpdate,
-  MerchantSettingsParams,
-  NewMallItem,
-  OpsMallItem,
-  OpsMallItems,
-  OpsRedeem,
-  OpsRedeemQuery,
-  OpsRedeems,
-  POINTS_OPS_PATHS,
-  PointsConfig,
-  PointsEarnRequest,
-  PointsEarnResult,
-  PointsIdParams,
-  RedeemDecision,
-  envelope,
-} from '@tessera/contract';
+import { POINTS_OPS_CALLS } from '@tessera/contract';
 import type { Db } from '../../../core/db/database';
 import { ok } from '../../../core/http/envelope';
-import { knownMerchant } from '../../merchants';
+import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
+import { knownMerchant } from '../../merchants';
 import { addItem, listOpsItems, updateItem } from '../mall-items';
 import { decideRedeem, listOpsRedeems } from '../redeem-decision';
 import { earnPoints } from '../points-earn';
@@ -31,88 +16,53 @@ export async function pointsOpsRoutes(
   app: TypedApp,
   { db, now }: { db: Db; now: () => Date },
 ): Promise<void> {
-  app.get(
-    POINTS_OPS_PATHS.config,
-    {
-      config: { permission: 'points.configure' },
-      schema: { tags, params: MerchantSettingsParams, response: { 200: envelope(PointsConfig) } },
-    },
+  routeFor(
+    app,
+    POINTS_OPS_CALLS.config,
     async (request) => ok(await pointsConfig(db, await knownMerchant(db, request.params.code))),
+    { tags },
   );
 
-  app.put(
-    POINTS_OPS_PATHS.config,
-    {
-      config: { permission: 'points.configure' },
-      schema: {
-        tags,
-        params: MerchantSettingsParams,
-        body: PointsConfig,
-        response: { 200: envelope(PointsConfig) },
-      },
-    },
+  routeFor(
+    app,
+    POINTS_OPS_CALLS.setConfig,
     async (request) =>
       ok(await setPointsConfig(db, await knownMerchant(db, request.params.code), request.body)),
+    { tags },
   );
 
-  app.get(
-    POINTS_OPS_PATHS.items,
-    {
-      config: { permission: 'points.configure' },
-      schema: { tags, params: MerchantSettingsParams, response: { 200: envelope(OpsMallItems) } },
-    },
+  routeFor(
+    app,
+    POINTS_OPS_CALLS.items,
     async (request) =>
       ok({ items: await listOpsItems(db, await knownMerchant(db, request.params.code)) }),
+    { tags },
   );
 
-  app.post(
-    POINTS_OPS_PATHS.items,
-    {
-      config: { permission: 'points.configure' },
-      schema: {
-        tags,
-        params: MerchantSettingsParams,
-        body: NewMallItem,
-        response: { 200: envelope(OpsMallItem) },
-      },
-    },
+  routeFor(
+    app,
+    POINTS_OPS_CALLS.addItem,
     async (request) => ok(await addItem(db, request.params.code, request.body)),
+    { tags },
   );
 
-  app.put(
-    POINTS_OPS_PATHS.item,
-    {
-      config: { permission: 'points.configure' },
-      schema: {
-        tags,
-        params: PointsIdParams,
-        body: MallItemUpdate,
-        response: { 200: envelope(OpsMallItem) },
-      },
-    },
+  routeFor(
+    app,
+    POINTS_OPS_CALLS.updateItem,
     async (request) => ok(await updateItem(db, Number(request.params.id), request.body)),
+    { tags },
   );
 
-  app.get(
-    POINTS_OPS_PATHS.redeems,
-    {
-      config: { permission: 'points.redeems' },
-      schema: { tags, querystring: OpsRedeemQuery, response: { 200: envelope(OpsRedeems) } },
-    },
+  routeFor(
+    app,
+    POINTS_OPS_CALLS.redeems,
     async (request) => ok({ items: await listOpsRedeems(db, request.query) }),
+    { tags },
   );
 
-  app.post(
-    POINTS_OPS_PATHS.redeemDecision,
-    {
-      config: { permission: 'points.redeems' },
-      schema: {
-        tags,
-        params: PointsIdParams,
-        body: RedeemDecision,
-        response: { 200: envelope(OpsRedeem) },
-      },
-    },
+  routeFor(
+    app,
+    POINTS_OPS_CALLS.decideRedeem,
     async (request) => {
       const id = Number(request.params.id);
       const decided = await decideRedeem(db, id, request.body, now());
@@ -122,14 +72,13 @@ export async function pointsOpsRoutes(
       );
       return ok(decided);
     },
+    { tags },
   );
 
-  app.post(
-    POINTS_OPS_PATHS.earn,
-    {
-      config: { permission: 'points.grant' },
-      schema: { tags, body: PointsEarnRequest, response: { 200: envelope(PointsEarnResult) } },
-    },
+  routeFor(
+    app,
+    POINTS_OPS_CALLS.earn,
     async (request) => ok({ entries: await earnPoints(db, new Date(request.body.at)) }),
+    { tags },
   );
 }

@@ -1,10 +1,9 @@
-import { MemberParams, MemberProtection, OPERATOR_PATHS, envelope } from '@tessera/contract';
+import { PROTECTION_OPS_CALLS } from '@tessera/contract';
 import type { Db } from '../../../core/db/database';
 import { ok } from '../../../core/http/envelope';
+import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
 import { memberProtection } from '../member-protection';
-
-const tags = ['operator'];
 
 /**
  * A member's player protection for the operator: loss limits (in force, waiting, the loss so
@@ -15,12 +14,10 @@ export async function protectionOpsRoutes(
   app: TypedApp,
   { db, now }: { db: Db; now: () => Date },
 ): Promise<void> {
-  app.get(
-    OPERATOR_PATHS.memberProtection,
-    {
-      config: { permission: 'members.read' },
-      schema: { tags, params: MemberParams, response: { 200: envelope(MemberProtection) } },
-    },
+  routeFor(
+    app,
+    PROTECTION_OPS_CALLS.member,
     async (request) => ok(await memberProtection(db, Number(request.params.id), now())),
+    { tags: ['operator'] },
   );
 }

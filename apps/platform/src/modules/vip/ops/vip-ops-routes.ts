@@ -1,15 +1,7 @@
-import {
-  MemberParams,
-  MemberVip,
-  MerchantSettingsParams,
-  VIP_OPS_PATHS,
-  VipLevels,
-  VipRunRequest,
-  VipRunResult,
-  envelope,
-} from '@tessera/contract';
+import { VIP_OPS_CALLS } from '@tessera/contract';
 import type { Db } from '../../../core/db/database';
 import { ok } from '../../../core/http/envelope';
+import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
 import { knownMerchant } from '../../merchants';
 import { levelsOf, memberVipLevel, setLevels } from '../vip-levels';
@@ -23,51 +15,38 @@ export async function vipOpsRoutes(
   app: TypedApp,
   { db }: { db: Db; now: () => Date },
 ): Promise<void> {
-  app.get(
-    VIP_OPS_PATHS.levels,
-    {
-      config: { permission: 'vip.configure' },
-      schema: { tags, params: MerchantSettingsParams, response: { 200: envelope(VipLevels) } },
-    },
+  routeFor(
+    app,
+    VIP_OPS_CALLS.levels,
     async (request) =>
       ok({ levels: await levelsOf(db, await knownMerchant(db, request.params.code)) }),
+    { tags },
   );
 
-  app.put(
-    VIP_OPS_PATHS.levels,
-    {
-      config: { permission: 'vip.configure' },
-      schema: {
-        tags,
-        params: MerchantSettingsParams,
-        body: VipLevels,
-        response: { 200: envelope(VipLevels) },
-      },
-    },
+  routeFor(
+    app,
+    VIP_OPS_CALLS.setLevels,
     async (request) =>
       ok({ levels: await setLevels(db, request.params.code, request.body.levels) }),
+    { tags },
   );
 
-  app.get(
-    VIP_OPS_PATHS.member,
-    {
-      config: { permission: 'members.read' },
-      schema: { tags, params: MemberParams, response: { 200: envelope(MemberVip) } },
-    },
+  routeFor(
+    app,
+    VIP_OPS_CALLS.member,
     async (request) => {
       const id = Number(request.params.id);
       return ok({ level: await memberVipLevel(db, id), rebates: await rebatesOf(db, id) });
     },
+    { tags },
   );
 
-  app.post(
-    VIP_OPS_PATHS.run,
+  routeFor(
+    app,
+    VIP_OPS_CALLS.run,
+    async (request) => ok(await runVip(db, new Date(request.body.at))),
     {
-      config: { permission: 'vip.run' },
-      schema: { tags, body: VipRunRequest, response: { 200: envelope(VipRunResult) } },
-    },
-    async (request) => {
-      return ok(await runVip(db, new Date(request.body.at)));
+      tags,
     },
   );
 }

@@ -25,11 +25,12 @@ describe('the blog', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Install our app in three taps' }),
     ).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Step one' })).toBeTruthy();
+    // The seeded body, sanitized HTML rendered as such.
+    expect(await screen.findByText('App download', { selector: 'strong' })).toBeTruthy();
     expect(document.title).toMatch(/^Install our app in three taps · /);
     expect(ogContent('og:title')).toMatch(/^Install our app in three taps/);
     expect(ogContent('og:description')).toBe(
-      'Add the site to your home screen and play in one tap.',
+      'Add the site to your home screen on Android or iPhone and play in one tap.',
     );
     expect(ogContent('og:type')).toBe('article');
     expect(platform.callsTo('blog.article')[0]?.query).toEqual({ lang: 'en' });

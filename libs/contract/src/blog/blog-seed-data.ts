@@ -1,3 +1,6 @@
+// The blog's starting data, in one place: the platform seeds every merchant with it and the SDK's
+// fake platform answers with it, so the fake's articles are the seeded ones.
+
 /** Demo articles: two per language, the same story told in en, bn, pt and tl. */
 export interface SeedArticle {
   slug: string;
