@@ -13,6 +13,11 @@ export interface SendOptions {
   sealed?: boolean;
   /** The request outlives the page (see CallSpec.keepalive). */
   keepalive?: boolean;
+  /**
+   * The call answers `value: null` (a NoReply entry): accept it. The entry's reply type cannot
+   * say so at run time, so the caller does.
+   */
+  empty?: boolean;
 }
 
 /** A call's request argument, left out for a call that sends nothing. */
@@ -43,6 +48,7 @@ export function callRoute(
     else spec.json = request.body;
   }
   if (options.keepalive) spec.keepalive = true;
+  if (options.empty) spec.empty = true;
   return call(fillPath(route.path, request.params), spec);
 }
 

@@ -1,23 +1,33 @@
 import type { BoundRoute } from '../core/route-schemas';
+import { CASHIER_OPS_CALLS, TURNOVER_OPS_CALLS } from '../cashier/ops-route-schemas';
+import { CASHIER_CALLS, WITHDRAWAL_CALLS } from '../cashier/route-schemas';
 import { DRAW_CALLS } from '../draws/route-schemas';
 import { MISSION_CALLS, MISSION_OPS_CALLS } from '../missions/route-schemas';
 import { PROTECTION_CALLS } from '../protection/route-schemas';
+import { RECORD_CALLS } from '../records/route-schemas';
 import { REFERRAL_CALLS } from '../referral/route-schemas';
+import { WALLET_CALLS } from '../wallet/route-schemas';
 import type { OPS_ROUTE_TABLE, ROUTE_TABLE } from './route-table';
 
 /** The route table with every call's schemas (platform and tests only). */
 export const BOUND_ROUTE_TABLE = {
+  cashier: CASHIER_CALLS,
   draws: DRAW_CALLS,
   missions: MISSION_CALLS,
   protection: PROTECTION_CALLS,
+  records: RECORD_CALLS,
   referral: REFERRAL_CALLS,
+  wallet: WALLET_CALLS,
+  withdrawals: WITHDRAWAL_CALLS,
 } satisfies {
   [A in keyof typeof ROUTE_TABLE]: { [C in keyof (typeof ROUTE_TABLE)[A]]: BoundRoute };
 };
 
 /** The operator table with every call's schemas. */
 export const BOUND_OPS_ROUTE_TABLE = {
+  cashier: CASHIER_OPS_CALLS,
   missions: MISSION_OPS_CALLS,
+  turnover: TURNOVER_OPS_CALLS,
 } satisfies {
   [A in keyof typeof OPS_ROUTE_TABLE]: { [C in keyof (typeof OPS_ROUTE_TABLE)[A]]: BoundRoute };
 };

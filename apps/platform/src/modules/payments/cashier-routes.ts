@@ -1,18 +1,9 @@
-import {
-  CASHIER_PATHS,
-  Deposit,
-  DepositListQuery,
-  DepositMethods,
-  DepositPage,
-  DepositParams,
-  DepositRequest,
-  MAX_DEPOSIT_AMOUNT,
-  envelope,
-} from '@tessera/contract';
+import { CASHIER_CALLS, MAX_DEPOSIT_AMOUNT, RECORD_CALLS } from '@tessera/contract';
 import type { FastifyRequest } from 'fastify';
 import { acceptedLanguage } from '../../core/http/accept-language';
 import { ApiError } from '../../core/http/api-error';
 import { ok } from '../../core/http/envelope';
+import { routeFor } from '../../core/http/route-for';
 import type { TypedApp } from '../../core/http/typed-app';
 import { requestSession } from '../accounts';
 import { requestMerchant } from '../merchants';
@@ -26,7 +17,6 @@ import { listMethods } from './payment-methods';
 import { positiveMinorUnits } from './minor-units';
 
 const tags = ['cashier'];
-const security = [{ bearer: [] }];
 
 /**
  * The member's cashier (inside the payments module's `memberOnly` context): deposit methods,
@@ -47,9 +37,9 @@ export async function cashierRoutes(app: TypedApp, deps: PaymentDeps): Promise<v
     };
   }
 
-  app.get(
-    CASHIER_PATHS.depositMethods,
-    { schema: { tags, security, response: { 200: envelope(DepositMethods) } } },
+  routeFor(
+    app,
+    CASHIER_CALLS.depositMethods,
     async (request) => {
       const who = await depositor(request);
       // Names in the reader's language (the SDK's Accept-Language), else the merchant's.
@@ -60,45 +50,42 @@ export async function cashierRoutes(app: TypedApp, deps: PaymentDeps): Promise<v
         list: provider ? await listMethods(db, who.merchantCode, who.currency, reader) : [],
       });
     },
+    { tags },
   );
 
-  app.post(
-    CASHIER_PATHS.deposits,
-    {
-      preValidation: positiveMinorUnits(
-        'DEPOSIT_AMOUNT_INVALID',
-        MAX_DEPOSIT_AMOUNT,
-        'DEPOSIT_AMOUNT_OUT_OF_RANGE',
-      ),
-      schema: { tags, security, body: DepositRequest, response: { 200: envelope(Deposit) } },
-    },
+  routeFor(
+    app,
+    CASHIER_CALLS.createDeposit,
     async (request) => {
       if (!provider)
         throw new ApiError(404, 'PAYMENT_METHOD_UNAVAILABLE', 'No payment provider is switched on');
       return ok(await openDeposit(db, provider, await depositor(request), request.body, now()));
     },
+    {
+      tags,
+      preValidation: positiveMinorUnits(
+        'DEPOSIT_AMOUNT_INVALID',
+        MAX_DEPOSIT_AMOUNT,
+        'DEPOSIT_AMOUNT_OUT_OF_RANGE',
+      ),
+    },
   );
 
-  app.get(
-    CASHIER_PATHS.deposits,
-    {
-      schema: {
-        tags,
-        security,
-        querystring: DepositListQuery,
-        response: { 200: envelope(DepositPage) },
-      },
-    },
+  // The SDK's `records.deposits`: the member centre lists it with the records.
+  routeFor(
+    app,
+    RECORD_CALLS.deposits,
     async (request) => {
       const window = recordWindow(request.query, requestMerchant(request).time_zone, now());
       const memberId = Number(requestSession(request).member.id);
       return ok(await memberDeposits(db, memberId, window, request.query.status));
     },
+    { tags },
   );
 
-  app.get(
-    CASHIER_PATHS.deposit,
-    { schema: { tags, security, params: DepositParams, response: { 200: envelope(Deposit) } } },
+  routeFor(
+    app,
+    CASHIER_CALLS.deposit,
     async (request) => {
       const row = await db
         .selectFrom('deposit')
@@ -109,5 +96,6 @@ export async function cashierRoutes(app: TypedApp, deps: PaymentDeps): Promise<v
       if (!row) throw new ApiError(404, 'DEPOSIT_NOT_FOUND', 'No such deposit');
       return ok(depositView(row));
     },
+    { tags },
   );
 }

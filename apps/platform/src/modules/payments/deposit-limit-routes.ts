@@ -1,13 +1,8 @@
-import {
-  CASHIER_PATHS,
-  DepositLimits,
-  DepositLimitsUpdate,
-  MAX_DEPOSIT_AMOUNT,
-  envelope,
-} from '@tessera/contract';
+import { MAX_DEPOSIT_AMOUNT, RECORD_CALLS } from '@tessera/contract';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../core/http/envelope';
 import { limitAmounts } from '../../core/http/limit-amounts';
+import { routeFor } from '../../core/http/route-for';
 import type { TypedApp } from '../../core/http/typed-app';
 import { requestSession } from '../accounts';
 import { requestMerchant } from '../merchants';
@@ -15,7 +10,6 @@ import { readDepositLimits, setDepositLimits, type LimitHolder } from './deposit
 import type { PaymentDeps } from './payment-deps';
 
 const tags = ['cashier'];
-const security = [{ bearer: [] }];
 
 // A limit above MAX_DEPOSIT_AMOUNT could never be reached by a deposit.
 const depositAmounts = limitAmounts({
@@ -32,23 +26,18 @@ export async function depositLimitRoutes(app: TypedApp, { db, now }: PaymentDeps
     timeZone: requestMerchant(request).time_zone,
   });
 
-  app.get(
-    CASHIER_PATHS.depositLimits,
-    { schema: { tags, security, response: { 200: envelope(DepositLimits) } } },
+  // The SDK's `records.depositLimits` and `records.setDepositLimits`.
+  routeFor(
+    app,
+    RECORD_CALLS.depositLimits,
     async (request) => ok(await readDepositLimits(db, holder(request), now())),
+    { tags },
   );
 
-  app.put(
-    CASHIER_PATHS.depositLimits,
-    {
-      preValidation: depositAmounts,
-      schema: {
-        tags,
-        security,
-        body: DepositLimitsUpdate,
-        response: { 200: envelope(DepositLimits) },
-      },
-    },
+  routeFor(
+    app,
+    RECORD_CALLS.setDepositLimits,
     async (request) => ok(await setDepositLimits(db, holder(request), request.body, now())),
+    { tags, preValidation: depositAmounts },
   );
 }

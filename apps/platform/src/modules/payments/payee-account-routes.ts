@@ -1,22 +1,13 @@
-import {
-  CASHIER_PATHS,
-  PayeeAccount,
-  PayeeAccountParams,
-  PayeeAccountRequest,
-  PayeeAccounts,
-  PayeeNameState,
-  emptyEnvelope,
-  envelope,
-} from '@tessera/contract';
+import { CASHIER_CALLS } from '@tessera/contract';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../core/http/envelope';
+import { routeFor } from '../../core/http/route-for';
 import type { TypedApp } from '../../core/http/typed-app';
 import { payeeNameState, requestSession } from '../accounts';
 import { bindPayeeAccount, listPayeeAccounts, removePayeeAccount } from './payee-accounts';
 import type { PaymentDeps } from './payment-deps';
 
 const tags = ['cashier'];
-const security = [{ bearer: [] }];
 
 const memberIdOf = (request: FastifyRequest) => Number(requestSession(request).member.id);
 
@@ -24,37 +15,34 @@ const memberIdOf = (request: FastifyRequest) => Number(requestSession(request).m
 export async function payeeAccountRoutes(app: TypedApp, deps: PaymentDeps): Promise<void> {
   const { db, now } = deps;
 
-  app.get(
-    CASHIER_PATHS.payeeName,
-    { schema: { tags, security, response: { 200: envelope(PayeeNameState) } } },
+  routeFor(
+    app,
+    CASHIER_CALLS.payeeName,
     async (request) => ok(await payeeNameState(db, memberIdOf(request))),
+    { tags },
   );
 
-  app.get(
-    CASHIER_PATHS.payeeAccounts,
-    { schema: { tags, security, response: { 200: envelope(PayeeAccounts) } } },
+  routeFor(
+    app,
+    CASHIER_CALLS.payeeAccounts,
     async (request) => ok({ list: await listPayeeAccounts(db, memberIdOf(request)) }),
+    { tags },
   );
 
-  app.post(
-    CASHIER_PATHS.payeeAccounts,
-    {
-      schema: {
-        tags,
-        security,
-        body: PayeeAccountRequest,
-        response: { 200: envelope(PayeeAccount) },
-      },
-    },
+  routeFor(
+    app,
+    CASHIER_CALLS.addPayeeAccount,
     async (request) => ok(await bindPayeeAccount(db, memberIdOf(request), request.body, now())),
+    { tags },
   );
 
-  app.delete(
-    CASHIER_PATHS.payeeAccount,
-    { schema: { tags, security, params: PayeeAccountParams, response: { 200: emptyEnvelope() } } },
+  routeFor(
+    app,
+    CASHIER_CALLS.removePayeeAccount,
     async (request) => {
       await removePayeeAccount(db, memberIdOf(request), request.params.id);
       return ok(null);
     },
+    { tags },
   );
 }

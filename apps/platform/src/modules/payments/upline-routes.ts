@@ -1,12 +1,7 @@
-import {
-  MAX_TRANSFER_AMOUNT,
-  UplineTransferRequest,
-  UplineTransferResult,
-  WALLET_PATHS,
-  envelope,
-} from '@tessera/contract';
+import { MAX_TRANSFER_AMOUNT, WALLET_CALLS } from '@tessera/contract';
 import { ApiError } from '../../core/http/api-error';
 import { ok } from '../../core/http/envelope';
+import { routeFor } from '../../core/http/route-for';
 import type { TypedApp } from '../../core/http/typed-app';
 import { requestSession, memberRows } from '../accounts';
 import { transferToUpline } from '../wallet';
@@ -23,21 +18,9 @@ import { verifyWithdrawalPassword } from './withdrawal-password';
 export async function uplineRoutes(app: TypedApp, deps: PaymentDeps): Promise<void> {
   const { db, now } = deps;
 
-  app.post(
-    WALLET_PATHS.transferUpline,
-    {
-      preValidation: positiveMinorUnits(
-        'TRANSFER_AMOUNT_INVALID',
-        MAX_TRANSFER_AMOUNT,
-        'TRANSFER_AMOUNT_INVALID',
-      ),
-      schema: {
-        tags: ['wallet'],
-        security: [{ bearer: [] }],
-        body: UplineTransferRequest,
-        response: { 200: envelope(UplineTransferResult) },
-      },
-    },
+  routeFor(
+    app,
+    WALLET_CALLS.transferUpline,
     async (request) => {
       const { member } = requestSession(request);
       refuseTrial(member.type, 'A trial account cannot transfer demo money');
@@ -56,6 +39,14 @@ export async function uplineRoutes(app: TypedApp, deps: PaymentDeps): Promise<vo
       await verifyWithdrawalPassword(db, holder, request.body.withdrawalPassword, at);
       const transfer = { memberId, upline: { id: Number(upline.id), account: upline.account } };
       return ok(await transferToUpline(db, transfer, request.body, at));
+    },
+    {
+      tags: ['wallet'],
+      preValidation: positiveMinorUnits(
+        'TRANSFER_AMOUNT_INVALID',
+        MAX_TRANSFER_AMOUNT,
+        'TRANSFER_AMOUNT_INVALID',
+      ),
     },
   );
 }

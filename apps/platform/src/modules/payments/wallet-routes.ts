@@ -1,14 +1,6 @@
-import {
-  ConsolidatedFunds,
-  MAX_TRANSFER_AMOUNT,
-  MerchantWallet,
-  WALLET_PATHS,
-  WalletRecallRequest,
-  WalletTransferRequest,
-  WalletTransferResult,
-  envelope,
-} from '@tessera/contract';
+import { MAX_TRANSFER_AMOUNT, WALLET_CALLS } from '@tessera/contract';
 import { ok } from '../../core/http/envelope';
+import { routeFor } from '../../core/http/route-for';
 import type { TypedApp } from '../../core/http/typed-app';
 import { requestSession } from '../accounts';
 import { transferBetweenWallets } from '../wallet';
@@ -18,7 +10,6 @@ import type { PaymentDeps } from './payment-deps';
 import { consolidatedFunds, merchantWallet, walletMode } from './wallet-views';
 
 const tags = ['wallet'];
-const security = [{ bearer: [] }];
 
 /**
  * The member's wallets (inside the payments module's `memberOnly` context): the merchant's
@@ -27,40 +18,30 @@ const security = [{ bearer: [] }];
 export async function walletRoutes(app: TypedApp, deps: PaymentDeps): Promise<void> {
   const { db, now } = deps;
 
-  app.get(
-    WALLET_PATHS.merchantWallet,
-    { schema: { tags, security, response: { 200: envelope(MerchantWallet) } } },
+  routeFor(
+    app,
+    WALLET_CALLS.merchantWallet,
     async (request) => {
       const { member } = requestSession(request);
       return ok(await merchantWallet(db, Number(member.id), member.merchant_code));
     },
+    { tags },
   );
 
-  app.get(
-    WALLET_PATHS.consolidated,
-    { schema: { tags, security, response: { 200: envelope(ConsolidatedFunds) } } },
+  routeFor(
+    app,
+    WALLET_CALLS.consolidated,
     async (request) => {
       const { member } = requestSession(request);
       const { id, merchant_code } = member;
       return ok(await consolidatedFunds(db, Number(id), merchant_code, deps.contractFlags));
     },
+    { tags },
   );
 
-  app.post(
-    WALLET_PATHS.walletTransfer,
-    {
-      preValidation: positiveMinorUnits(
-        'TRANSFER_AMOUNT_INVALID',
-        MAX_TRANSFER_AMOUNT,
-        'TRANSFER_AMOUNT_INVALID',
-      ),
-      schema: {
-        tags,
-        security,
-        body: WalletTransferRequest,
-        response: { 200: envelope(WalletTransferResult) },
-      },
-    },
+  routeFor(
+    app,
+    WALLET_CALLS.transfer,
     async (request) => {
       const { member } = requestSession(request);
       refuseTrial(member.type, 'A trial account cannot move demo money between wallets');
@@ -72,21 +53,22 @@ export async function walletRoutes(app: TypedApp, deps: PaymentDeps): Promise<vo
       };
       return ok(await transferBetweenWallets(db, who, request.body, now()));
     },
+    {
+      tags,
+      preValidation: positiveMinorUnits(
+        'TRANSFER_AMOUNT_INVALID',
+        MAX_TRANSFER_AMOUNT,
+        'TRANSFER_AMOUNT_INVALID',
+      ),
+    },
   );
 
   // The game page's recall as it closes: every game wallet back to main. Any member may (a
   // trial account's launches move its demo money too), on any merchant (a single-wallet one
   // answers no moves, or empties wallets left from when it had game wallets).
-  app.post(
-    WALLET_PATHS.recall,
-    {
-      schema: {
-        tags,
-        security,
-        body: WalletRecallRequest,
-        response: { 200: envelope(WalletTransferResult) },
-      },
-    },
+  routeFor(
+    app,
+    WALLET_CALLS.recall,
     async (request) => {
       const who = {
         memberId: Number(requestSession(request).member.id),
@@ -96,5 +78,6 @@ export async function walletRoutes(app: TypedApp, deps: PaymentDeps): Promise<vo
       const { requestId } = request.body;
       return ok(await transferBetweenWallets(db, who, { mode: 'allOut', requestId }, now()));
     },
+    { tags },
   );
 }

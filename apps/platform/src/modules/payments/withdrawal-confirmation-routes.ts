@@ -1,12 +1,14 @@
 import multipart from '@fastify/multipart';
 import {
   CASHIER_PATHS,
+  WITHDRAWAL_CALLS,
   Withdrawal,
   WithdrawalConfirmationForm,
   WithdrawalParams,
   envelope,
 } from '@tessera/contract';
 import { ok } from '../../core/http/envelope';
+import { routeFor } from '../../core/http/route-for';
 import type { TypedApp } from '../../core/http/typed-app';
 import { requestSession } from '../accounts';
 import { confirmWithdrawal, memberWithdrawal } from './confirm-withdrawal';
@@ -23,16 +25,17 @@ const security = [{ bearer: [] }];
 export async function withdrawalConfirmationRoutes(app: TypedApp, deps: PaymentDeps) {
   const { db, now, proofDir } = deps;
 
-  app.get(
-    CASHIER_PATHS.withdrawal,
-    {
-      schema: { tags, security, params: WithdrawalParams, response: { 200: envelope(Withdrawal) } },
-    },
+  routeFor(
+    app,
+    WITHDRAWAL_CALLS.get,
     async (request) => {
       const { member } = requestSession(request);
       return ok(await memberWithdrawal(db, Number(member.id), request.params.id));
     },
+    { tags },
   );
+
+  // The confirmation stays by hand: its body is a multipart form, which the table cannot name.
 
   await app.register(async (form: TypedApp) => {
     await form.register(multipart, { limits: CONFIRMATION_FORM_LIMITS });

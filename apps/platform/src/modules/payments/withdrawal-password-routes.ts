@@ -1,11 +1,7 @@
-import {
-  CASHIER_PATHS,
-  ChangeWithdrawalPasswordRequest,
-  SetWithdrawalPasswordRequest,
-  emptyEnvelope,
-} from '@tessera/contract';
+import { CASHIER_CALLS } from '@tessera/contract';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../core/http/envelope';
+import { routeFor } from '../../core/http/route-for';
 import type { TypedApp } from '../../core/http/typed-app';
 import { requestSession } from '../accounts';
 import type { PaymentDeps } from './payment-deps';
@@ -16,7 +12,6 @@ import {
 } from './withdrawal-password';
 
 const tags = ['cashier'];
-const security = [{ bearer: [] }];
 
 /** The signed-in member as the holder of a withdrawal password. */
 export function passwordHolder(request: FastifyRequest): PasswordHolder {
@@ -28,35 +23,23 @@ export function passwordHolder(request: FastifyRequest): PasswordHolder {
 export async function withdrawalPasswordRoutes(app: TypedApp, deps: PaymentDeps): Promise<void> {
   const { db, now } = deps;
 
-  app.post(
-    CASHIER_PATHS.withdrawalPassword,
-    {
-      schema: {
-        tags,
-        security,
-        body: SetWithdrawalPasswordRequest,
-        response: { 200: emptyEnvelope() },
-      },
-    },
+  routeFor(
+    app,
+    CASHIER_CALLS.setWithdrawalPassword,
     async (request) => {
       await setWithdrawalPassword(db, passwordHolder(request), request.body.password, now());
       return ok(null);
     },
+    { tags },
   );
 
-  app.put(
-    CASHIER_PATHS.withdrawalPassword,
-    {
-      schema: {
-        tags,
-        security,
-        body: ChangeWithdrawalPasswordRequest,
-        response: { 200: emptyEnvelope() },
-      },
-    },
+  routeFor(
+    app,
+    CASHIER_CALLS.changeWithdrawalPassword,
     async (request) => {
       await changeWithdrawalPassword(db, passwordHolder(request), request.body, now());
       return ok(null);
     },
+    { tags },
   );
 }

@@ -1,14 +1,6 @@
-import {
-  CASHIER_PATHS,
-  MAX_WITHDRAWAL_AMOUNT,
-  Withdrawal,
-  WithdrawalListQuery,
-  WithdrawalOverview,
-  WithdrawalPage,
-  WithdrawalRequest,
-  envelope,
-} from '@tessera/contract';
+import { CASHIER_CALLS, MAX_WITHDRAWAL_AMOUNT, RECORD_CALLS } from '@tessera/contract';
 import { ok } from '../../core/http/envelope';
+import { routeFor } from '../../core/http/route-for';
 import type { TypedApp } from '../../core/http/typed-app';
 import { requestSession } from '../accounts';
 import { requestMerchant } from '../merchants';
@@ -21,7 +13,6 @@ import { requestWithdrawal } from './request-withdrawal';
 import { withdrawalOverview } from './withdrawal-overview';
 
 const tags = ['cashier'];
-const security = [{ bearer: [] }];
 
 /**
  * A new withdrawal, the member's own withdrawals and the Withdraw page's overview (inside the
@@ -30,16 +21,9 @@ const security = [{ bearer: [] }];
 export async function withdrawalRoutes(app: TypedApp, deps: PaymentDeps): Promise<void> {
   const { db, now } = deps;
 
-  app.post(
-    CASHIER_PATHS.withdrawals,
-    {
-      preValidation: positiveMinorUnits(
-        'WITHDRAWAL_AMOUNT_INVALID',
-        MAX_WITHDRAWAL_AMOUNT,
-        'WITHDRAWAL_AMOUNT_OUT_OF_RANGE',
-      ),
-      schema: { tags, security, body: WithdrawalRequest, response: { 200: envelope(Withdrawal) } },
-    },
+  routeFor(
+    app,
+    CASHIER_CALLS.requestWithdrawal,
     async (request) => {
       const { member } = requestSession(request);
       const { currency } = await memberBalance(db, member.id);
@@ -52,32 +36,36 @@ export async function withdrawalRoutes(app: TypedApp, deps: PaymentDeps): Promis
       };
       return ok(await requestWithdrawal(db, who, request.body, now(), deps.withdrawalMax));
     },
+    {
+      tags,
+      preValidation: positiveMinorUnits(
+        'WITHDRAWAL_AMOUNT_INVALID',
+        MAX_WITHDRAWAL_AMOUNT,
+        'WITHDRAWAL_AMOUNT_OUT_OF_RANGE',
+      ),
+    },
   );
 
-  app.get(
-    CASHIER_PATHS.withdrawals,
-    {
-      schema: {
-        tags,
-        security,
-        querystring: WithdrawalListQuery,
-        response: { 200: envelope(WithdrawalPage) },
-      },
-    },
+  // The SDK's `records.withdrawals`: the member centre lists it with the records.
+  routeFor(
+    app,
+    RECORD_CALLS.withdrawals,
     async (request) => {
       const window = recordWindow(request.query, requestMerchant(request).time_zone, now());
       const memberId = Number(requestSession(request).member.id);
       return ok(await memberWithdrawals(db, memberId, window, request.query.status));
     },
+    { tags },
   );
 
-  app.get(
-    CASHIER_PATHS.withdrawalOverview,
-    { schema: { tags, security, response: { 200: envelope(WithdrawalOverview) } } },
+  routeFor(
+    app,
+    CASHIER_CALLS.withdrawalOverview,
     async (request) => {
       const { member } = requestSession(request);
       const who = { memberId: Number(member.id), merchantCode: member.merchant_code };
       return ok(await withdrawalOverview(db, who, now(), deps.withdrawalMax));
     },
+    { tags },
   );
 }

@@ -1,16 +1,14 @@
 import {
-  BalanceAdjustment,
-  BalanceAdjustmentRequest,
+  CASHIER_OPS_CALLS,
   MAX_TRANSFER_AMOUNT,
   MAX_TURNOVER_REQUIRED,
-  MemberParams,
-  OPERATOR_PATHS,
-  envelope,
+  type BalanceAdjustmentRequest,
 } from '@tessera/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../core/db/database';
 import { ApiError } from '../../../core/http/api-error';
 import { ok } from '../../../core/http/envelope';
+import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
 import { signedMinorUnits } from '../minor-units';
 import { addRequirement } from '../../turnover';
@@ -65,18 +63,9 @@ export async function adjustmentOpsRoutes(
   { db, now }: { db: Db; now: () => Date },
 ): Promise<void> {
   const amounts = signedMinorUnits('ADJUSTMENT_AMOUNT_INVALID', MAX_TRANSFER_AMOUNT);
-  app.post(
-    OPERATOR_PATHS.memberAdjustments,
-    {
-      config: { permission: 'balances.adjust' },
-      preValidation: [amounts, turnoverWithCredit],
-      schema: {
-        tags: ['operator'],
-        params: MemberParams,
-        body: BalanceAdjustmentRequest,
-        response: { 200: envelope(BalanceAdjustment) },
-      },
-    },
+  routeFor(
+    app,
+    CASHIER_OPS_CALLS.adjustBalance,
     async (request) => {
       const memberId = Number(request.params.id);
       const at = now();
@@ -88,5 +77,6 @@ export async function adjustmentOpsRoutes(
       );
       return ok({ ...adjusted, turnoverRequired: request.body.turnoverRequired ?? null });
     },
+    { tags: ['operator'], preValidation: [amounts, turnoverWithCredit] },
   );
 }

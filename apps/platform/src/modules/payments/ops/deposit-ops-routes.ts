@@ -1,15 +1,7 @@
-import {
-  DepositDecision,
-  DepositParams,
-  OPERATOR_PATHS,
-  OperatorDeposit,
-  OperatorDepositQuery,
-  OperatorDeposits,
-  envelope,
-  type WithDefaults,
-} from '@tessera/contract';
+import { CASHIER_OPS_CALLS, type OperatorDepositQuery, type WithDefaults } from '@tessera/contract';
 import type { Db } from '../../../core/db/database';
 import { ok } from '../../../core/http/envelope';
+import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
 import { decideDeposit, listBankDeposits } from '../decide-deposit';
 import { type DepositBonusHook } from '../payment-deps';
@@ -24,16 +16,9 @@ export async function depositOpsRoutes(
   app: TypedApp,
   { db, now, depositBonus }: { db: Db; now: () => Date; depositBonus: DepositBonusHook },
 ): Promise<void> {
-  app.get(
-    OPERATOR_PATHS.deposits,
-    {
-      config: { permission: 'deposits.read' },
-      schema: {
-        tags,
-        querystring: OperatorDepositQuery,
-        response: { 200: envelope(OperatorDeposits) },
-      },
-    },
+  routeFor(
+    app,
+    CASHIER_OPS_CALLS.deposits,
     async (request) => {
       const { status, limit } = request.query as WithDefaults<
         OperatorDepositQuery,
@@ -41,24 +26,18 @@ export async function depositOpsRoutes(
       >;
       return ok({ list: await listBankDeposits(db, status, limit) });
     },
+    { tags },
   );
 
-  app.post(
-    OPERATOR_PATHS.depositDecision,
-    {
-      config: { permission: 'deposits.approve' },
-      schema: {
-        tags,
-        params: DepositParams,
-        body: DepositDecision,
-        response: { 200: envelope(OperatorDeposit) },
-      },
-    },
+  routeFor(
+    app,
+    CASHIER_OPS_CALLS.decideDeposit,
     async (request) => {
       const { id } = request.params;
       const decided = await decideDeposit(db, id, request.body.action, now(), depositBonus);
       request.log.info({ deposit: decided.id, status: decided.status }, 'operator decided');
       return ok(decided);
     },
+    { tags },
   );
 }

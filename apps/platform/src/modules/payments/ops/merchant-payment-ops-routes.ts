@@ -1,15 +1,7 @@
-import {
-  MerchantCodeParams,
-  MerchantCurrencyUpdate,
-  MerchantPaymentMethodParams,
-  MerchantProfile,
-  OPERATOR_PATHS,
-  PaymentMethodSettings,
-  PaymentMethodUpdate,
-  envelope,
-} from '@tessera/contract';
+import { CASHIER_OPS_CALLS } from '@tessera/contract';
 import type { Db } from '../../../core/db/database';
 import { ok } from '../../../core/http/envelope';
+import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
 import { knownMerchant, type MerchantCache } from '../../merchants';
 import { updatePaymentMethod } from '../payment-method-settings';
@@ -26,39 +18,25 @@ export async function merchantPaymentOpsRoutes(
   app: TypedApp,
   { db, merchants }: { db: Db; merchants: MerchantCache },
 ): Promise<void> {
-  app.put(
-    OPERATOR_PATHS.merchantCurrency,
-    {
-      config: { permission: 'merchants.currency' },
-      schema: {
-        tags,
-        params: MerchantCodeParams,
-        body: MerchantCurrencyUpdate,
-        response: { 200: envelope(MerchantProfile) },
-      },
-    },
+  routeFor(
+    app,
+    CASHIER_OPS_CALLS.changeCurrency,
     async (request) => {
       const profile = await changeCurrency(db, request.params.code, request.body.currency);
       merchants.forget(profile.code);
       request.log.info({ merchant: profile.code }, 'operator changed merchant currency');
       return ok(profile);
     },
+    { tags },
   );
 
-  app.patch(
-    OPERATOR_PATHS.merchantPaymentMethod,
-    {
-      config: { permission: 'payments.methods' },
-      schema: {
-        tags,
-        params: MerchantPaymentMethodParams,
-        body: PaymentMethodUpdate,
-        response: { 200: envelope(PaymentMethodSettings) },
-      },
-    },
+  routeFor(
+    app,
+    CASHIER_OPS_CALLS.updatePaymentMethod,
     async (request) => {
       const code = await knownMerchant(db, request.params.code);
       return ok(await updatePaymentMethod(db, code, request.params.method, request.body));
     },
+    { tags },
   );
 }

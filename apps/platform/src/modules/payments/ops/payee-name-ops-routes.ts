@@ -1,12 +1,7 @@
-import {
-  MemberParams,
-  OPERATOR_PATHS,
-  PayeeNameCorrectionRequest,
-  PayeeNameHistory,
-  envelope,
-} from '@tessera/contract';
+import { CASHIER_OPS_CALLS } from '@tessera/contract';
 import type { Db } from '../../../core/db/database';
 import { ok } from '../../../core/http/envelope';
+import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
 import { correctPayeeName, payeeNameHistory } from '../../accounts';
 import { renamePayeeAccountHolders } from '../payee-accounts';
@@ -23,26 +18,16 @@ export async function payeeNameOpsRoutes(
   app: TypedApp,
   { db, now }: { db: Db; now: () => Date },
 ): Promise<void> {
-  app.get(
-    OPERATOR_PATHS.memberPayeeName,
-    {
-      config: { permission: 'members.read' },
-      schema: { tags, params: MemberParams, response: { 200: envelope(PayeeNameHistory) } },
-    },
+  routeFor(
+    app,
+    CASHIER_OPS_CALLS.payeeName,
     async (request) => ok(await payeeNameHistory(db, Number(request.params.id))),
+    { tags },
   );
 
-  app.put(
-    OPERATOR_PATHS.memberPayeeName,
-    {
-      config: { permission: 'members.payee-name' },
-      schema: {
-        tags,
-        params: MemberParams,
-        body: PayeeNameCorrectionRequest,
-        response: { 200: envelope(PayeeNameHistory) },
-      },
-    },
+  routeFor(
+    app,
+    CASHIER_OPS_CALLS.correctPayeeName,
     async (request) => {
       const memberId = Number(request.params.id);
       const { accounts } = await db.transaction().execute(async (trx) => {
@@ -52,5 +37,6 @@ export async function payeeNameOpsRoutes(
       request.log.info({ member: memberId, accounts }, 'operator corrected a payee name');
       return ok(await payeeNameHistory(db, memberId));
     },
+    { tags },
   );
 }

@@ -1,19 +1,14 @@
 import {
-  DisputeSettlementRequest,
+  CASHIER_OPS_CALLS,
   MAX_WITHDRAWAL_AMOUNT,
   OPERATOR_PATHS,
-  OperatorWithdrawal,
-  OperatorWithdrawals,
-  WithdrawalDecision,
-  WithdrawalParams,
   WithdrawalProofParams,
-  WithdrawalProofs,
-  WithdrawalQuery,
-  envelope,
+  type WithdrawalQuery,
 } from '@tessera/contract';
 import type { Db } from '../../../core/db/database';
 import type { JobQueue } from '../../../core/jobs/job-queue';
 import { ok } from '../../../core/http/envelope';
+import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
 import { decideWithdrawal, listWithdrawals } from '../decide-withdrawal';
 import { listProofs, readProof } from '../withdrawal-proofs';
@@ -30,13 +25,11 @@ export async function withdrawalOpsRoutes(
   app: TypedApp,
   { db, now, jobs, proofDir }: { db: Db; now: () => Date; jobs: JobQueue; proofDir: string },
 ): Promise<void> {
-  app.get(
-    OPERATOR_PATHS.withdrawalProofs,
-    {
-      config: { permission: 'withdrawals.read' },
-      schema: { tags, params: WithdrawalParams, response: { 200: envelope(WithdrawalProofs) } },
-    },
+  routeFor(
+    app,
+    CASHIER_OPS_CALLS.withdrawalProofs,
     async (request) => ok({ list: await listProofs(db, request.params.id) }),
+    { tags },
   );
 
   // The image itself (not an envelope; errors are): sent as a download that no browser may
@@ -55,34 +48,20 @@ export async function withdrawalOpsRoutes(
     },
   );
 
-  app.get(
-    OPERATOR_PATHS.withdrawals,
-    {
-      config: { permission: 'withdrawals.read' },
-      schema: {
-        tags,
-        querystring: WithdrawalQuery,
-        response: { 200: envelope(OperatorWithdrawals) },
-      },
-    },
+  routeFor(
+    app,
+    CASHIER_OPS_CALLS.withdrawals,
     async (request) => {
       const { status, limit } = request.query as Required<Pick<WithdrawalQuery, 'limit'>> &
         WithdrawalQuery;
       return ok({ list: await listWithdrawals(db, status, limit) });
     },
+    { tags },
   );
 
-  app.post(
-    OPERATOR_PATHS.withdrawalDecision,
-    {
-      config: { permission: 'withdrawals.approve' },
-      schema: {
-        tags,
-        params: WithdrawalParams,
-        body: WithdrawalDecision,
-        response: { 200: envelope(OperatorWithdrawal) },
-      },
-    },
+  routeFor(
+    app,
+    CASHIER_OPS_CALLS.decideWithdrawal,
     async (request) => {
       const decided = await decideWithdrawal(
         db,
@@ -94,25 +73,12 @@ export async function withdrawalOpsRoutes(
       request.log.info({ withdrawal: decided.id, status: decided.status }, 'operator decided');
       return ok(decided);
     },
+    { tags },
   );
 
-  app.post(
-    OPERATOR_PATHS.withdrawalDispute,
-    {
-      config: { permission: 'withdrawals.disputes' },
-      preValidation: positiveMinorUnits(
-        'WITHDRAWAL_REFUND_INVALID',
-        MAX_WITHDRAWAL_AMOUNT,
-        'WITHDRAWAL_REFUND_INVALID',
-        'refundAmount',
-      ),
-      schema: {
-        tags,
-        params: WithdrawalParams,
-        body: DisputeSettlementRequest,
-        response: { 200: envelope(OperatorWithdrawal) },
-      },
-    },
+  routeFor(
+    app,
+    CASHIER_OPS_CALLS.settleDispute,
     async (request) => {
       const settled = await settleDispute(db, request.params.id, request.body, now());
       // The note stays out of the log: it may name the member's circumstances.
@@ -125,6 +91,15 @@ export async function withdrawalOpsRoutes(
         'operator settled a dispute',
       );
       return ok(settled);
+    },
+    {
+      tags,
+      preValidation: positiveMinorUnits(
+        'WITHDRAWAL_REFUND_INVALID',
+        MAX_WITHDRAWAL_AMOUNT,
+        'WITHDRAWAL_REFUND_INVALID',
+        'refundAmount',
+      ),
     },
   );
 }
