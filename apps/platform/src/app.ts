@@ -40,7 +40,7 @@ import { missionsModule } from './modules/missions';
 import { opsApi } from './ops-api';
 import { ApiTokenStore, pamLogBindings, pamModule } from './modules/pam';
 import { availablePromoCount, promotionDepositBonus, promotionsModule } from './modules/promotions';
-import { hasWithdrawalPassword, paymentsModule, type DepositBonusHook } from './modules/payments';
+import { hasWithdrawalPassword, cashierModule, type DepositBonusHook } from './modules/cashier';
 import { pointsModule } from './modules/points';
 import { protectionModule, refuseBlocked } from './modules/protection';
 import { recordsModule } from './modules/records';
@@ -202,7 +202,7 @@ export function buildApp({
     jobs,
     proofDir,
     // An approved deposit pays its bonus (promotions), then the inviting friend's reward
-    // (referral), in the deposit's transaction; payments calls both through this one hook.
+    // (referral), in the deposit's transaction; the cashier module calls both through this one hook.
     depositBonus: {
       async onDepositApproved(trx, deposit, at) {
         await depositBonus.onDepositApproved(trx, deposit, at);
@@ -219,7 +219,7 @@ export function buildApp({
     memberCounters: { unreadCount, referralOn },
     // Sign-in refuses a self-excluded or timed-out player (the protection module).
     signInGuard: refuseBlocked,
-    // The security centre shows whether a withdrawal password is set (the payments module).
+    // The security centre shows whether a withdrawal password is set (the cashier module).
     withdrawalPasswordSet: hasWithdrawalPassword,
     aggregatorTimeoutMs,
     // The PAM API checks the aggregators' tokens; the operator API issues and revokes them.
@@ -250,7 +250,7 @@ export function buildApp({
   if (sandboxSignIn) app.register(sandboxOidcModule, deps);
   app.register(sandboxVendorModule, deps);
   if (sandboxAggregator) app.register(sandboxAggregatorModule, { ...deps, ...sandboxAggregator });
-  app.register(paymentsModule, { ...deps, sandboxPaySecret, sandboxPay, sandboxPayout });
+  app.register(cashierModule, { ...deps, sandboxPaySecret, sandboxPay, sandboxPayout });
   app.register(recordsModule, deps);
   app.register(agentModule, deps);
   app.register(agentContractsModule, deps);

@@ -12,7 +12,7 @@ import {
   type PromotionList,
 } from '@tessera/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedPayments } from './modules/payments';
+import { seedPayments } from './modules/cashier';
 import { seedPoints } from './modules/points';
 import { seedPromotions } from './modules/promotions';
 import { call, seal } from './testing/accounts';

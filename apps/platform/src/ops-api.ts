@@ -13,7 +13,7 @@ import { messageOpsRoutes } from './modules/messages';
 import { missionOpsRoutes } from './modules/missions';
 import { guardOps, merchantOpsRoutes } from './modules/operator';
 import { pamTokenOpsRoutes, type ApiTokenStore } from './modules/pam';
-import { paymentsOpsRoutes, type DepositBonusHook } from './modules/payments';
+import { cashierOpsRoutes, type DepositBonusHook } from './modules/cashier';
 import { pointsOpsRoutes } from './modules/points';
 import { promotionOpsRoutes } from './modules/promotions';
 import { protectionOpsRoutes } from './modules/protection';
@@ -49,7 +49,7 @@ export const opsApi: TypedPlugin<OpsApiDeps> = async (app, deps) => {
   await merchantOpsRoutes(app, deps);
   await merchantsOpsRoutes(app, deps);
   await outboxOpsRoutes(app, deps);
-  await paymentsOpsRoutes(app, deps);
+  await cashierOpsRoutes(app, deps);
   await turnoverOpsRoutes(app, deps);
   await gamesOpsRoutes(app, deps);
   await blogOpsRoutes(app, deps);

@@ -9,7 +9,7 @@ import { LOTTERY_GAMES } from './modules/lottery';
 import { seedMerchants } from './modules/merchants';
 import { seedMissions } from './modules/missions';
 import { seedBrands } from './modules/operator';
-import { seedPayments } from './modules/payments';
+import { seedPayments } from './modules/cashier';
 import { seedPromotions } from './modules/promotions';
 import { seedPoints } from './modules/points';
 import { seedMessages } from './modules/messages';

@@ -1,54 +1,40 @@
 import {
-  CASHIER_PATHS,
-  RECORD_PATHS,
-  type AccountRecordPage,
+  RECORD_ROUTES,
   type AccountRecordQuery,
-  type BetRecordPage,
   type BetRecordQuery,
   type BonusRecordQuery,
-  type DepositLimits,
   type DepositLimitsUpdate,
   type DepositListQuery,
-  type DepositPage,
   type ProfitQuery,
-  type ProfitReport,
   type WithdrawalListQuery,
-  type WithdrawalPage,
 } from '@tessera/contract';
-import { params } from './game-calls';
+import { callRoute } from './route-call';
 import type { Call } from './transport';
 
 /**
  * The member centre's records (spec §2, §9) and the member's own cashier lists and deposit
  * limits. Every list takes `from`/`to` (calendar days in the merchant's zone), `cursor` (the
- * previous page's `nextCursor`) and `limit`.
+ * previous page's `nextCursor`) and `limit`; unset and empty fields are left out of the query.
  */
 export function recordsCalls(call: Call) {
-  const list =
-    <Q extends Record<string, string | number | undefined>, T>(path: string) =>
-    (query: Q = {} as Q) =>
-      call<T>(path, { token: true, searchParams: params(query) });
   return {
     /** Ledger entries with the money in and out over the range. */
-    account: list<AccountRecordQuery, AccountRecordPage>(RECORD_PATHS.account),
+    account: (query: AccountRecordQuery = {}) => callRoute(call, RECORD_ROUTES.account, { query }),
     /** Game rounds with stake, payout and net over the range. */
-    bets: list<BetRecordQuery, BetRecordPage>(RECORD_PATHS.bets),
+    bets: (query: BetRecordQuery = {}) => callRoute(call, RECORD_ROUTES.bets, { query }),
     /** Profit and loss per day and game type. */
-    profit: list<ProfitQuery, ProfitReport>(RECORD_PATHS.profit),
+    profit: (query: ProfitQuery = {}) => callRoute(call, RECORD_ROUTES.profit, { query }),
     /** Bonuses and rebates paid. */
-    bonus: list<BonusRecordQuery, AccountRecordPage>(RECORD_PATHS.bonus),
+    bonus: (query: BonusRecordQuery = {}) => callRoute(call, RECORD_ROUTES.bonus, { query }),
     /** The member's deposits, newest first. */
-    deposits: list<DepositListQuery, DepositPage>(CASHIER_PATHS.deposits),
+    deposits: (query: DepositListQuery = {}) => callRoute(call, RECORD_ROUTES.deposits, { query }),
     /** The member's withdrawals, newest first. */
-    withdrawals: list<WithdrawalListQuery, WithdrawalPage>(CASHIER_PATHS.withdrawals),
+    withdrawals: (query: WithdrawalListQuery = {}) =>
+      callRoute(call, RECORD_ROUTES.withdrawals, { query }),
     /** The member's deposit limits: in force, waiting, used. */
-    depositLimits: () => call<DepositLimits>(CASHIER_PATHS.depositLimits, { token: true }),
+    depositLimits: () => callRoute(call, RECORD_ROUTES.depositLimits),
     /** Sets limits (null removes one); a looser one waits 24 hours. */
     setDepositLimits: (update: DepositLimitsUpdate) =>
-      call<DepositLimits>(CASHIER_PATHS.depositLimits, {
-        method: 'put',
-        json: update,
-        token: true,
-      }),
+      callRoute(call, RECORD_ROUTES.setDepositLimits, { body: update }),
   };
 }

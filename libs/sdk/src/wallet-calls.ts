@@ -1,15 +1,11 @@
 import {
   PATHS,
-  WALLET_PATHS,
-  type ConsolidatedFunds,
-  type MerchantWallet,
+  WALLET_ROUTES,
   type UplineTransferRequest,
-  type UplineTransferResult,
   type WalletBalance,
-  type WalletRecallRequest,
   type WalletTransferRequest,
-  type WalletTransferResult,
 } from '@tessera/contract';
+import { callRoute } from './route-call';
 import type { Call } from './transport';
 
 /**
@@ -18,37 +14,27 @@ import type { Call } from './transport';
  */
 export function walletCalls(call: Call) {
   return {
-    /** The main wallet's available balance (the header chip). */
+    /**
+     * The main wallet's available balance (the header chip). By hand: the accounts module serves
+     * it, and its route joins the table with that module.
+     */
     balance: () => call<WalletBalance>(PATHS.balance, { token: true }),
     /** Single-wallet or not, and every wallet of the player (main first). */
-    merchantWallet: () => call<MerchantWallet>(WALLET_PATHS.merchantWallet, { token: true }),
+    merchantWallet: () => callRoute(call, WALLET_ROUTES.merchantWallet),
     /** Every wallet at once, what is held for withdrawals, and the agent centre's flags. */
-    consolidated: () => call<ConsolidatedFunds>(WALLET_PATHS.consolidated, { token: true }),
+    consolidated: () => callRoute(call, WALLET_ROUTES.consolidated),
     /** Moves money between the main wallet and vendor wallets (one, allIn, allOut). */
     transfer: (req: WalletTransferRequest) =>
-      call<WalletTransferResult>(WALLET_PATHS.walletTransfer, {
-        method: 'post',
-        json: req,
-        token: true,
-      }),
+      callRoute(call, WALLET_ROUTES.transfer, { body: req }),
     /**
      * Brings every game wallet's money back to the main wallet (any member, any merchant). Sent with
      * `keepalive`, so a game page that is being closed or left can still send it; `requestId`
      * makes a retry book once.
      */
     recall: (requestId: string) =>
-      call<WalletTransferResult>(WALLET_PATHS.recall, {
-        method: 'post',
-        json: { requestId } satisfies WalletRecallRequest,
-        token: true,
-        keepalive: true,
-      }),
+      callRoute(call, WALLET_ROUTES.recall, { body: { requestId } }, { keepalive: true }),
     /** Sends an amount of the main wallet to the player's upline (withdrawal password). */
     transferUpline: (req: UplineTransferRequest) =>
-      call<UplineTransferResult>(WALLET_PATHS.transferUpline, {
-        method: 'post',
-        json: req,
-        token: true,
-      }),
+      callRoute(call, WALLET_ROUTES.transferUpline, { body: req }),
   };
 }

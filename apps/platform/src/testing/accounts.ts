@@ -43,7 +43,7 @@ export interface CallInit {
 export function call(
   app: FastifyInstance,
   merchant: string,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   body?: unknown,
   { token, ip, sealed = false, ts, language }: CallInit = {},

@@ -11,3 +11,7 @@ export * from './operator-deposits';
 export * from './withdrawal-confirmation';
 export * from './turnover';
 export * from './withdrawal-overview';
+export * from './routes';
+export * from './route-schemas';
+export * from './ops-routes';
+export * from './ops-route-schemas';

@@ -3,7 +3,8 @@
 // this file: the SDK (and so the site bundle) imports entries like these; the runtime schemas are
 // attached apart (`route-schemas.ts`), for the platform and the tests only.
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+// PATCH for operator calls only (a merchant's deposit method); no SDK call sends one.
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Who may make a call: anyone, a signed-in member (session bearer), or an operator (ops bearer). */
 export type RouteAuth = 'none' | 'member' | 'operator';

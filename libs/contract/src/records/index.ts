@@ -1,2 +1,4 @@
 export * from './constants';
 export * from './records';
+export * from './routes';
+export * from './route-schemas';

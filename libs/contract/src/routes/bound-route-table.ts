@@ -1,6 +1,8 @@
 import type { BoundRoute } from '../core/route-schemas';
 import { CONTRACT_OPS_CALLS } from '../agent/ops-route-schemas';
 import { CONTRACT_CALLS, TEAM_CALLS } from '../agent/route-schemas';
+import { CASHIER_OPS_CALLS, TURNOVER_OPS_CALLS } from '../cashier/ops-route-schemas';
+import { CASHIER_CALLS, WITHDRAWAL_CALLS } from '../cashier/route-schemas';
 import { DRAW_CALLS } from '../draws/route-schemas';
 import { GAME_OPS_CALLS } from '../games/ops-route-schemas';
 import { GAME_CALLS } from '../games/route-schemas';
@@ -19,11 +21,14 @@ import { REFERRAL_OPS_CALLS } from '../referral/ops-route-schemas';
 import { REFERRAL_CALLS } from '../referral/route-schemas';
 import { VIP_OPS_CALLS } from '../vip/route-schemas';
 import { VITALS_OPS_CALLS } from '../vitals/route-schemas';
+import { RECORD_CALLS } from '../records/route-schemas';
+import { WALLET_CALLS } from '../wallet/route-schemas';
 import type { OPS_ROUTE_TABLE, ROUTE_TABLE } from './route-table';
 
 /** The route table with every call's schemas (platform and tests only). */
 export const BOUND_ROUTE_TABLE = {
   contracts: CONTRACT_CALLS,
+  cashier: CASHIER_CALLS,
   draws: DRAW_CALLS,
   games: GAME_CALLS,
   lottery: LOTTERY_CALLS,
@@ -34,8 +39,11 @@ export const BOUND_ROUTE_TABLE = {
   messages: MESSAGE_CALLS,
   points: POINTS_CALLS,
   protection: PROTECTION_CALLS,
+  records: RECORD_CALLS,
   referral: REFERRAL_CALLS,
   team: TEAM_CALLS,
+  wallet: WALLET_CALLS,
+  withdrawals: WITHDRAWAL_CALLS,
 } satisfies {
   [A in keyof typeof ROUTE_TABLE]: { [C in keyof (typeof ROUTE_TABLE)[A]]: BoundRoute };
 };
@@ -57,6 +65,8 @@ export const BOUND_OPS_ROUTE_TABLE = {
   referral: REFERRAL_OPS_CALLS,
   vip: VIP_OPS_CALLS,
   vitals: VITALS_OPS_CALLS,
+  cashier: CASHIER_OPS_CALLS,
+  turnover: TURNOVER_OPS_CALLS,
 } satisfies {
   [A in keyof typeof OPS_ROUTE_TABLE]: { [C in keyof (typeof OPS_ROUTE_TABLE)[A]]: BoundRoute };
 };

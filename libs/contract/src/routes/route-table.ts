@@ -1,5 +1,7 @@
 import { CONTRACT_OPS_ROUTES } from '../agent/ops-routes';
 import { CONTRACT_ROUTES, TEAM_ROUTES } from '../agent/routes';
+import { CASHIER_OPS_ROUTES, TURNOVER_OPS_ROUTES } from '../cashier/ops-routes';
+import { CASHIER_ROUTES, WITHDRAWAL_ROUTES } from '../cashier/routes';
 import { DRAW_ROUTES } from '../draws/routes';
 import { GAME_OPS_ROUTES } from '../games/ops-routes';
 import { GAME_ROUTES } from '../games/routes';
@@ -20,6 +22,8 @@ import { REFERRAL_OPS_ROUTES } from '../referral/ops-routes';
 import { REFERRAL_ROUTES } from '../referral/routes';
 import { VIP_OPS_ROUTES } from '../vip/routes';
 import { VITALS_OPS_ROUTES } from '../vitals/routes';
+import { RECORD_ROUTES } from '../records/routes';
+import { WALLET_ROUTES } from '../wallet/routes';
 
 /**
  * Every call of the route table, by the SDK client's area and function name (`draws.play`).
@@ -27,6 +31,7 @@ import { VITALS_OPS_ROUTES } from '../vitals/routes';
  */
 export const ROUTE_TABLE = {
   contracts: CONTRACT_ROUTES,
+  cashier: CASHIER_ROUTES,
   draws: DRAW_ROUTES,
   games: GAME_ROUTES,
   lottery: LOTTERY_ROUTES,
@@ -37,8 +42,11 @@ export const ROUTE_TABLE = {
   messages: MESSAGE_ROUTES,
   points: POINTS_ROUTES,
   protection: PROTECTION_ROUTES,
+  records: RECORD_ROUTES,
   referral: REFERRAL_ROUTES,
   team: TEAM_ROUTES,
+  wallet: WALLET_ROUTES,
+  withdrawals: WITHDRAWAL_ROUTES,
 };
 
 /**
@@ -61,4 +69,6 @@ export const OPS_ROUTE_TABLE = {
   referral: REFERRAL_OPS_ROUTES,
   vip: VIP_OPS_ROUTES,
   vitals: VITALS_OPS_ROUTES,
+  cashier: CASHIER_OPS_ROUTES,
+  turnover: TURNOVER_OPS_ROUTES,
 };

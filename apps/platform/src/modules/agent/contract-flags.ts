@@ -1,5 +1,5 @@
 import type { Db } from '../../core/db/database';
-import type { ContractFlags } from '../payments';
+import type { ContractFlags } from '../cashier';
 import './contract-tables';
 
 /** True for each kind the member holds a live (offered, active or terminating) contract of. */

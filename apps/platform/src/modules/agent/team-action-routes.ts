@@ -2,7 +2,7 @@ import { MAX_TRANSFER_AMOUNT, TEAM_CALLS } from '@tessera/contract';
 import { ok } from '../../core/http/envelope';
 import { routeFor } from '../../core/http/route-for';
 import type { TypedApp } from '../../core/http/typed-app';
-import { positiveMinorUnits, verifyWithdrawalPassword } from '../payments';
+import { positiveMinorUnits, verifyWithdrawalPassword } from '../cashier';
 import { requestAgent as agentOf, type AgentDeps } from './agent-caller';
 import { lockTeamMember, resetTeamPassword, teamMemberView } from './team-members';
 import { registerDownline } from './team-register';

@@ -2,7 +2,7 @@ import type { NewMerchantCreated, NewMerchantRequest } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
 import { createAccountSettings, type AccountSecrets } from '../accounts';
 import { createMerchantRecords } from '../merchants';
-import { createPaymentSettings } from '../payments';
+import { createPaymentSettings } from '../cashier';
 
 /**
  * A new merchant, ready for its brand, in ONE transaction: each module writes its own part

@@ -11,7 +11,7 @@ import type { Db, Trx } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
 import type { MallItemTable } from './points-tables';
 import { movePoints } from './points-ledger';
-import { depositRows } from '../payments';
+import { depositRows } from '../cashier';
 
 type ItemRow = Pick<
   Selectable<MallItemTable>,

@@ -4,7 +4,7 @@ import { POINTS_SOURCE_OF_GAME_TYPE } from '@tessera/domain';
 import type { Db, Trx } from '../../core/db/database';
 import { memberRows } from '../accounts';
 import { gameRows } from '../games';
-import { depositRows } from '../payments';
+import { depositRows } from '../cashier';
 import { gameRoundRows } from '../wallet';
 
 /** The sweep that earns points from settled rounds and approved deposits. */

@@ -7,7 +7,7 @@ import { routeFor } from '../../core/http/route-for';
 import type { TypedApp } from '../../core/http/typed-app';
 import { memberOnly, requestSession, sealedBody } from '../accounts';
 import { requestMerchant } from '../merchants';
-import { verifyWithdrawalPassword } from '../payments';
+import { verifyWithdrawalPassword } from '../cashier';
 import { listItems, listRedeems, pendingPoints, redeemItem } from './mall';
 import { convertToBalance, pointsConfig, pointsEntries } from './points-account';
 import { pointsOf } from './points-ledger';

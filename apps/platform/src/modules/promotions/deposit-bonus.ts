@@ -1,14 +1,14 @@
 import { rewardAmount } from '@tessera/domain';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../core/db/database';
-import type { ApprovedDeposit, DepositBonusHook } from '../payments';
+import type { ApprovedDeposit, DepositBonusHook } from '../cashier';
 import { memberVipLevel } from '../vip';
 import { issueFor } from './promotion-actions';
 import type { PromotionRow } from './promotion-tables';
 import { periodOf } from './promotion-store';
 import { rewardOf } from './promotion-view';
 import { payReward } from '../rewards';
-import { depositRows } from '../payments';
+import { depositRows } from '../cashier';
 import { merchantRows } from '../merchants';
 
 /** Whether this approved deposit is the member's first (it is approved already in this transaction). */

@@ -4,7 +4,7 @@ import type { Db } from '../../core/db/database';
 import { memberVipLevel } from '../vip';
 import type { PromotionRow } from './promotion-tables';
 import { gameRoundRows } from '../wallet';
-import { depositRows } from '../payments';
+import { depositRows } from '../cashier';
 
 /** Where a promotion's window starts: its start (once) or the merchant-local day's start (daily). */
 function windowStart(row: PromotionRow, period: string, timeZone: string) {

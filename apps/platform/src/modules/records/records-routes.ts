@@ -1,18 +1,8 @@
-import {
-  AccountRecordPage,
-  AccountRecordQuery,
-  BONUS_KINDS,
-  BetRecordPage,
-  BetRecordQuery,
-  BonusRecordQuery,
-  ProfitQuery,
-  ProfitReport,
-  RECORD_PATHS,
-  envelope,
-} from '@tessera/contract';
+import { BONUS_KINDS, RECORD_CALLS } from '@tessera/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../core/db/database';
 import { ok } from '../../core/http/envelope';
+import { routeFor } from '../../core/http/route-for';
 import type { TypedApp } from '../../core/http/typed-app';
 import { requestSession } from '../accounts';
 import { requestMerchant } from '../merchants';
@@ -22,7 +12,6 @@ import { profitReport } from './profit-report';
 import { recordWindow, type WindowQuery } from './record-window';
 
 const tags = ['records'];
-const security = [{ bearer: [] }];
 
 /** What the records routes need: the database and the clock (for "the last 7 days"). */
 export interface RecordDeps {
@@ -38,69 +27,45 @@ export async function recordsRoutes(app: TypedApp, { db, now }: RecordDeps): Pro
     return { memberId, window: recordWindow(query, requestMerchant(request).time_zone, now()) };
   }
 
-  app.get(
-    RECORD_PATHS.account,
-    {
-      schema: {
-        tags,
-        security,
-        querystring: AccountRecordQuery,
-        response: { 200: envelope(AccountRecordPage) },
-      },
-    },
+  routeFor(
+    app,
+    RECORD_CALLS.account,
     async (request) => {
       const { memberId, window } = readWindow(request, request.query);
       const kinds = request.query.kind ? [request.query.kind] : null;
       return ok(await accountRecord(db, memberId, window, kinds));
     },
+    { tags },
   );
 
-  app.get(
-    RECORD_PATHS.bonus,
-    {
-      schema: {
-        tags,
-        security,
-        querystring: BonusRecordQuery,
-        response: { 200: envelope(AccountRecordPage) },
-      },
-    },
+  routeFor(
+    app,
+    RECORD_CALLS.bonus,
     async (request) => {
       const { memberId, window } = readWindow(request, request.query);
       return ok(await accountRecord(db, memberId, window, BONUS_KINDS));
     },
+    { tags },
   );
 
-  app.get(
-    RECORD_PATHS.bets,
-    {
-      schema: {
-        tags,
-        security,
-        querystring: BetRecordQuery,
-        response: { 200: envelope(BetRecordPage) },
-      },
-    },
+  routeFor(
+    app,
+    RECORD_CALLS.bets,
     async (request) => {
       const { memberId, window } = readWindow(request, request.query);
       const { gameType, vendor } = request.query;
       return ok(await betRecord(db, memberId, window, { gameType, vendor }));
     },
+    { tags },
   );
 
-  app.get(
-    RECORD_PATHS.profit,
-    {
-      schema: {
-        tags,
-        security,
-        querystring: ProfitQuery,
-        response: { 200: envelope(ProfitReport) },
-      },
-    },
+  routeFor(
+    app,
+    RECORD_CALLS.profit,
     async (request) => {
       const { memberId, window } = readWindow(request, request.query);
       return ok(await profitReport(db, memberId, window));
     },
+    { tags },
   );
 }

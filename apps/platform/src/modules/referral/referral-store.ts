@@ -3,7 +3,7 @@ import { maskAccount } from '@tessera/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../core/db/database';
 import { memberRows, referralCodeOf } from '../accounts';
-import { depositRows } from '../payments';
+import { depositRows } from '../cashier';
 import './referral-tables';
 
 /** Whether the merchant's referral programme is on (the REFERRAL promotion of spec §6). */

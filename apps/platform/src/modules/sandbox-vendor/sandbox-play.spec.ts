@@ -25,7 +25,7 @@ import { valueOf } from '../../testing/requests';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { testDbKinds } from '../../testing/test-db';
 
-// On Aurora, a single-wallet merchant, vendor calls book on the main wallet (Lumen's vendor wallets: payments/wallets.spec).
+// On Aurora, a single-wallet merchant, vendor calls book on the main wallet (Lumen's vendor wallets: cashier/member-wallets/wallets.spec).
 // The games book through the PAM API: each round leaves its WITHDRAW and DEPOSIT in pam_txn.
 describe.each(testDbKinds())('sandbox games on %s', (kind) => {
   let t: TestApp;

@@ -6,7 +6,7 @@ import { ApiError } from '../../core/http/api-error';
 import type { VipLevelTable } from './vip-tables';
 import { knownMerchant } from '../merchants';
 import { memberRows } from '../accounts';
-import { depositRows } from '../payments';
+import { depositRows } from '../cashier';
 import { gameRoundRows } from '../wallet';
 
 type LevelRow = Selectable<VipLevelTable>;

@@ -7,7 +7,7 @@ import { givenRewardExpiry, grantReward } from '../rewards';
 import { levelsOf, memberVipLevel, progressOf } from './vip-levels';
 import { BIRTHDAY_BONUS_TITLE, upgradeBonusTitle } from './vip-reward-titles';
 import { memberRows, memberBirthdays } from '../accounts';
-import { depositRows } from '../payments';
+import { depositRows } from '../cashier';
 import { gameRoundRows } from '../wallet';
 import { merchantRows } from '../merchants';
 

@@ -1,0 +1,102 @@
+import type {
+  MerchantCurrencyUpdate,
+  MerchantProfile,
+  PaymentMethodSettings,
+  PaymentMethodUpdate,
+} from '../operator/merchant-updates';
+import { opsRoute } from '../operator/ops-route';
+import { OPERATOR_PATHS } from '../operator/paths';
+import type { BalanceAdjustment, BalanceAdjustmentRequest } from '../wallet/wallets';
+import type {
+  DepositDecision,
+  OperatorDeposit,
+  OperatorDepositQuery,
+  OperatorDeposits,
+} from './operator-deposits';
+import type { PayeeNameCorrectionRequest, PayeeNameHistory } from './payee-name';
+import type { TurnoverRequirement, TurnoverRequirements, TurnoverWaiver } from './turnover';
+import type { WithdrawalProofs } from './withdrawal-confirmation';
+import type {
+  DisputeSettlementRequest,
+  OperatorWithdrawal,
+  OperatorWithdrawals,
+  WithdrawalDecision,
+  WithdrawalQuery,
+} from './withdrawals';
+
+type ById = { params: { id: number } };
+
+/**
+ * The operator's payments desk: the withdrawal and bank deposit queues and decisions, dispute
+ * settlement, balance adjustments, payee names, a merchant's currency and deposit methods. A
+ * proof image itself is not an envelope, so it stays out of the table.
+ */
+export const CASHIER_OPS_ROUTES = {
+  withdrawals: opsRoute<{ query: WithdrawalQuery }, OperatorWithdrawals>(
+    'GET',
+    OPERATOR_PATHS.withdrawals,
+    'withdrawals.read',
+  ),
+  decideWithdrawal: opsRoute<ById & { body: WithdrawalDecision }, OperatorWithdrawal>(
+    'POST',
+    OPERATOR_PATHS.withdrawalDecision,
+    'withdrawals.approve',
+  ),
+  withdrawalProofs: opsRoute<ById, WithdrawalProofs>(
+    'GET',
+    OPERATOR_PATHS.withdrawalProofs,
+    'withdrawals.read',
+  ),
+  settleDispute: opsRoute<ById & { body: DisputeSettlementRequest }, OperatorWithdrawal>(
+    'POST',
+    OPERATOR_PATHS.withdrawalDispute,
+    'withdrawals.disputes',
+  ),
+  deposits: opsRoute<{ query: OperatorDepositQuery }, OperatorDeposits>(
+    'GET',
+    OPERATOR_PATHS.deposits,
+    'deposits.read',
+  ),
+  decideDeposit: opsRoute<ById & { body: DepositDecision }, OperatorDeposit>(
+    'POST',
+    OPERATOR_PATHS.depositDecision,
+    'deposits.approve',
+  ),
+  /** `:id` is the member id. */
+  adjustBalance: opsRoute<ById & { body: BalanceAdjustmentRequest }, BalanceAdjustment>(
+    'POST',
+    OPERATOR_PATHS.memberAdjustments,
+    'balances.adjust',
+  ),
+  payeeName: opsRoute<ById, PayeeNameHistory>(
+    'GET',
+    OPERATOR_PATHS.memberPayeeName,
+    'members.read',
+  ),
+  correctPayeeName: opsRoute<ById & { body: PayeeNameCorrectionRequest }, PayeeNameHistory>(
+    'PUT',
+    OPERATOR_PATHS.memberPayeeName,
+    'members.payee-name',
+  ),
+  changeCurrency: opsRoute<
+    { params: { code: string }; body: MerchantCurrencyUpdate },
+    MerchantProfile
+  >('PUT', OPERATOR_PATHS.merchantCurrency, 'merchants.currency'),
+  updatePaymentMethod: opsRoute<
+    { params: { code: string; method: string }; body: PaymentMethodUpdate },
+    PaymentMethodSettings
+  >('PATCH', OPERATOR_PATHS.merchantPaymentMethod, 'payments.methods'),
+};
+
+/** The operator's turnover calls: a member's requirements and a waiver (`:id` is the member). */
+export const TURNOVER_OPS_ROUTES = {
+  requirements: opsRoute<ById, TurnoverRequirements>(
+    'GET',
+    OPERATOR_PATHS.memberTurnover,
+    'members.read',
+  ),
+  waive: opsRoute<
+    { params: { id: number; requirementId: number }; body: TurnoverWaiver },
+    TurnoverRequirement
+  >('POST', OPERATOR_PATHS.turnoverWaiver, 'turnover.waive'),
+};
