@@ -13,6 +13,8 @@ export interface SendOptions {
   sealed?: boolean;
   /** The request outlives the page (see CallSpec.keepalive). */
   keepalive?: boolean;
+  /** The call returns nothing: an OK envelope with `value: null` is success (see CallSpec.empty). */
+  empty?: boolean;
 }
 
 /** A call's request argument, left out for a call that sends nothing. */
@@ -43,6 +45,7 @@ export function callRoute(
     else spec.json = request.body;
   }
   if (options.keepalive) spec.keepalive = true;
+  if (options.empty) spec.empty = true;
   return call(fillPath(route.path, request.params), spec);
 }
 

@@ -10,3 +10,7 @@ export * from './security-constants';
 export * from './security-fields';
 export * from './social';
 export * from './social-constants';
+export * from './security-routes';
+export * from './security-route-schemas';
+export * from './social-routes';
+export * from './social-route-schemas';

@@ -3,6 +3,8 @@ import { DRAW_CALLS } from '../draws/route-schemas';
 import { MISSION_CALLS, MISSION_OPS_CALLS } from '../missions/route-schemas';
 import { PROTECTION_CALLS } from '../protection/route-schemas';
 import { REFERRAL_CALLS } from '../referral/route-schemas';
+import { SECURITY_CALLS } from '../accounts/security-route-schemas';
+import { SOCIAL_CALLS, SOCIAL_OPS_CALLS } from '../accounts/social-route-schemas';
 import type { OPS_ROUTE_TABLE, ROUTE_TABLE } from './route-table';
 
 /** The route table with every call's schemas (platform and tests only). */
@@ -11,6 +13,8 @@ export const BOUND_ROUTE_TABLE = {
   missions: MISSION_CALLS,
   protection: PROTECTION_CALLS,
   referral: REFERRAL_CALLS,
+  security: SECURITY_CALLS,
+  social: SOCIAL_CALLS,
 } satisfies {
   [A in keyof typeof ROUTE_TABLE]: { [C in keyof (typeof ROUTE_TABLE)[A]]: BoundRoute };
 };
@@ -18,6 +22,7 @@ export const BOUND_ROUTE_TABLE = {
 /** The operator table with every call's schemas. */
 export const BOUND_OPS_ROUTE_TABLE = {
   missions: MISSION_OPS_CALLS,
+  social: SOCIAL_OPS_CALLS,
 } satisfies {
   [A in keyof typeof OPS_ROUTE_TABLE]: { [C in keyof (typeof OPS_ROUTE_TABLE)[A]]: BoundRoute };
 };

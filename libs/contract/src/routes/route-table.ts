@@ -2,6 +2,8 @@ import { DRAW_ROUTES } from '../draws/routes';
 import { MISSION_OPS_ROUTES, MISSION_ROUTES } from '../missions/routes';
 import { PROTECTION_ROUTES } from '../protection/routes';
 import { REFERRAL_ROUTES } from '../referral/routes';
+import { SECURITY_ROUTES } from '../accounts/security-routes';
+import { SOCIAL_OPS_ROUTES, SOCIAL_ROUTES } from '../accounts/social-routes';
 
 /**
  * Every call of the route table, by the SDK client's area and function name (`draws.play`).
@@ -12,6 +14,8 @@ export const ROUTE_TABLE = {
   missions: MISSION_ROUTES,
   protection: PROTECTION_ROUTES,
   referral: REFERRAL_ROUTES,
+  security: SECURITY_ROUTES,
+  social: SOCIAL_ROUTES,
 };
 
 /**
@@ -20,4 +24,5 @@ export const ROUTE_TABLE = {
  */
 export const OPS_ROUTE_TABLE = {
   missions: MISSION_OPS_ROUTES,
+  social: SOCIAL_OPS_ROUTES,
 };

@@ -1,27 +1,8 @@
-import {
-  ActiveSessionList,
-  ContactBindRequest,
-  ContactCodeRequest,
-  LoginHistoryPage,
-  LoginHistoryQuery,
-  MEMBER_TYPES,
-  ProfileUpdate,
-  RecoveryCodes,
-  SECURITY_PATHS,
-  SecurityProfile,
-  SessionIdParams,
-  SetPasswordRequest,
-  SignedOutOthers,
-  SmsCodeSent,
-  TotpDisableRequest,
-  TotpEnableRequest,
-  TotpSetup,
-  emptyEnvelope,
-  envelope,
-} from '@tessera/contract';
+import { MEMBER_TYPES, SECURITY_CALLS } from '@tessera/contract';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../core/http/api-error';
 import { ok } from '../../core/http/envelope';
+import { routeFor } from '../../core/http/route-for';
 import type { TypedApp } from '../../core/http/typed-app';
 import { requestMerchant } from '../merchants';
 import { accountSettings } from './account-settings';
@@ -58,9 +39,9 @@ export async function securityRoutes(app: TypedApp, deps: AccountDeps): Promise<
     ip: request.ip,
   });
 
-  app.get(
-    SECURITY_PATHS.sessions,
-    { schema: { tags, response: { 200: envelope(ActiveSessionList) } } },
+  routeFor(
+    app,
+    SECURITY_CALLS.sessions,
     async (request) => {
       const { member, sessionId } = requestSession(request);
       const settings = await accountSettings(db, member.merchant_code);
@@ -73,131 +54,132 @@ export async function securityRoutes(app: TypedApp, deps: AccountDeps): Promise<
       );
       return ok({ items });
     },
+    { tags },
   );
 
-  app.delete(
-    SECURITY_PATHS.session,
-    { schema: { tags, params: SessionIdParams, response: { 200: emptyEnvelope() } } },
+  routeFor(
+    app,
+    SECURITY_CALLS.endSession,
     async (request) => {
       const { member } = requestSession(request);
       await endSession(db, member.id, request.params.id, deps.now());
       return ok(null);
     },
+    { tags },
   );
 
-  app.post(
-    SECURITY_PATHS.signOutOthers,
-    { schema: { tags, response: { 200: envelope(SignedOutOthers) } } },
+  routeFor(
+    app,
+    SECURITY_CALLS.signOutOthers,
     async (request) => {
       const { member, sessionId } = requestSession(request);
       return ok({ ended: await endOtherSessions(db, member.id, sessionId, deps.now()) });
     },
+    { tags },
   );
 
-  app.get(
-    SECURITY_PATHS.loginHistory,
-    {
-      schema: {
-        tags,
-        querystring: LoginHistoryQuery,
-        response: { 200: envelope(LoginHistoryPage) },
-      },
-    },
+  routeFor(
+    app,
+    SECURITY_CALLS.loginHistory,
     async (request) => {
       const { cursor, limit = 20 } = request.query;
       const { member } = requestSession(request);
       return ok(await loginHistory(db, member.id, deps.now(), { cursor, limit }));
     },
+    { tags },
   );
 
-  app.get(
-    SECURITY_PATHS.profile,
-    { schema: { tags, response: { 200: envelope(SecurityProfile) } } },
+  routeFor(
+    app,
+    SECURITY_CALLS.profile,
     async (request) => ok(await securityProfile(deps, requestSession(request).member.id)),
+    { tags },
   );
 
-  app.put(
-    SECURITY_PATHS.profile,
-    { schema: { tags, body: ProfileUpdate, response: { 200: envelope(SecurityProfile) } } },
+  routeFor(
+    app,
+    SECURITY_CALLS.updateProfile,
     async (request) => {
       const { member } = realMember(request);
       const settings = await accountSettings(db, member.merchant_code);
       await updateProfile(db, member, request.body, settings.minimum_age, deps.now());
       return ok(await securityProfile(deps, member.id));
     },
+    { tags },
   );
 
-  app.post(
-    SECURITY_PATHS.contactCode,
-    { schema: { tags, body: ContactCodeRequest, response: { 200: envelope(SmsCodeSent) } } },
+  routeFor(
+    app,
+    SECURITY_CALLS.contactCode,
     async (request) => {
       const { member } = realMember(request);
       return ok({ expiredMinutes: await sendContactCode(deps, member, request.body, request.ip) });
     },
+    { tags },
   );
 
-  app.post(
-    SECURITY_PATHS.contact,
-    { schema: { tags, body: ContactBindRequest, response: { 200: envelope(SecurityProfile) } } },
+  routeFor(
+    app,
+    SECURITY_CALLS.bindContact,
     async (request) => {
       const { member } = realMember(request);
       await bindContact(deps, member, request.body, request.ip);
       return ok(await securityProfile(deps, member.id));
     },
+    { tags },
   );
 
-  app.post(
-    SECURITY_PATHS.passwordCode,
-    { schema: { tags, response: { 200: envelope(SmsCodeSent) } } },
+  routeFor(
+    app,
+    SECURITY_CALLS.passwordCode,
     async (request) => {
       const { member } = realMember(request);
       return ok({ expiredMinutes: await sendPasswordCode(deps, member) });
     },
+    { tags },
   );
 
-  app.post(
-    SECURITY_PATHS.password,
-    {
-      preValidation: sealedBody(deps, 'required'),
-      schema: { tags, body: SetPasswordRequest, response: { 200: envelope(SecurityProfile) } },
-    },
+  routeFor(
+    app,
+    SECURITY_CALLS.setPassword,
     async (request) => {
       const session = realMember(request);
       await setFirstPassword(deps, session, request.body, request.ip);
       return ok(await securityProfile(deps, session.member.id));
     },
+    { tags, preValidation: sealedBody(deps, 'required') },
   );
 
-  app.post(
-    SECURITY_PATHS.totpSetup,
-    { schema: { tags, response: { 200: envelope(TotpSetup) } } },
+  routeFor(
+    app,
+    SECURITY_CALLS.setUpTotp,
     async (request) => {
       const { member } = realMember(request);
       const issuer = requestMerchant(request).display_name;
       return ok(await setUpTotp(db, member, issuer, deps.now()));
     },
+    { tags },
   );
 
-  app.post(
-    SECURITY_PATHS.totpEnable,
-    { schema: { tags, body: TotpEnableRequest, response: { 200: envelope(RecoveryCodes) } } },
+  routeFor(
+    app,
+    SECURITY_CALLS.enableTotp,
     async (request) => {
       const { member } = realMember(request);
       return ok(await enableTotp(db, member, where(request), request.body.code, deps.now()));
     },
+    { tags },
   );
 
-  app.post(
-    SECURITY_PATHS.totpDisable,
-    {
-      // The login password travels sealed, as in a password change.
-      preValidation: sealedBody(deps, 'required'),
-      schema: { tags, body: TotpDisableRequest, response: { 200: emptyEnvelope() } },
-    },
+  // The login password travels sealed, as in a password change.
+  routeFor(
+    app,
+    SECURITY_CALLS.disableTotp,
     async (request) => {
       const { member } = realMember(request);
       await disableTotp(db, member, where(request), request.body, deps.now());
       return ok(null);
     },
+    { tags, preValidation: sealedBody(deps, 'required') },
   );
 }
