@@ -14,3 +14,5 @@ export * from './security-routes';
 export * from './security-route-schemas';
 export * from './social-routes';
 export * from './social-route-schemas';
+export * from './session-routes';
+export * from './session-route-schemas';

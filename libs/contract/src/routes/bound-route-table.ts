@@ -4,17 +4,21 @@ import { MISSION_CALLS, MISSION_OPS_CALLS } from '../missions/route-schemas';
 import { PROTECTION_CALLS } from '../protection/route-schemas';
 import { REFERRAL_CALLS } from '../referral/route-schemas';
 import { SECURITY_CALLS } from '../accounts/security-route-schemas';
+import { MEMBER_CALLS, SESSION_CALLS, VERIFICATION_CALLS } from '../accounts/session-route-schemas';
 import { SOCIAL_CALLS, SOCIAL_OPS_CALLS } from '../accounts/social-route-schemas';
 import type { OPS_ROUTE_TABLE, ROUTE_TABLE } from './route-table';
 
 /** The route table with every call's schemas (platform and tests only). */
 export const BOUND_ROUTE_TABLE = {
   draws: DRAW_CALLS,
+  member: MEMBER_CALLS,
   missions: MISSION_CALLS,
   protection: PROTECTION_CALLS,
   referral: REFERRAL_CALLS,
   security: SECURITY_CALLS,
+  session: SESSION_CALLS,
   social: SOCIAL_CALLS,
+  verification: VERIFICATION_CALLS,
 } satisfies {
   [A in keyof typeof ROUTE_TABLE]: { [C in keyof (typeof ROUTE_TABLE)[A]]: BoundRoute };
 };

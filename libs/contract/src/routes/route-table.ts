@@ -3,6 +3,7 @@ import { MISSION_OPS_ROUTES, MISSION_ROUTES } from '../missions/routes';
 import { PROTECTION_ROUTES } from '../protection/routes';
 import { REFERRAL_ROUTES } from '../referral/routes';
 import { SECURITY_ROUTES } from '../accounts/security-routes';
+import { MEMBER_ROUTES, SESSION_ROUTES, VERIFICATION_ROUTES } from '../accounts/session-routes';
 import { SOCIAL_OPS_ROUTES, SOCIAL_ROUTES } from '../accounts/social-routes';
 
 /**
@@ -11,11 +12,14 @@ import { SOCIAL_OPS_ROUTES, SOCIAL_ROUTES } from '../accounts/social-routes';
  */
 export const ROUTE_TABLE = {
   draws: DRAW_ROUTES,
+  member: MEMBER_ROUTES,
   missions: MISSION_ROUTES,
   protection: PROTECTION_ROUTES,
   referral: REFERRAL_ROUTES,
   security: SECURITY_ROUTES,
+  session: SESSION_ROUTES,
   social: SOCIAL_ROUTES,
+  verification: VERIFICATION_ROUTES,
 };
 
 /**

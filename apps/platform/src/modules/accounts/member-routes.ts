@@ -1,12 +1,9 @@
 import {
-  LanguageUpdate,
-  LoginInfo,
-  MemberIcon,
-  MemberInfo,
+  MEMBER_CALLS,
   MEMBER_TYPES,
   PATHS,
+  SESSION_CALLS,
   WalletBalance,
-  emptyEnvelope,
   envelope,
 } from '@tessera/contract';
 import { accountFlags } from './account-settings';
@@ -15,6 +12,7 @@ import { memberInfo } from './members';
 import { balanceView, gameWalletsTotal, memberBalance } from '../wallet';
 import { ApiError } from '../../core/http/api-error';
 import { ok } from '../../core/http/envelope';
+import { routeFor } from '../../core/http/route-for';
 import type { TypedApp } from '../../core/http/typed-app';
 import { requestMerchant } from '../merchants';
 import { requestSession } from './member-only';
@@ -30,31 +28,34 @@ const tags = ['member'];
 export async function memberRoutes(app: TypedApp, deps: AccountDeps): Promise<void> {
   const { db } = deps;
 
-  app.delete(
-    PATHS.logout,
-    { schema: { tags: ['session'], response: { 200: emptyEnvelope() } } },
+  routeFor(
+    app,
+    SESSION_CALLS.logout,
     async (request) => {
       await revokeSession(db, requestSession(request).sessionId, deps.now());
       return ok(null);
     },
+    { tags: ['session'] },
   );
 
-  app.get(
-    PATHS.memberInfo,
-    { schema: { tags, response: { 200: envelope(MemberInfo) } } },
+  routeFor(
+    app,
+    MEMBER_CALLS.info,
     async (request) =>
       ok(await memberInfo(db, requestSession(request).member, requestMerchant(request))),
+    { tags },
   );
 
-  app.get(
-    PATHS.memberIcon,
-    { schema: { tags, response: { 200: envelope(MemberIcon) } } },
+  routeFor(
+    app,
+    MEMBER_CALLS.icon,
     async (request) => ok({ iconUrl: requestSession(request).member.icon_url }),
+    { tags },
   );
 
-  app.get(
-    PATHS.loginInfo,
-    { schema: { tags, response: { 200: envelope(LoginInfo) } } },
+  routeFor(
+    app,
+    MEMBER_CALLS.loginInfo,
     async (request) => {
       const merchant = requestMerchant(request);
       const { member } = requestSession(request);
@@ -82,19 +83,16 @@ export async function memberRoutes(app: TypedApp, deps: AccountDeps): Promise<vo
         referralEnabled: flags.AGENTPOLICY3 && referralOn && member.type !== 4,
       });
     },
+    { tags },
   );
 
-  app.post(
-    PATHS.firstLogin,
-    { schema: { tags, response: { 200: emptyEnvelope() } } },
-    // The spec's first-login action: the flag is set already by the sign-in that answered
-    // firstTimeLogin (atomically, see signIn), so this only acknowledges it.
-    async () => ok(null),
-  );
+  // The spec's first-login action: the flag is set already by the sign-in that answered
+  // firstTimeLogin (atomically, see signIn), so this only acknowledges it.
+  routeFor(app, MEMBER_CALLS.firstLogin, async () => ok(null), { tags });
 
-  app.put(
-    PATHS.memberLanguage,
-    { schema: { tags, body: LanguageUpdate, response: { 200: emptyEnvelope() } } },
+  routeFor(
+    app,
+    MEMBER_CALLS.setLanguage,
     async (request) => {
       const merchant = requestMerchant(request);
       if (!merchant.languages.includes(request.body.language))
@@ -110,6 +108,7 @@ export async function memberRoutes(app: TypedApp, deps: AccountDeps): Promise<vo
         .execute();
       return ok(null);
     },
+    { tags },
   );
 
   app.get(

@@ -1,18 +1,10 @@
-import {
-  ChangePasswordRequest,
-  ForgotByEmailRequest,
-  PasswordResetResult,
-  PATHS,
-  ResetByEmailRequest,
-  ResetByMobileRequest,
-  emptyEnvelope,
-  envelope,
-} from '@tessera/contract';
+import { MEMBER_CALLS } from '@tessera/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AccountDeps } from './context';
 import { changePassword, forgotByEmail, resetByMobile } from './password-flows';
 import { resetByEmail } from './reset-by-email';
 import { ok } from '../../core/http/envelope';
+import { routeFor } from '../../core/http/route-for';
 import type { TypedPlugin } from '../../core/http/typed-app';
 import { requestMerchant } from '../merchants';
 import { requestSession } from './member-only';
@@ -24,37 +16,30 @@ const tags = ['password'];
 export const passwordRoutes: TypedPlugin<AccountDeps> = async (app, deps) => {
   acceptFormBodies(app);
 
-  app.post(
-    PATHS.forgotByEmail,
-    { schema: { tags, body: ForgotByEmailRequest, response: { 200: emptyEnvelope() } } },
+  routeFor(
+    app,
+    MEMBER_CALLS.forgotByEmail,
     async (request) => {
       await forgotByEmail(deps, requestMerchant(request), request.body, request.ip);
       return ok(null);
     },
+    { tags },
   );
 
-  app.post(
-    PATHS.resetByMobile,
-    {
-      preValidation: sealedBody(deps, 'required'),
-      schema: {
-        tags,
-        body: ResetByMobileRequest,
-        response: { 200: envelope(PasswordResetResult) },
-      },
-    },
+  routeFor(
+    app,
+    MEMBER_CALLS.resetByMobile,
     async (request) =>
       ok(await resetByMobile(deps, requestMerchant(request), request.body, request.ip)),
+    { tags, preValidation: sealedBody(deps, 'required') },
   );
 
-  app.post(
-    PATHS.resetByEmail,
-    {
-      preValidation: sealedBody(deps, 'required'),
-      schema: { tags, body: ResetByEmailRequest, response: { 200: envelope(PasswordResetResult) } },
-    },
+  routeFor(
+    app,
+    MEMBER_CALLS.resetByEmail,
     async (request) =>
       ok(await resetByEmail(deps, requestMerchant(request), request.body, request.ip)),
+    { tags, preValidation: sealedBody(deps, 'required') },
   );
 };
 
@@ -65,16 +50,14 @@ export const passwordRoutes: TypedPlugin<AccountDeps> = async (app, deps) => {
 export const changePasswordRoutes: TypedPlugin<AccountDeps> = async (app, deps) => {
   acceptFormBodies(app);
 
-  app.post(
-    PATHS.changePassword,
-    {
-      preValidation: sealedBody(deps, 'required'),
-      schema: { tags, body: ChangePasswordRequest, response: { 200: emptyEnvelope() } },
-    },
+  routeFor(
+    app,
+    MEMBER_CALLS.changePassword,
     async (request) => {
       await changePassword(deps, requestSession(request), request.body, request.ip);
       return ok(null);
     },
+    { tags, preValidation: sealedBody(deps, 'required') },
   );
 };
 

@@ -1,15 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  Captcha,
-  FreePlayRequest,
-  LoginRequest,
-  LoginResult,
-  MEMBER_TYPES,
-  PATHS,
-  SmsCodeSent,
-  UnlockCodeRequest,
-  envelope,
-} from '@tessera/contract';
+import { MEMBER_TYPES, SESSION_CALLS } from '@tessera/contract';
 import { accountFlags, accountSettings } from './account-settings';
 import { issueCaptcha } from './captcha';
 import type { AccountDeps } from './context';
@@ -19,6 +9,7 @@ import { hashPassword } from './passwords';
 import { limitPerWindow } from './rate-limits';
 import { ApiError } from '../../core/http/api-error';
 import { ok } from '../../core/http/envelope';
+import { routeFor } from '../../core/http/route-for';
 import type { TypedPlugin } from '../../core/http/typed-app';
 import { requestMerchant } from '../merchants';
 import { sealedBody } from './sealed-body';
@@ -40,33 +31,29 @@ export const sessionRoutes: TypedPlugin<AccountDeps> = async (app, deps) => {
       deps.now(),
     );
 
-  app.post(
-    PATHS.login,
-    {
-      preValidation: sealedBody(deps, 'required'),
-      schema: { tags, body: LoginRequest, response: { 200: envelope(LoginResult) } },
-    },
+  routeFor(
+    app,
+    SESSION_CALLS.login,
     async (request) => {
       const merchant = requestMerchant(request);
       await perIp(request, merchant.code);
       const userAgent = request.headers['user-agent'] ?? null;
       return ok(await login(deps, merchant, request.body, request.ip, userAgent));
     },
+    { tags, preValidation: sealedBody(deps, 'required') },
   );
 
-  app.post(
-    PATHS.loginUnlockCode,
-    { schema: { tags, body: UnlockCodeRequest, response: { 200: envelope(SmsCodeSent) } } },
+  routeFor(
+    app,
+    SESSION_CALLS.unlockCode,
     async (request) =>
       ok(await sendUnlockCode(deps, requestMerchant(request), request.body, request.ip)),
+    { tags },
   );
 
-  app.post(
-    PATHS.freePlay,
-    {
-      preValidation: sealedBody(deps, 'optional'),
-      schema: { tags, body: FreePlayRequest, response: { 200: envelope(LoginResult) } },
-    },
+  routeFor(
+    app,
+    SESSION_CALLS.freePlay,
     async (request) => {
       const merchant = requestMerchant(request);
       if (!(await accountFlags(deps.db, merchant.code)).FREEPLAY)
@@ -93,16 +80,18 @@ export const sessionRoutes: TypedPlugin<AccountDeps> = async (app, deps) => {
       const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
       return ok(await signIn(deps, member, settings, null, client));
     },
+    { tags, preValidation: sealedBody(deps, 'optional') },
   );
 
-  app.get(
-    PATHS.captcha,
-    { schema: { tags, response: { 200: envelope(Captcha) } } },
+  routeFor(
+    app,
+    SESSION_CALLS.captcha,
     async (request) => {
       const merchant = requestMerchant(request).code;
       const key = `captcha-ip:${merchant}:${request.ip}`;
       await limitPerWindow(deps.db, key, deps.limits.captchaPerMinute, 60, deps.now());
       return ok(await issueCaptcha(deps.db, merchant, deps.captchaText(), deps.now()));
     },
+    { tags },
   );
 };

@@ -1,5 +1,4 @@
-import { PATHS, SmsCodeRequest, SmsCodeSent, envelope } from '@tessera/contract';
-import type { FastifyRequest } from 'fastify';
+import { VERIFICATION_CALLS } from '@tessera/contract';
 import { accountSettings } from './account-settings';
 import { bySms, sendCode, type CodePurpose } from './codes';
 import type { AccountDeps } from './context';
@@ -8,6 +7,7 @@ import { parsePhone } from './phone';
 import { limitPerWindow } from './rate-limits';
 import { ApiError } from '../../core/http/api-error';
 import { ok } from '../../core/http/envelope';
+import { routeFor, type TableRequest } from '../../core/http/route-for';
 import type { TypedPlugin } from '../../core/http/typed-app';
 import { requestMerchant } from '../merchants';
 
@@ -17,7 +17,7 @@ const tags = ['verification'];
 export const verificationRoutes: TypedPlugin<AccountDeps> = async (app, deps) => {
   const handle =
     (purpose: Exclude<CodePurpose, 'UNLOCK'>) =>
-    async (request: FastifyRequest<{ Body: SmsCodeRequest }>) => {
+    async (request: TableRequest<typeof VERIFICATION_CALLS.smsForLogin>) => {
       const merchant = requestMerchant(request);
       await limitPerWindow(
         deps.db,
@@ -43,7 +43,16 @@ export const verificationRoutes: TypedPlugin<AccountDeps> = async (app, deps) =>
           : await sendCode(deps, merchant.code, purpose, bySms(phone), settings);
       return ok({ expiredMinutes });
     };
-  const schema = { tags, body: SmsCodeRequest, response: { 200: envelope(SmsCodeSent) } };
-  app.post(PATHS.smsNoLogin, { schema }, handle('LOGIN'));
-  app.post(PATHS.smsRegister, { schema }, handle('REGISTER'));
+  routeFor<typeof VERIFICATION_CALLS.smsForLogin>(
+    app,
+    VERIFICATION_CALLS.smsForLogin,
+    handle('LOGIN'),
+    { tags },
+  );
+  routeFor<typeof VERIFICATION_CALLS.smsForRegister>(
+    app,
+    VERIFICATION_CALLS.smsForRegister,
+    handle('REGISTER'),
+    { tags },
+  );
 };
