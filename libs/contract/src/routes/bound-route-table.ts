@@ -1,8 +1,10 @@
 import type { BoundRoute } from '../core/route-schemas';
+import { ANNOUNCEMENT_CALLS } from '../content/route-schemas';
 import { DRAW_CALLS } from '../draws/route-schemas';
 import { MISSION_CALLS, MISSION_OPS_CALLS } from '../missions/route-schemas';
 import { PROTECTION_CALLS } from '../protection/route-schemas';
 import { REFERRAL_CALLS } from '../referral/route-schemas';
+import { SYSTEM_CALLS } from '../system/route-schemas';
 import { SECURITY_CALLS } from '../accounts/security-route-schemas';
 import { MEMBER_CALLS, SESSION_CALLS, VERIFICATION_CALLS } from '../accounts/session-route-schemas';
 import { SOCIAL_CALLS, SOCIAL_OPS_CALLS } from '../accounts/social-route-schemas';
@@ -10,6 +12,7 @@ import type { OPS_ROUTE_TABLE, ROUTE_TABLE } from './route-table';
 
 /** The route table with every call's schemas (platform and tests only). */
 export const BOUND_ROUTE_TABLE = {
+  announcements: ANNOUNCEMENT_CALLS,
   draws: DRAW_CALLS,
   member: MEMBER_CALLS,
   missions: MISSION_CALLS,
@@ -18,6 +21,7 @@ export const BOUND_ROUTE_TABLE = {
   security: SECURITY_CALLS,
   session: SESSION_CALLS,
   social: SOCIAL_CALLS,
+  system: SYSTEM_CALLS,
   verification: VERIFICATION_CALLS,
 } satisfies {
   [A in keyof typeof ROUTE_TABLE]: { [C in keyof (typeof ROUTE_TABLE)[A]]: BoundRoute };

@@ -1,7 +1,9 @@
+import { ANNOUNCEMENT_ROUTES } from '../content/routes';
 import { DRAW_ROUTES } from '../draws/routes';
 import { MISSION_OPS_ROUTES, MISSION_ROUTES } from '../missions/routes';
 import { PROTECTION_ROUTES } from '../protection/routes';
 import { REFERRAL_ROUTES } from '../referral/routes';
+import { SYSTEM_ROUTES } from '../system/routes';
 import { SECURITY_ROUTES } from '../accounts/security-routes';
 import { MEMBER_ROUTES, SESSION_ROUTES, VERIFICATION_ROUTES } from '../accounts/session-routes';
 import { SOCIAL_OPS_ROUTES, SOCIAL_ROUTES } from '../accounts/social-routes';
@@ -11,6 +13,7 @@ import { SOCIAL_OPS_ROUTES, SOCIAL_ROUTES } from '../accounts/social-routes';
  * Plain data: the SDK's fake platform routes from it. Areas join as they move into the table.
  */
 export const ROUTE_TABLE = {
+  announcements: ANNOUNCEMENT_ROUTES,
   draws: DRAW_ROUTES,
   member: MEMBER_ROUTES,
   missions: MISSION_ROUTES,
@@ -19,6 +22,7 @@ export const ROUTE_TABLE = {
   security: SECURITY_ROUTES,
   session: SESSION_ROUTES,
   social: SOCIAL_ROUTES,
+  system: SYSTEM_ROUTES,
   verification: VERIFICATION_ROUTES,
 };
 

@@ -55,15 +55,8 @@ const FROM_TABLE = Object.fromEntries<readonly Route[]>(
  * area joins the table; `satisfies` fails when the client grows a call neither place routes.
  */
 const BY_HAND = {
-  'system.whitelabel': [['GET', PATHS.whitelabel]],
-  'system.status': [['GET', PATHS.systemStatus]],
-  'system.permission': [['GET', PATHS.permission]],
-  'system.helpCenter': [['GET', PATHS.helpCenter]],
   'blog.list': [['GET', BLOG_PATHS.articles]],
   'blog.article': [['GET', BLOG_PATHS.article]],
-  'system.domainRoute': [['GET', PATHS.domainRoute]],
-  'system.registerSettings': [['GET', PATHS.registerSettings]],
-  'announcements.list': [['GET', PATHS.announcements]],
   'games.menus': [['GET', PATHS.gameMenus]],
   'games.list': [['GET', PATHS.gameList]],
   'games.vendorLanes': [['GET', PATHS.vendorLanes]],

@@ -4,7 +4,7 @@ import {
   LoginResult,
   PATHS,
   RegisterRequest,
-  RegisterSettings,
+  SYSTEM_CALLS,
   envelope,
 } from '@tessera/contract';
 import type { AccountDeps } from './context';
@@ -12,6 +12,7 @@ import { limitPerWindow } from './rate-limits';
 import { affiliateIsValid, registerSettings } from './register-form';
 import { register } from './registration';
 import { ok } from '../../core/http/envelope';
+import { routeFor } from '../../core/http/route-for';
 import type { TypedPlugin } from '../../core/http/typed-app';
 import { requestMerchant } from '../merchants';
 import { sealedBody } from './sealed-body';
@@ -20,10 +21,11 @@ const tags = ['registration'];
 
 /** Registration form, both registration calls and the affiliate check. */
 export const registerRoutes: TypedPlugin<AccountDeps> = async (app, deps) => {
-  app.get(
-    PATHS.registerSettings,
-    { schema: { tags, response: { 200: envelope(RegisterSettings) } } },
+  routeFor(
+    app,
+    SYSTEM_CALLS.registerSettings,
     async (request) => ok(await registerSettings(deps, requestMerchant(request).code)),
+    { tags },
   );
 
   app.get(
