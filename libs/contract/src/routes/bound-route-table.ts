@@ -2,6 +2,7 @@ import type { BoundRoute } from '../core/route-schemas';
 import { ANNOUNCEMENT_CALLS } from '../content/route-schemas';
 import { DRAW_CALLS } from '../draws/route-schemas';
 import { MISSION_CALLS, MISSION_OPS_CALLS } from '../missions/route-schemas';
+import { ACCOUNT_OPS_CALLS, MERCHANT_OPS_CALLS } from '../operator/merchant-ops-route-schemas';
 import { PROTECTION_CALLS } from '../protection/route-schemas';
 import { REFERRAL_CALLS } from '../referral/route-schemas';
 import { SYSTEM_CALLS } from '../system/route-schemas';
@@ -29,6 +30,8 @@ export const BOUND_ROUTE_TABLE = {
 
 /** The operator table with every call's schemas. */
 export const BOUND_OPS_ROUTE_TABLE = {
+  accounts: ACCOUNT_OPS_CALLS,
+  merchants: MERCHANT_OPS_CALLS,
   missions: MISSION_OPS_CALLS,
   social: SOCIAL_OPS_CALLS,
 } satisfies {

@@ -1,6 +1,7 @@
 import { ANNOUNCEMENT_ROUTES } from '../content/routes';
 import { DRAW_ROUTES } from '../draws/routes';
 import { MISSION_OPS_ROUTES, MISSION_ROUTES } from '../missions/routes';
+import { ACCOUNT_OPS_ROUTES, MERCHANT_OPS_ROUTES } from '../operator/merchant-ops-routes';
 import { PROTECTION_ROUTES } from '../protection/routes';
 import { REFERRAL_ROUTES } from '../referral/routes';
 import { SYSTEM_ROUTES } from '../system/routes';
@@ -31,6 +32,8 @@ export const ROUTE_TABLE = {
  * which the site's SDK and its fake serve; the console's client will read this one.
  */
 export const OPS_ROUTE_TABLE = {
+  accounts: ACCOUNT_OPS_ROUTES,
+  merchants: MERCHANT_OPS_ROUTES,
   missions: MISSION_OPS_ROUTES,
   social: SOCIAL_OPS_ROUTES,
 };
