@@ -1,4 +1,5 @@
-import { MERCHANT_OPS_CALLS, MerchantSettingsUpdate } from '@tessera/contract';
+import type { MerchantSettingsUpdate } from '@tessera/contract';
+import { MERCHANT_OPS_CALLS } from '@tessera/contract';
 import { isValidCidr } from '@tessera/domain';
 import type { Db } from '../../../core/db/database';
 import { ApiError } from '../../../core/http/api-error';
