@@ -3,7 +3,7 @@ import type { Db } from '../../../core/db/database';
 import { ok } from '../../../core/http/envelope';
 import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
-import { listOutbox } from '../outbox';
+import { listOutbox } from '../verification/outbox';
 
 /**
  * GET /ops/outbox lists the SMS and e-mails the default adapter recorded (browser tests read
