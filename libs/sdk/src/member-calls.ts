@@ -1,18 +1,16 @@
 import {
+  MEMBER_ROUTES,
   PATHS,
   type AffiliateCheck,
   type ChangePasswordRequest,
   type ForgotByEmailRequest,
-  type LanguageUpdate,
-  type LoginInfo,
   type LoginResult,
-  type MemberIcon,
-  type MemberInfo,
   type PasswordResetResult,
   type RegisterRequest,
   type ResetByEmailRequest,
   type ResetByMobileRequest,
 } from '@tessera/contract';
+import { callRoute } from './route-call';
 import { keepingToken } from './session-calls';
 import type { TokenStore } from './token-store';
 import type { Call } from './transport';
@@ -36,44 +34,39 @@ export function memberCalls(call: Call, tokenStore: TokenStore) {
         }),
       ),
     /** The signed-in player's profile; fetching it marks the user logged in (spec §4). */
-    info: () => call<MemberInfo>(PATHS.memberInfo, { token: true }),
-    icon: () => call<MemberIcon>(PATHS.memberIcon, { token: true }),
+    info: () => callRoute(call, MEMBER_ROUTES.info),
+    icon: () => callRoute(call, MEMBER_ROUTES.icon),
     /** Everything the header needs after sign-in (spec §4 "load login info"). */
-    loginInfo: () => call<LoginInfo>(PATHS.loginInfo, { token: true }),
+    loginInfo: () => callRoute(call, MEMBER_ROUTES.loginInfo),
     /** The first-login action (spec §4), fired when a login says firstTimeLogin. */
-    firstLogin: () =>
-      call<null>(PATHS.firstLogin, { method: 'post', token: true, empty: true }).then(() => {}),
+    firstLogin: () => callRoute(call, MEMBER_ROUTES.firstLogin, { empty: true }).then(() => {}),
     /** Saves the player's language on the platform (spec §4 language change). */
-    setLanguage: (language: string) => {
-      const body: LanguageUpdate = { language };
-      return call<null>(PATHS.memberLanguage, {
-        method: 'put',
-        json: body,
-        token: true,
-        empty: true,
-      }).then(() => {});
-    },
+    setLanguage: (language: string) =>
+      callRoute(call, MEMBER_ROUTES.setLanguage, { body: { language } }, { empty: true }).then(
+        () => {},
+      ),
     /** Changes the password (sealed). */
     changePassword: (req: ChangePasswordRequest) =>
-      call<null>(PATHS.changePassword, {
-        method: 'post',
-        sealed: req,
-        token: true,
-        empty: true,
-      }).then(() => {}),
+      callRoute(
+        call,
+        MEMBER_ROUTES.changePassword,
+        { body: req },
+        { sealed: true, empty: true },
+      ).then(() => {}),
     /** Sends a reset link by e-mail (form-urlencoded, as the spec lists it). */
     forgotByEmail: (req: ForgotByEmailRequest) =>
-      call<null>(PATHS.forgotByEmail, {
-        method: 'post',
-        form: { username: req.username, email: req.email },
-        empty: true,
-      }).then(() => {}),
+      callRoute(
+        call,
+        MEMBER_ROUTES.forgotByEmail,
+        { body: { username: req.username, email: req.email } },
+        { form: true, empty: true },
+      ).then(() => {}),
     /** Sets a new password with an SMS code (sealed); signs in unless a login step is due. */
     resetByMobile: (req: ResetByMobileRequest) =>
-      afterReset(call<PasswordResetResult>(PATHS.resetByMobile, { method: 'post', sealed: req })),
+      afterReset(callRoute(call, MEMBER_ROUTES.resetByMobile, { body: req }, { sealed: true })),
     /** Sets a new password with the e-mailed link's token (sealed); signs in unless a step is due. */
     resetByEmail: (req: ResetByEmailRequest) =>
-      afterReset(call<PasswordResetResult>(PATHS.resetByEmail, { method: 'post', sealed: req })),
+      afterReset(callRoute(call, MEMBER_ROUTES.resetByEmail, { body: req }, { sealed: true })),
   };
 }
 

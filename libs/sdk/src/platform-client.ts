@@ -1,15 +1,9 @@
 import {
-  announcementSearchParams,
+  ANNOUNCEMENT_ROUTES,
+  announcementsQuery,
   MERCHANT_HEADER,
-  PATHS,
-  type AnnouncementList,
+  SYSTEM_ROUTES,
   type AnnouncementQuery,
-  type DomainRoute,
-  type HelpTopics,
-  type PermissionInfo,
-  type RegisterSettings,
-  type SystemStatusInfo,
-  type WhitelabelInfo,
 } from '@tessera/contract';
 import ky from 'ky';
 import { blogCalls } from './blog-calls';
@@ -31,6 +25,7 @@ import {
 import { gameCalls, lotteryCalls } from './game-calls';
 import { agentCalls, memberCalls } from './member-calls';
 import { recordsCalls } from './records-calls';
+import { callRoute } from './route-call';
 import { lazyCalls } from './lazy-calls';
 import { DRAW_CALL_NAMES, MISSION_CALL_NAMES } from './draw-call-names';
 import type { DrawCalls } from './draw-calls';
@@ -105,25 +100,23 @@ export function createPlatformClient(options: PlatformClientOptions) {
     /** The token store in use, so the site can read the session without a second copy. */
     tokenStore,
     system: {
-      whitelabel: () => call<WhitelabelInfo>(PATHS.whitelabel),
-      status: () => call<SystemStatusInfo>(PATHS.systemStatus),
+      whitelabel: () => callRoute(call, SYSTEM_ROUTES.whitelabel),
+      status: () => callRoute(call, SYSTEM_ROUTES.status),
       /** Everything the shell needs first; answers even when the caller's region is blocked. */
-      permission: () => call<PermissionInfo>(PATHS.permission),
+      permission: () => callRoute(call, SYSTEM_ROUTES.permission),
       /** Help topics in `language` (the platform falls back to the merchant default, then en). */
       helpCenter: (lang: string) =>
-        call<HelpTopics>(PATHS.helpCenter, { searchParams: { lang, device: 'WEB' } }),
-      domainRoute: () => call<DomainRoute>(PATHS.domainRoute),
+        callRoute(call, SYSTEM_ROUTES.helpCenter, { query: { lang, device: 'WEB' } }),
+      domainRoute: () => callRoute(call, SYSTEM_ROUTES.domainRoute),
       /** The merchant's registration form: flags, field rules, countries. */
-      registerSettings: () => call<RegisterSettings>(PATHS.registerSettings),
+      registerSettings: () => callRoute(call, SYSTEM_ROUTES.registerSettings),
     },
     /** Blog and news articles. */
     blog: blogCalls(call),
     announcements: {
       /** Banners, player notices, popups and promotions (spec §7). */
       list: (query: AnnouncementQuery) =>
-        call<AnnouncementList>(PATHS.announcements, {
-          searchParams: announcementSearchParams(query),
-        }),
+        callRoute(call, ANNOUNCEMENT_ROUTES.list, { query: announcementsQuery(query) }),
     },
     games: gameCalls(call),
     lottery: lotteryCalls(call),

@@ -11,9 +11,11 @@ import type { Call, CallSpec } from './transport';
 export interface SendOptions {
   /** The body goes as a gateway-v3 SealedPayload. */
   sealed?: boolean;
+  /** The body goes form-urlencoded (a flat object of strings), where the spec lists it so. */
+  form?: boolean;
   /** The request outlives the page (see CallSpec.keepalive). */
   keepalive?: boolean;
-  /** The call answers `value: null` (it returns nothing), which is then no error (CallSpec.empty). */
+  /** The call returns nothing: an OK envelope with `value: null` is success (see CallSpec.empty). */
   empty?: boolean;
 }
 
@@ -32,9 +34,11 @@ export function callRoute<R extends Route>(
 export function callRoute(
   call: Call,
   route: Route,
-  request: RouteRequest = {},
-  options: SendOptions = {},
+  ...args: [RouteRequest?, SendOptions?]
 ): Promise<unknown> {
+  // A call that sends nothing takes its options first; the two share no key, so they are told
+  // apart by their keys.
+  const [request = {}, options = {}] = isRequest(args[0]) ? args : [{}, args[0] as SendOptions];
   const spec: CallSpec = {
     method: route.method.toLowerCase() as CallSpec['method'],
     token: route.auth !== 'none',
@@ -42,11 +46,16 @@ export function callRoute(
   if (request.query) spec.searchParams = searchParamsOf(request.query);
   if (request.body !== undefined) {
     if (options.sealed) spec.sealed = request.body;
+    else if (options.form) spec.form = request.body as Record<string, string>;
     else spec.json = request.body;
   }
   if (options.keepalive) spec.keepalive = true;
   if (options.empty) spec.empty = true;
   return call(fillPath(route.path, request.params), spec);
+}
+
+function isRequest(arg: unknown): boolean {
+  return arg !== undefined && ['params', 'query', 'body'].some((key) => key in (arg as object));
 }
 
 /** The query's set fields as strings; undefined and empty ones are left out (no filter). */

@@ -1,20 +1,13 @@
 import {
-  SECURITY_PATHS,
-  type ActiveSessionList,
+  SECURITY_ROUTES,
   type ContactBindRequest,
   type ContactCodeRequest,
-  type LoginHistoryPage,
   type LoginHistoryQuery,
   type ProfileUpdate,
-  type RecoveryCodes,
-  type SecurityProfile,
   type SetPasswordRequest,
-  type SignedOutOthers,
-  type SmsCodeSent,
   type TotpDisableRequest,
-  type TotpSetup,
 } from '@tessera/contract';
-import { params } from './game-calls';
+import { callRoute } from './route-call';
 import type { Call } from './transport';
 
 /**
@@ -22,51 +15,46 @@ import type { Call } from './transport';
  * login history, profile, binding a mobile or e-mail, two-factor sign-in.
  */
 export function securityCalls(call: Call) {
-  const post = <T>(path: string, json?: object) =>
-    call<T>(path, { method: 'post', token: true, ...(json ? { json } : {}) });
   return {
     /** Live sessions, the current one marked. */
-    sessions: () => call<ActiveSessionList>(SECURITY_PATHS.sessions, { token: true }),
+    sessions: () => callRoute(call, SECURITY_ROUTES.sessions),
     /** Ends one of the member's sessions (NOT_FOUND for any other id). */
     endSession: (id: number) =>
-      call<null>(SECURITY_PATHS.session.replace(':id', String(id)), {
-        method: 'delete',
-        token: true,
-        empty: true,
-      }).then(() => {}),
+      callRoute(call, SECURITY_ROUTES.endSession, { params: { id } }, { empty: true }).then(
+        () => {},
+      ),
     /** Ends every session but this one. */
-    signOutOthers: () => post<SignedOutOthers>(SECURITY_PATHS.signOutOthers),
+    signOutOthers: () => callRoute(call, SECURITY_ROUTES.signOutOthers),
     /** Sign-ins of the last 30 days, newest first. */
     loginHistory: (query: LoginHistoryQuery = {}) =>
-      call<LoginHistoryPage>(SECURITY_PATHS.loginHistory, {
-        token: true,
-        searchParams: params(query),
-      }),
-    profile: () => call<SecurityProfile>(SECURITY_PATHS.profile, { token: true }),
+      callRoute(call, SECURITY_ROUTES.loginHistory, { query }),
+    profile: () => callRoute(call, SECURITY_ROUTES.profile),
     /** Saves profile fields ("" clears one); INVALID_FIELD names the refused field. */
     updateProfile: (update: ProfileUpdate) =>
-      call<SecurityProfile>(SECURITY_PATHS.profile, { method: 'put', json: update, token: true }),
+      callRoute(call, SECURITY_ROUTES.updateProfile, { body: update }),
     /** Sends a code to the mobile number or e-mail address to bind. */
-    contactCode: (req: ContactCodeRequest) => post<SmsCodeSent>(SECURITY_PATHS.contactCode, req),
+    contactCode: (req: ContactCodeRequest) =>
+      callRoute(call, SECURITY_ROUTES.contactCode, { body: req }),
     /** Binds it with the code; answers the updated profile. */
-    bindContact: (req: ContactBindRequest) => post<SecurityProfile>(SECURITY_PATHS.contact, req),
+    bindContact: (req: ContactBindRequest) =>
+      callRoute(call, SECURITY_ROUTES.bindContact, { body: req }),
     /** A new authenticator secret and its otpauth:// URI (not on until `enableTotp`). */
-    setUpTotp: () => post<TotpSetup>(SECURITY_PATHS.totpSetup),
+    setUpTotp: () => callRoute(call, SECURITY_ROUTES.setUpTotp),
     /** Turns two-factor on with a current code; the recovery codes come back once. */
-    enableTotp: (code: string) => post<RecoveryCodes>(SECURITY_PATHS.totpEnable, { code }),
+    enableTotp: (code: string) => callRoute(call, SECURITY_ROUTES.enableTotp, { body: { code } }),
     /** Turns two-factor off: the login password (sealed) and a code or recovery code. */
     disableTotp: (req: TotpDisableRequest) =>
-      call<null>(SECURITY_PATHS.totpDisable, {
-        method: 'post',
-        sealed: req,
-        token: true,
-        empty: true,
-      }).then(() => {}),
+      callRoute(
+        call,
+        SECURITY_ROUTES.disableTotp,
+        { body: req },
+        { sealed: true, empty: true },
+      ).then(() => {}),
     /** Sends a code to the member's own mobile, to set a first password with. */
-    passwordCode: () => post<SmsCodeSent>(SECURITY_PATHS.passwordCode),
+    passwordCode: () => callRoute(call, SECURITY_ROUTES.passwordCode),
     /** Sets a first password (sealed) with that code; answers the updated profile. */
     setPassword: (req: SetPasswordRequest) =>
-      call<SecurityProfile>(SECURITY_PATHS.password, { method: 'post', sealed: req, token: true }),
+      callRoute(call, SECURITY_ROUTES.setPassword, { body: req }, { sealed: true }),
   };
 }
 

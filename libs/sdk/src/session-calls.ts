@@ -1,13 +1,13 @@
 import {
-  PATHS,
-  type Captcha,
+  SESSION_ROUTES,
+  VERIFICATION_ROUTES,
   type FreePlayRequest,
   type LoginRequest,
   type LoginResult,
   type SmsCodeRequest,
-  type SmsCodeSent,
   type UnlockCodeRequest,
 } from '@tessera/contract';
+import { callRoute } from './route-call';
 import type { TokenStore } from './token-store';
 import type { Call } from './transport';
 
@@ -26,28 +26,28 @@ export function sessionCalls(call: Call, tokenStore: TokenStore) {
   return {
     /** Signs in by username or SMS code (sealed); on failure `PlatformError.details` is a LoginFailure. */
     login: (req: LoginRequest) =>
-      signIn(call<LoginResult>(PATHS.login, { method: 'post', sealed: req })),
+      signIn(callRoute(call, SESSION_ROUTES.login, { body: req }, { sealed: true })),
     /** Anonymous trial account (sealed, spec §7 "gateway version 3"). @default os from the browser */
     freePlay: (os: string = clientOs()) => {
       const body: FreePlayRequest = { os, platform: 'W' };
-      return signIn(call<LoginResult>(PATHS.freePlay, { method: 'post', sealed: body }));
+      return signIn(callRoute(call, SESSION_ROUTES.freePlay, { body }, { sealed: true }));
     },
     /** Ends the session on the platform; the local token is dropped whatever the reply. */
     logout: async () => {
       try {
-        await call<null>(PATHS.logout, { method: 'delete', token: true, empty: true });
+        await callRoute(call, SESSION_ROUTES.logout, { empty: true });
       } finally {
         tokenStore.set(null);
       }
     },
     /** A fresh captcha image and its key. */
-    captcha: () => call<Captcha>(PATHS.captcha),
+    captcha: () => callRoute(call, SESSION_ROUTES.captcha),
     /**
      * After LOGIN_LOCKED: sends the account's owner a code (SMS or e-mail) for the next login's
      * `unlockCode`. The same reply whether or not anything was sent.
      */
     unlockCode: (req: UnlockCodeRequest) =>
-      call<SmsCodeSent>(PATHS.loginUnlockCode, { method: 'post', json: req }),
+      callRoute(call, SESSION_ROUTES.unlockCode, { body: req }),
   };
 }
 
@@ -56,10 +56,10 @@ export function verificationCalls(call: Call) {
   return {
     /** Code for SMS login and for forgot-password by mobile (no session needed). */
     smsForLogin: (req: SmsCodeRequest) =>
-      call<SmsCodeSent>(PATHS.smsNoLogin, { method: 'post', json: req }),
+      callRoute(call, VERIFICATION_ROUTES.smsForLogin, { body: req }),
     /** Code for registration by mobile. */
     smsForRegister: (req: SmsCodeRequest) =>
-      call<SmsCodeSent>(PATHS.smsRegister, { method: 'post', json: req }),
+      callRoute(call, VERIFICATION_ROUTES.smsForRegister, { body: req }),
   };
 }
 

@@ -3,7 +3,7 @@ import {
   ANNOUNCEMENT_PAGE_SIZE,
   ANNOUNCEMENT_TYPES,
 } from './constants';
-import type { AnnouncementType, PopupExecution } from './announcements';
+import type { AnnouncementType, AnnouncementsQuery, PopupExecution } from './announcements';
 
 /** What `announcements.list` asks for. */
 export interface AnnouncementQuery {
@@ -19,18 +19,29 @@ export interface AnnouncementQuery {
   pageSize?: number;
 }
 
-/** The query string of the announcements call, in the order the spec lists it (§7). */
-export function announcementSearchParams(query: AnnouncementQuery): URLSearchParams {
+/**
+ * The announcements call's query, its fields in the order the spec lists them (§7): the lobby's
+ * early request and the SDK must spell the same URL, so both build it here.
+ */
+export function announcementsQuery(query: AnnouncementQuery): AnnouncementsQuery {
   // No audience means no popups: leave popups out rather than send an empty list.
   const types = (query.types ?? ANNOUNCEMENT_TYPES).filter(
     (type) => type !== 'PU' || query.execution.length > 0,
   );
-  const params = new URLSearchParams({ types: types.join(','), platform: 'W' });
-  if (query.execution.length > 0) params.set('execution', query.execution.join(','));
-  params.set('pageNo', String(query.pageNo ?? 1));
-  params.set('pageSize', String(query.pageSize ?? ANNOUNCEMENT_PAGE_SIZE));
-  params.set('language', query.language);
-  return params;
+  return {
+    types: types.join(','),
+    platform: 'W',
+    ...(query.execution.length > 0 ? { execution: query.execution.join(',') } : {}),
+    pageNo: query.pageNo ?? 1,
+    pageSize: query.pageSize ?? ANNOUNCEMENT_PAGE_SIZE,
+    language: query.language,
+  };
+}
+
+/** The query string of the announcements call, in the order the spec lists it (§7). */
+export function announcementSearchParams(query: AnnouncementQuery): URLSearchParams {
+  const entries = Object.entries(announcementsQuery(query));
+  return new URLSearchParams(entries.map(([key, value]): [string, string] => [key, String(value)]));
 }
 
 /**

@@ -6,3 +6,5 @@ export * from './merchant-updates';
 export * from './aggregator-settings';
 export * from './permissions';
 export * from './ops-route';
+export * from './merchant-ops-routes';
+export * from './merchant-ops-route-schemas';

@@ -3,6 +3,7 @@ import { CONTRACT_OPS_CALLS } from '../agent/ops-route-schemas';
 import { CONTRACT_CALLS, TEAM_CALLS } from '../agent/route-schemas';
 import { CASHIER_OPS_CALLS, TURNOVER_OPS_CALLS } from '../cashier/ops-route-schemas';
 import { CASHIER_CALLS, WITHDRAWAL_CALLS } from '../cashier/route-schemas';
+import { ANNOUNCEMENT_CALLS } from '../content/route-schemas';
 import { DRAW_CALLS } from '../draws/route-schemas';
 import { GAME_OPS_CALLS } from '../games/ops-route-schemas';
 import { GAME_CALLS } from '../games/route-schemas';
@@ -16,6 +17,7 @@ import { FEEDBACK_CALLS, FEEDBACK_OPS_CALLS } from '../feedback/route-schemas';
 import { MESSAGE_CALLS, MESSAGE_OPS_CALLS } from '../messages/route-schemas';
 import { POINTS_CALLS, POINTS_OPS_CALLS } from '../points/route-schemas';
 import { PROTECTION_OPS_CALLS } from '../protection/ops-route-schemas';
+import { ACCOUNT_OPS_CALLS, MERCHANT_OPS_CALLS } from '../operator/merchant-ops-route-schemas';
 import { PROTECTION_CALLS } from '../protection/route-schemas';
 import { REFERRAL_OPS_CALLS } from '../referral/ops-route-schemas';
 import { REFERRAL_CALLS } from '../referral/route-schemas';
@@ -23,6 +25,10 @@ import { VIP_OPS_CALLS } from '../vip/route-schemas';
 import { VITALS_OPS_CALLS } from '../vitals/route-schemas';
 import { RECORD_CALLS } from '../records/route-schemas';
 import { WALLET_CALLS } from '../wallet/route-schemas';
+import { SYSTEM_CALLS } from '../system/route-schemas';
+import { SECURITY_CALLS } from '../accounts/security-route-schemas';
+import { MEMBER_CALLS, SESSION_CALLS, VERIFICATION_CALLS } from '../accounts/session-route-schemas';
+import { SOCIAL_CALLS, SOCIAL_OPS_CALLS } from '../accounts/social-route-schemas';
 import type { OPS_ROUTE_TABLE, ROUTE_TABLE } from './route-table';
 
 /** The route table with every call's schemas (platform and tests only). */
@@ -32,6 +38,8 @@ export const BOUND_ROUTE_TABLE = {
   draws: DRAW_CALLS,
   games: GAME_CALLS,
   lottery: LOTTERY_CALLS,
+  announcements: ANNOUNCEMENT_CALLS,
+  member: MEMBER_CALLS,
   missions: MISSION_CALLS,
   promotions: PROMOTION_CALLS,
   blog: BLOG_CALLS,
@@ -44,6 +52,11 @@ export const BOUND_ROUTE_TABLE = {
   team: TEAM_CALLS,
   wallet: WALLET_CALLS,
   withdrawals: WITHDRAWAL_CALLS,
+  security: SECURITY_CALLS,
+  session: SESSION_CALLS,
+  social: SOCIAL_CALLS,
+  system: SYSTEM_CALLS,
+  verification: VERIFICATION_CALLS,
 } satisfies {
   [A in keyof typeof ROUTE_TABLE]: { [C in keyof (typeof ROUTE_TABLE)[A]]: BoundRoute };
 };
@@ -67,6 +80,9 @@ export const BOUND_OPS_ROUTE_TABLE = {
   vitals: VITALS_OPS_CALLS,
   cashier: CASHIER_OPS_CALLS,
   turnover: TURNOVER_OPS_CALLS,
+  accounts: ACCOUNT_OPS_CALLS,
+  merchants: MERCHANT_OPS_CALLS,
+  social: SOCIAL_OPS_CALLS,
 } satisfies {
   [A in keyof typeof OPS_ROUTE_TABLE]: { [C in keyof (typeof OPS_ROUTE_TABLE)[A]]: BoundRoute };
 };

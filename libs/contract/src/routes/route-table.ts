@@ -2,6 +2,7 @@ import { CONTRACT_OPS_ROUTES } from '../agent/ops-routes';
 import { CONTRACT_ROUTES, TEAM_ROUTES } from '../agent/routes';
 import { CASHIER_OPS_ROUTES, TURNOVER_OPS_ROUTES } from '../cashier/ops-routes';
 import { CASHIER_ROUTES, WITHDRAWAL_ROUTES } from '../cashier/routes';
+import { ANNOUNCEMENT_ROUTES } from '../content/routes';
 import { DRAW_ROUTES } from '../draws/routes';
 import { GAME_OPS_ROUTES } from '../games/ops-routes';
 import { GAME_ROUTES } from '../games/routes';
@@ -17,6 +18,7 @@ import { MESSAGE_OPS_ROUTES, MESSAGE_ROUTES } from '../messages/routes';
 import { POINTS_OPS_ROUTES } from '../points/ops-routes';
 import { POINTS_ROUTES } from '../points/routes';
 import { PROTECTION_OPS_ROUTES } from '../protection/ops-routes';
+import { ACCOUNT_OPS_ROUTES, MERCHANT_OPS_ROUTES } from '../operator/merchant-ops-routes';
 import { PROTECTION_ROUTES } from '../protection/routes';
 import { REFERRAL_OPS_ROUTES } from '../referral/ops-routes';
 import { REFERRAL_ROUTES } from '../referral/routes';
@@ -24,6 +26,10 @@ import { VIP_OPS_ROUTES } from '../vip/routes';
 import { VITALS_OPS_ROUTES } from '../vitals/routes';
 import { RECORD_ROUTES } from '../records/routes';
 import { WALLET_ROUTES } from '../wallet/routes';
+import { SYSTEM_ROUTES } from '../system/routes';
+import { SECURITY_ROUTES } from '../accounts/security-routes';
+import { MEMBER_ROUTES, SESSION_ROUTES, VERIFICATION_ROUTES } from '../accounts/session-routes';
+import { SOCIAL_OPS_ROUTES, SOCIAL_ROUTES } from '../accounts/social-routes';
 
 /**
  * Every call of the route table, by the SDK client's area and function name (`draws.play`).
@@ -35,6 +41,8 @@ export const ROUTE_TABLE = {
   draws: DRAW_ROUTES,
   games: GAME_ROUTES,
   lottery: LOTTERY_ROUTES,
+  announcements: ANNOUNCEMENT_ROUTES,
+  member: MEMBER_ROUTES,
   missions: MISSION_ROUTES,
   promotions: PROMOTION_ROUTES,
   blog: BLOG_ROUTES,
@@ -47,6 +55,11 @@ export const ROUTE_TABLE = {
   team: TEAM_ROUTES,
   wallet: WALLET_ROUTES,
   withdrawals: WITHDRAWAL_ROUTES,
+  security: SECURITY_ROUTES,
+  session: SESSION_ROUTES,
+  social: SOCIAL_ROUTES,
+  system: SYSTEM_ROUTES,
+  verification: VERIFICATION_ROUTES,
 };
 
 /**
@@ -71,4 +84,7 @@ export const OPS_ROUTE_TABLE = {
   vitals: VITALS_OPS_ROUTES,
   cashier: CASHIER_OPS_ROUTES,
   turnover: TURNOVER_OPS_ROUTES,
+  accounts: ACCOUNT_OPS_ROUTES,
+  merchants: MERCHANT_OPS_ROUTES,
+  social: SOCIAL_OPS_ROUTES,
 };

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AccountDeps } from './context';
-import { memberOnly } from './member-only';
-import { memberRoutes } from './member-routes';
-import { changePasswordRoutes, passwordRoutes } from './password-routes';
-import { registerRoutes } from './register-routes';
-import { securityRoutes } from './security-routes';
-import { sessionRoutes } from './session-routes';
-import { verificationRoutes } from './verification-routes';
+import { memberOnly } from './session/member-only';
+import { memberRoutes } from './member/member-routes';
+import { changePasswordRoutes, passwordRoutes } from './password/password-routes';
+import { registerRoutes } from './registration/register-routes';
+import { securityRoutes } from './security/security-routes';
+import { sessionRoutes } from './session/session-routes';
+import { verificationRoutes } from './verification/verification-routes';
 
 /**
  * Every account call of spec §7 "Session and member", sharing one set of dependencies. The token

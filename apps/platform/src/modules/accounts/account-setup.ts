@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { NewMerchantRequest } from '@tessera/contract';
 import type { Trx } from '../../core/db/database';
-import { hashPassword } from './passwords';
+import { hashPassword } from './password/passwords';
 
 /** What a new merchant's brand must be told once: the key its site seals calls with. */
 export interface AccountSecrets {

@@ -1,6 +1,6 @@
 import { VITALS_REPORTS_PER_IP_PER_MINUTE } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
-import type { MessageSender } from './outbox';
+import type { MessageSender } from './verification/outbox';
 
 /** Per-IP request limits (per minute); the benchmark raises them, tests lower them. */
 export interface IpLimits {

@@ -1,5 +1,5 @@
-import { createMemberIfAbsent } from './members';
-import { hashPassword } from './passwords';
+import { createMemberIfAbsent } from './member/members';
+import { hashPassword } from './password/passwords';
 import type { Db } from '../../core/db/database';
 import { findMerchant } from '../merchants';
 import { SEED_ACCOUNTS, type SeedAccounts } from './seed-accounts-data';

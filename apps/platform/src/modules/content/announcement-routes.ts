@@ -1,9 +1,6 @@
 import {
+  ANNOUNCEMENT_CALLS,
   ANNOUNCEMENT_TYPES,
-  AnnouncementList,
-  AnnouncementsQuery,
-  PATHS,
-  envelope,
   type AnnouncementType,
   type AnnouncementsParams,
   type PopupExecution,
@@ -11,6 +8,7 @@ import {
 import { listAnnouncements } from './announcement-repository';
 import type { Db } from '../../core/db/database';
 import { ok } from '../../core/http/envelope';
+import { routeFor } from '../../core/http/route-for';
 import type { TypedPlugin } from '../../core/http/typed-app';
 import { requestMerchant } from '../merchants';
 
@@ -20,25 +18,19 @@ import { requestMerchant } from '../merchants';
  * and ignored (one content set for every platform).
  */
 export const announcementRoutes: TypedPlugin<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    PATHS.announcements,
-    {
-      schema: { querystring: AnnouncementsQuery, response: { 200: envelope(AnnouncementList) } },
-    },
-    async (request) => {
-      const merchant = requestMerchant(request);
-      // Validation applied the schema's defaults, so pageNo and pageSize are present.
-      const { types, execution, pageNo, pageSize, language } = request.query as AnnouncementsParams;
-      // The schema's patterns admit only contract values, so these splits are typed safely.
-      const list = await listAnnouncements(db, merchant.code, {
-        types: new Set((types?.split(',') ?? ANNOUNCEMENT_TYPES) as AnnouncementType[]),
-        executions: (execution ?? 'B').split(',') as PopupExecution[],
-        language: language ?? merchant.default_language,
-        fallbackLanguage: merchant.default_language,
-        offset: (pageNo - 1) * pageSize,
-        limit: pageSize,
-      });
-      return ok(list);
-    },
-  );
+  routeFor(app, ANNOUNCEMENT_CALLS.list, async (request) => {
+    const merchant = requestMerchant(request);
+    // Validation applied the schema's defaults, so pageNo and pageSize are present.
+    const { types, execution, pageNo, pageSize, language } = request.query as AnnouncementsParams;
+    // The schema's patterns admit only contract values, so these splits are typed safely.
+    const list = await listAnnouncements(db, merchant.code, {
+      types: new Set((types?.split(',') ?? ANNOUNCEMENT_TYPES) as AnnouncementType[]),
+      executions: (execution ?? 'B').split(',') as PopupExecution[],
+      language: language ?? merchant.default_language,
+      fallbackLanguage: merchant.default_language,
+      offset: (pageNo - 1) * pageSize,
+      limit: pageSize,
+    });
+    return ok(list);
+  });
 };

@@ -1,15 +1,8 @@
-import {
-  FirstPasswordRequest,
-  MEMBER_TYPES,
-  SOCIAL_PATHS,
-  SocialLinks,
-  SocialProviderParams,
-  emptyEnvelope,
-  envelope,
-} from '@tessera/contract';
+import { MEMBER_TYPES, SOCIAL_CALLS } from '@tessera/contract';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../core/http/api-error';
 import { ok } from '../../core/http/envelope';
+import { routeFor } from '../../core/http/route-for';
 import type { TypedApp } from '../../core/http/typed-app';
 import { requestSession, sealedBody, setFirstPassword } from '../accounts';
 import { socialLinks, unlink } from './social-links';
@@ -29,30 +22,30 @@ function realMember(request: FastifyRequest) {
 export async function memberSocialRoutes(app: TypedApp, deps: SocialDeps): Promise<void> {
   const { db } = deps;
 
-  app.get(
-    SOCIAL_PATHS.links,
-    { schema: { tags, response: { 200: envelope(SocialLinks) } } },
+  routeFor(
+    app,
+    SOCIAL_CALLS.links,
     async (request) => ok(await socialLinks(db, realMember(request).member, deps.sandboxSignIn)),
+    { tags },
   );
 
-  app.delete(
-    SOCIAL_PATHS.unlink,
-    { schema: { tags, params: SocialProviderParams, response: { 200: emptyEnvelope() } } },
+  routeFor(
+    app,
+    SOCIAL_CALLS.unlink,
     async (request) => {
       await unlink(db, realMember(request).member, request.params.provider);
       return ok(null);
     },
+    { tags },
   );
 
-  app.post(
-    SOCIAL_PATHS.password,
-    {
-      preValidation: sealedBody(deps, 'required'),
-      schema: { tags, body: FirstPasswordRequest, response: { 200: emptyEnvelope() } },
-    },
+  routeFor(
+    app,
+    SOCIAL_CALLS.setPassword,
     async (request) => {
       await setFirstPassword(deps, realMember(request), request.body, request.ip);
       return ok(null);
     },
+    { tags, preValidation: sealedBody(deps, 'required') },
   );
 }

@@ -1,18 +1,7 @@
-import {
-  LoginResult,
-  SOCIAL_PATHS,
-  SocialCallbackRequest,
-  SocialLinkRequest,
-  SocialProviderList,
-  SocialRegisterRequest,
-  SocialSignInRequest,
-  SocialStart,
-  SocialStartRequest,
-  SocialTicket,
-  envelope,
-} from '@tessera/contract';
+import { SOCIAL_CALLS } from '@tessera/contract';
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../../core/http/envelope';
+import { routeFor } from '../../core/http/route-for';
 import type { TypedPlugin } from '../../core/http/typed-app';
 import { limitPerWindow, memberOnly, sealedBody } from '../accounts';
 import { requestMerchant, requestSite } from '../merchants';
@@ -48,18 +37,19 @@ export const socialRoutes: TypedPlugin<SocialDeps> = async (app, deps) => {
     userAgent: request.headers['user-agent'] ?? null,
   });
 
-  app.get(
-    SOCIAL_PATHS.providers,
-    { schema: { tags, response: { 200: envelope(SocialProviderList) } } },
+  routeFor(
+    app,
+    SOCIAL_CALLS.providers,
     async (request) =>
       ok({
         providers: await enabledProviders(db, requestMerchant(request).code, deps.sandboxSignIn),
       }),
+    { tags },
   );
 
-  app.post(
-    SOCIAL_PATHS.start,
-    { schema: { tags, body: SocialStartRequest, response: { 200: envelope(SocialStart) } } },
+  routeFor(
+    app,
+    SOCIAL_CALLS.start,
     async (request) => {
       await perIp(request);
       const context = {
@@ -71,11 +61,12 @@ export const socialRoutes: TypedPlugin<SocialDeps> = async (app, deps) => {
       };
       return ok(await startSocialSignIn(context, request.body));
     },
+    { tags },
   );
 
-  app.post(
-    SOCIAL_PATHS.callback,
-    { schema: { tags, body: SocialCallbackRequest, response: { 200: envelope(SocialTicket) } } },
+  routeFor(
+    app,
+    SOCIAL_CALLS.callback,
     async (request) => {
       await perIp(request);
       const context = {
@@ -86,45 +77,43 @@ export const socialRoutes: TypedPlugin<SocialDeps> = async (app, deps) => {
       };
       return ok(await finishAtProvider(context, request.body));
     },
+    { tags },
   );
 
-  app.post(
-    SOCIAL_PATHS.signIn,
-    {
-      preValidation: sealedBody(deps, 'required'),
-      schema: { tags, body: SocialSignInRequest, response: { 200: envelope(LoginResult) } },
-    },
+  routeFor(
+    app,
+    SOCIAL_CALLS.signIn,
     async (request) => {
       await perIp(request);
       return ok(
         await signInWithTicket(deps, requestMerchant(request), request.body, client(request)),
       );
     },
+    { tags, preValidation: sealedBody(deps, 'required') },
   );
 
-  app.post(
-    SOCIAL_PATHS.register,
-    { schema: { tags, body: SocialRegisterRequest, response: { 200: envelope(LoginResult) } } },
+  routeFor(
+    app,
+    SOCIAL_CALLS.register,
     async (request) => {
       await perIp(request);
       return ok(
         await registerWithTicket(deps, requestMerchant(request), request.body, client(request)),
       );
     },
+    { tags },
   );
 
-  app.post(
-    SOCIAL_PATHS.link,
-    {
-      preValidation: sealedBody(deps, 'required'),
-      schema: { tags, body: SocialLinkRequest, response: { 200: envelope(LoginResult) } },
-    },
+  routeFor(
+    app,
+    SOCIAL_CALLS.link,
     async (request) => {
       await perIp(request);
       return ok(
         await linkWithTicket(deps, requestMerchant(request), request.body, client(request)),
       );
     },
+    { tags, preValidation: sealedBody(deps, 'required') },
   );
 
   await app.register(memberOnly(memberSocialRoutes), deps);

@@ -1,12 +1,7 @@
-import {
-  MerchantCodeParams,
-  MerchantLanguagesUpdate,
-  MerchantProfile,
-  OPERATOR_PATHS,
-  envelope,
-} from '@tessera/contract';
+import { MERCHANT_OPS_CALLS } from '@tessera/contract';
 import type { Db } from '../../../core/db/database';
 import { ok } from '../../../core/http/envelope';
+import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
 import type { MerchantCache } from '../merchant-cache';
 import { updateLanguages } from '../profile-repository';
@@ -21,17 +16,9 @@ export async function merchantProfileOpsRoutes(
   app: TypedApp,
   { db, merchants }: { db: Db; merchants: MerchantCache },
 ): Promise<void> {
-  app.put(
-    OPERATOR_PATHS.merchantLanguages,
-    {
-      config: { permission: 'merchants.configure' },
-      schema: {
-        tags,
-        params: MerchantCodeParams,
-        body: MerchantLanguagesUpdate,
-        response: { 200: envelope(MerchantProfile) },
-      },
-    },
+  routeFor(
+    app,
+    MERCHANT_OPS_CALLS.languages,
     async (request) => {
       const { languages, defaultLanguage } = request.body;
       const profile = await updateLanguages(db, request.params.code, languages, defaultLanguage);
@@ -39,5 +26,6 @@ export async function merchantProfileOpsRoutes(
       request.log.info({ merchant: profile.code }, 'operator changed merchant languages');
       return ok(profile);
     },
+    { tags },
   );
 }

@@ -1,14 +1,10 @@
-import {
-  MerchantSettings,
-  MerchantSettingsParams,
-  MerchantSettingsUpdate,
-  OPERATOR_PATHS,
-  envelope,
-} from '@tessera/contract';
+import type { MerchantSettingsUpdate } from '@tessera/contract';
+import { MERCHANT_OPS_CALLS } from '@tessera/contract';
 import { isValidCidr } from '@tessera/domain';
 import type { Db } from '../../../core/db/database';
 import { ApiError } from '../../../core/http/api-error';
 import { ok } from '../../../core/http/envelope';
+import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
 import type { MerchantCache } from '../merchant-cache';
 import { updateSettings, type SettingsChange } from '../settings-repository';
@@ -23,17 +19,9 @@ export async function merchantSettingsOpsRoutes(
   app: TypedApp,
   { db, merchants }: { db: Db; merchants: MerchantCache },
 ): Promise<void> {
-  app.put(
-    OPERATOR_PATHS.merchantSettings,
-    {
-      config: { permission: 'merchants.configure' },
-      schema: {
-        tags,
-        params: MerchantSettingsParams,
-        body: MerchantSettingsUpdate,
-        response: { 200: envelope(MerchantSettings) },
-      },
-    },
+  routeFor(
+    app,
+    MERCHANT_OPS_CALLS.settings,
     async (request) => {
       const settings = await updateSettings(db, request.params.code, toChange(request.body));
       if (!settings)
@@ -43,6 +31,7 @@ export async function merchantSettingsOpsRoutes(
       request.log.info({ merchant: settings.merchantCode }, 'operator changed merchant settings');
       return ok(settings);
     },
+    { tags },
   );
 }
 
