@@ -1,7 +1,6 @@
 import {
   CONTRACT_ROUTES,
-  SALARY_PROCESS_PATHS,
-  type AgentContract,
+  PROCESS_ROUTE_OF,
   type ContractKind,
   type ContractOffer,
   type ContractProcessRequest,
@@ -17,12 +16,9 @@ import type { Call } from './transport';
  * them; `answer(…, { confirm: true })` then goes ahead.
  */
 export function agentContractCalls(call: Call) {
-  /**
-   * The §7 processing relay of the contract's kind: one call over four paths, so it is not in
-   * the route table and names its path by hand.
-   */
+  /** The §7 processing relay: each contract kind has its own path, so its own entry. */
   const process = (kind: ContractKind, request: ContractProcessRequest) =>
-    call<AgentContract>(SALARY_PROCESS_PATHS[kind], { method: 'post', json: request, token: true });
+    callRoute(call, CONTRACT_ROUTES[PROCESS_ROUTE_OF[kind]], { body: request });
   return {
     /** Contracts the caller holds and gave, and the kinds the merchant has on. */
     list: () => callRoute(call, CONTRACT_ROUTES.list),

@@ -1,10 +1,8 @@
 import {
+  AFFILIATE_ROUTES,
   MEMBER_ROUTES,
-  PATHS,
-  type AffiliateCheck,
   type ChangePasswordRequest,
   type ForgotByEmailRequest,
-  type LoginResult,
   type PasswordResetResult,
   type RegisterRequest,
   type ResetByEmailRequest,
@@ -28,10 +26,12 @@ export function memberCalls(call: Call, tokenStore: TokenStore) {
     /** Registers by username or mobile (sealed) and signs the new player in. */
     register: (req: RegisterRequest, kind: 'username' | 'mobile') =>
       signIn(
-        call<LoginResult>(kind === 'mobile' ? PATHS.registerMobile : PATHS.register, {
-          method: 'put',
-          sealed: req,
-        }),
+        callRoute(
+          call,
+          kind === 'mobile' ? MEMBER_ROUTES.registerMobile : MEMBER_ROUTES.register,
+          { body: req },
+          { sealed: true },
+        ),
       ),
     /** The signed-in player's profile; fetching it marks the user logged in (spec §4). */
     info: () => callRoute(call, MEMBER_ROUTES.info),
@@ -75,6 +75,6 @@ export function agentCalls(call: Call) {
   return {
     /** Whether an affiliate code is valid on this domain (optional check before registering). */
     affiliate: (code: string, domain: string) =>
-      call<AffiliateCheck>(PATHS.affiliate, { searchParams: { code, domain } }),
+      callRoute(call, AFFILIATE_ROUTES.affiliate, { query: { code, domain } }),
   };
 }

@@ -1,8 +1,6 @@
 import {
-  PATHS,
   WALLET_ROUTES,
   type UplineTransferRequest,
-  type WalletBalance,
   type WalletTransferRequest,
 } from '@tessera/contract';
 import { callRoute } from './route-call';
@@ -14,11 +12,8 @@ import type { Call } from './transport';
  */
 export function walletCalls(call: Call) {
   return {
-    /**
-     * The main wallet's available balance (the header chip). By hand: the accounts module serves
-     * it, and its route joins the table with that module.
-     */
-    balance: () => call<WalletBalance>(PATHS.balance, { token: true }),
+    /** The main wallet's available balance (the header chip). */
+    balance: () => callRoute(call, WALLET_ROUTES.balance),
     /** Single-wallet or not, and every wallet of the player (main first). */
     merchantWallet: () => callRoute(call, WALLET_ROUTES.merchantWallet),
     /** Every wallet at once, what is held for withdrawals, and the agent centre's flags. */

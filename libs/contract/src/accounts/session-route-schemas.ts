@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import type { ErrorCode } from '../core/error-codes';
 import { bindSchemas } from '../core/route-schemas';
 import {
   ChangePasswordRequest,
@@ -9,7 +10,13 @@ import {
 } from './passwords';
 import { LanguageUpdate, LoginInfo, MemberIcon, MemberInfo } from './member';
 import { Captcha, FreePlayRequest, LoginRequest, LoginResult } from './session';
-import { MEMBER_ROUTES, SESSION_ROUTES, VERIFICATION_ROUTES } from './session-routes';
+import { AffiliateCheck, AffiliateQuery, RegisterRequest } from './registration';
+import {
+  AFFILIATE_ROUTES,
+  MEMBER_ROUTES,
+  SESSION_ROUTES,
+  VERIFICATION_ROUTES,
+} from './session-routes';
 import { SmsCodeRequest, SmsCodeSent, UnlockCodeRequest } from './verification';
 
 const PHONE = ['PHONE_INVALID', 'PHONE_MISSING'] as const;
@@ -65,8 +72,25 @@ export const VERIFICATION_CALLS = bindSchemas(VERIFICATION_ROUTES, {
   },
 });
 
+/** Either registration path: the form's rules, taken names, the per-IP limit. */
+const REGISTER = {
+  body: RegisterRequest,
+  reply: LoginResult,
+  errors: [
+    'INVALID_FIELD',
+    'USERNAME_TAKEN',
+    'MOBILE_TAKEN',
+    'INVITATION_CODE_INVALID',
+    'FEATURE_DISABLED',
+    'RATE_LIMITED',
+    'PAYLOAD_INVALID',
+  ] satisfies ErrorCode[],
+};
+
 /** Member calls with their schemas. */
 export const MEMBER_CALLS = bindSchemas(MEMBER_ROUTES, {
+  register: REGISTER,
+  registerMobile: REGISTER,
   info: { reply: MemberInfo },
   icon: { reply: MemberIcon },
   loginInfo: { reply: LoginInfo },
@@ -88,4 +112,9 @@ export const MEMBER_CALLS = bindSchemas(MEMBER_ROUTES, {
     reply: PasswordResetResult,
     errors: [...CODE, 'PASSWORD_MISMATCH', 'INVALID_FIELD', 'PAYLOAD_INVALID'],
   },
+});
+
+/** The affiliate check with its schemas. */
+export const AFFILIATE_CALLS = bindSchemas(AFFILIATE_ROUTES, {
+  affiliate: { querystring: AffiliateQuery, reply: AffiliateCheck },
 });

@@ -9,9 +9,8 @@ import type {
 } from './passwords';
 import type { LanguageUpdate, LoginInfo, MemberIcon, MemberInfo } from './member';
 import type { Captcha, FreePlayRequest, LoginRequest, LoginResult } from './session';
+import type { AffiliateCheck, AffiliateQuery, RegisterRequest } from './registration';
 import type { SmsCodeRequest, SmsCodeSent, UnlockCodeRequest } from './verification';
-
-// Registration stays by hand: one client call (`member.register`) goes to one of two routes.
 
 /** Session calls (spec §7 "Session and member"): the route table's entries. */
 export const SESSION_ROUTES = {
@@ -39,8 +38,16 @@ export const VERIFICATION_ROUTES = {
   smsForRegister: route<{ body: SmsCodeRequest }, SmsCodeSent>('POST', PATHS.smsRegister, 'none'),
 };
 
-/** Member calls (spec §7): profile, language, password. */
+/** Member calls (spec §7): registration, profile, language, password. */
 export const MEMBER_ROUTES = {
+  /** Registers by username (sealed) and signs the new player in. */
+  register: route<{ body: RegisterRequest }, LoginResult>('PUT', PATHS.register, 'none'),
+  /** The same by mobile number; the client's `register(…, 'mobile')` picks this entry. */
+  registerMobile: route<{ body: RegisterRequest }, LoginResult>(
+    'PUT',
+    PATHS.registerMobile,
+    'none',
+  ),
   /** The signed-in player's profile. */
   info: route<NoRequest, MemberInfo>('GET', PATHS.memberInfo, 'member'),
   icon: route<NoRequest, MemberIcon>('GET', PATHS.memberIcon, 'member'),
@@ -65,4 +72,10 @@ export const MEMBER_ROUTES = {
     PATHS.resetByEmail,
     'none',
   ),
+};
+
+/** The agent link's check before registering (`agent.affiliate`). */
+export const AFFILIATE_ROUTES = {
+  /** Whether an affiliate code is valid on this domain. */
+  affiliate: route<{ query: AffiliateQuery }, AffiliateCheck>('GET', PATHS.affiliate, 'none'),
 };

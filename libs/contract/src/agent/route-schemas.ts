@@ -6,6 +6,7 @@ import {
   ContractList,
   ContractOffer,
   ContractParams,
+  ContractProcessRequest,
 } from './contracts';
 import { CONTRACT_ROUTES, TEAM_ROUTES } from './routes';
 import { SettlementPage, SettlementQuery } from './salary';
@@ -38,6 +39,17 @@ import {
 const AGENT: ErrorCode[] = ['NOT_AGENT'];
 const IN_TEAM: ErrorCode[] = [...AGENT, 'TEAM_MEMBER_NOT_FOUND'];
 const RANGE: ErrorCode[] = [...AGENT, 'RECORD_RANGE_INVALID'];
+
+/** A contract's processing (each kind's path answers alike). */
+const PROCESS_ERRORS: ErrorCode[] = [
+  ...AGENT,
+  'CONTRACT_NOT_FOUND',
+  'CONTRACT_STATE_CONFLICT',
+  'CONTRACT_LOWER_RATE',
+  'FORBIDDEN',
+  'FEATURE_DISABLED',
+];
+const PROCESS = { body: ContractProcessRequest, reply: AgentContract, errors: PROCESS_ERRORS };
 
 /** The agent centre's team calls with their schemas (platform and tests only). */
 export const TEAM_CALLS = bindSchemas(TEAM_ROUTES, {
@@ -103,4 +115,8 @@ export const CONTRACT_CALLS = bindSchemas(CONTRACT_ROUTES, {
     reply: SettlementPage,
     errors: [...AGENT, 'RECORD_RANGE_INVALID', 'ACCOUNT_NOT_FOUND'],
   },
+  processDividend: PROCESS,
+  processDailySalary: PROCESS,
+  processHourSalary: PROCESS,
+  processRealtimeSalary: PROCESS,
 });

@@ -1,7 +1,13 @@
 import { route, type NoRequest } from '../core/route';
 import { AGENT_PATHS } from './constants';
-import { CONTRACT_PATHS } from './contract-paths';
-import type { AgentContract, ContractHistory, ContractList, ContractOffer } from './contracts';
+import { CONTRACT_PATHS, SALARY_PROCESS_PATHS, type ContractKind } from './contract-paths';
+import type {
+  AgentContract,
+  ContractHistory,
+  ContractList,
+  ContractOffer,
+  ContractProcessRequest,
+} from './contracts';
 import type { SettlementPage, SettlementQuery } from './salary';
 import type {
   AgentAnnouncements,
@@ -24,6 +30,14 @@ import type {
   UserLossPage,
   UserLossQuery,
 } from './team';
+
+function processRoute(kind: ContractKind) {
+  return route<{ body: ContractProcessRequest }, AgentContract>(
+    'POST',
+    SALARY_PROCESS_PATHS[kind],
+    'member',
+  );
+}
 
 type OnMember<Body = undefined> = Body extends undefined
   ? { params: { memberId: number } }
@@ -104,4 +118,18 @@ export const CONTRACT_ROUTES = {
     CONTRACT_PATHS.settlements,
     'member',
   ),
+  // The §7 processing relay has one path per contract kind (accept, reject, request or confirm
+  // termination); the client's one `process(kind, …)` call picks the entry by kind.
+  processDividend: processRoute('DIVIDEND'),
+  processDailySalary: processRoute('DAILY_SALARY'),
+  processHourSalary: processRoute('HOUR_SALARY'),
+  processRealtimeSalary: processRoute('REALTIME_SALARY'),
 };
+
+/** The processing entry of each contract kind. */
+export const PROCESS_ROUTE_OF = {
+  DIVIDEND: 'processDividend',
+  DAILY_SALARY: 'processDailySalary',
+  HOUR_SALARY: 'processHourSalary',
+  REALTIME_SALARY: 'processRealtimeSalary',
+} as const satisfies Record<ContractKind, keyof typeof CONTRACT_ROUTES>;

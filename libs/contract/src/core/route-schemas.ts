@@ -15,6 +15,8 @@ export interface RouteSchemas {
   reply: TSchema;
   /** Catalogue codes the call may answer besides OK (documented; the fake may answer them). */
   errors?: readonly ErrorCode[];
+  /** The call may answer 201 Created (with the same envelope) when it made something new. */
+  created?: boolean;
 }
 
 /** A route with its schemas. */

@@ -1,11 +1,18 @@
 import { bindSchemas } from '../core/route-schemas';
 import { MerchantCodeParams, MerchantLanguagesUpdate, MerchantProfile } from './merchant-updates';
 import { ACCOUNT_OPS_ROUTES, MERCHANT_OPS_ROUTES } from './merchant-ops-routes';
+import { NewMerchantCreated, NewMerchantRequest } from './merchants';
 import { OutboxMessages, OutboxQuery } from './outbox';
 import { MerchantSettings, MerchantSettingsParams, MerchantSettingsUpdate } from './settings';
 
 /** The operator's merchant-settings calls with their schemas (platform and tests only). */
 export const MERCHANT_OPS_CALLS = bindSchemas(MERCHANT_OPS_ROUTES, {
+  create: {
+    body: NewMerchantRequest,
+    reply: NewMerchantCreated,
+    created: true,
+    errors: ['MERCHANT_EXISTS', 'BAD_REQUEST'],
+  },
   settings: {
     params: MerchantSettingsParams,
     body: MerchantSettingsUpdate,

@@ -6,6 +6,6 @@ import { PAM_OPS_ROUTES } from './ops-routes';
 /** The operator's PAM token calls with their schemas. */
 export const PAM_OPS_CALLS = bindSchemas(PAM_OPS_ROUTES, {
   tokens: { reply: PamTokenList },
-  issue: { params: PamTokenParams, reply: PamTokenIssued, errors: ['BAD_REQUEST'] },
+  issue: { params: PamTokenParams, reply: PamTokenIssued, created: true, errors: ['BAD_REQUEST'] },
   revoke: { params: PamTokenParams, reply: Type.Null(), errors: ['NOT_FOUND'] },
 });

@@ -27,12 +27,18 @@ import { RECORD_CALLS } from '../records/route-schemas';
 import { WALLET_CALLS } from '../wallet/route-schemas';
 import { SYSTEM_CALLS } from '../system/route-schemas';
 import { SECURITY_CALLS } from '../accounts/security-route-schemas';
-import { MEMBER_CALLS, SESSION_CALLS, VERIFICATION_CALLS } from '../accounts/session-route-schemas';
+import {
+  AFFILIATE_CALLS,
+  MEMBER_CALLS,
+  SESSION_CALLS,
+  VERIFICATION_CALLS,
+} from '../accounts/session-route-schemas';
 import { SOCIAL_CALLS, SOCIAL_OPS_CALLS } from '../accounts/social-route-schemas';
 import type { OPS_ROUTE_TABLE, ROUTE_TABLE } from './route-table';
 
 /** The route table with every call's schemas (platform and tests only). */
 export const BOUND_ROUTE_TABLE = {
+  agent: AFFILIATE_CALLS,
   contracts: CONTRACT_CALLS,
   cashier: CASHIER_CALLS,
   draws: DRAW_CALLS,

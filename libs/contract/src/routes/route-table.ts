@@ -28,7 +28,12 @@ import { RECORD_ROUTES } from '../records/routes';
 import { WALLET_ROUTES } from '../wallet/routes';
 import { SYSTEM_ROUTES } from '../system/routes';
 import { SECURITY_ROUTES } from '../accounts/security-routes';
-import { MEMBER_ROUTES, SESSION_ROUTES, VERIFICATION_ROUTES } from '../accounts/session-routes';
+import {
+  AFFILIATE_ROUTES,
+  MEMBER_ROUTES,
+  SESSION_ROUTES,
+  VERIFICATION_ROUTES,
+} from '../accounts/session-routes';
 import { SOCIAL_OPS_ROUTES, SOCIAL_ROUTES } from '../accounts/social-routes';
 
 /**
@@ -36,6 +41,7 @@ import { SOCIAL_OPS_ROUTES, SOCIAL_ROUTES } from '../accounts/social-routes';
  * Plain data: the SDK's fake platform routes from it. Areas join as they move into the table.
  */
 export const ROUTE_TABLE = {
+  agent: AFFILIATE_ROUTES,
   contracts: CONTRACT_ROUTES,
   cashier: CASHIER_ROUTES,
   draws: DRAW_ROUTES,

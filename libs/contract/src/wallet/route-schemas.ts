@@ -1,4 +1,5 @@
 import { bindSchemas } from '../core/route-schemas';
+import { WalletBalance } from './balance';
 import { WALLET_ROUTES } from './routes';
 import {
   ConsolidatedFunds,
@@ -19,6 +20,7 @@ const TRANSFER = [
 
 /** The wallet calls with their schemas (platform and tests only). */
 export const WALLET_CALLS = bindSchemas(WALLET_ROUTES, {
+  balance: { reply: WalletBalance },
   merchantWallet: { reply: MerchantWallet },
   consolidated: { reply: ConsolidatedFunds },
   transfer: {

@@ -1,4 +1,6 @@
 import { route, type NoRequest } from '../core/route';
+import { PATHS } from '../core/paths';
+import type { WalletBalance } from './balance';
 import { WALLET_PATHS } from './constants';
 import type {
   ConsolidatedFunds,
@@ -10,11 +12,10 @@ import type {
   WalletTransferResult,
 } from './wallets';
 
-/**
- * The member's wallet calls: the route table's entries, no schema. The header's balance
- * (`PATHS.balance`) is not here: the accounts module serves it, by hand until that area moves.
- */
+/** The member's wallet calls: the route table's entries, no schema. */
 export const WALLET_ROUTES = {
+  /** The main wallet's available balance (the header chip); the accounts module serves it. */
+  balance: route<NoRequest, WalletBalance>('GET', PATHS.balance, 'member'),
   merchantWallet: route<NoRequest, MerchantWallet>('GET', WALLET_PATHS.merchantWallet, 'member'),
   consolidated: route<NoRequest, ConsolidatedFunds>('GET', WALLET_PATHS.consolidated, 'member'),
   transfer: route<{ body: WalletTransferRequest }, WalletTransferResult>(

@@ -34,13 +34,22 @@ type TableEntry = {
 
 /**
  * Table entries that are another path of one client call, which picks the path: the latest
- * opened numbers of a Vietnamese lottery (`lottery.opened(code, 'VN')`).
+ * opened numbers of a Vietnamese lottery (`lottery.opened(code, 'VN')`), a contract's processing
+ * by its kind, registration by mobile.
  */
-const OTHER_PATH_OF = { 'lottery.openedVn': 'lottery.opened' } as const satisfies Partial<
-  Record<TableEntry, CallName>
->;
+const OTHER_PATH_OF = {
+  'lottery.openedVn': 'lottery.opened',
+  'contracts.processDividend': 'contracts.process',
+  'contracts.processDailySalary': 'contracts.process',
+  'contracts.processHourSalary': 'contracts.process',
+  'contracts.processRealtimeSalary': 'contracts.process',
+  'member.registerMobile': 'member.register',
+} as const satisfies Partial<Record<TableEntry, CallName>>;
 
-type TableCall = Exclude<TableEntry, keyof typeof OTHER_PATH_OF>;
+/** The client calls the table routes: entries by their own name, and the calls other paths are of. */
+type TableCall =
+  | Exclude<TableEntry, keyof typeof OTHER_PATH_OF>
+  | (typeof OTHER_PATH_OF)[keyof typeof OTHER_PATH_OF];
 
 /** The client call a table entry is made by (its own name, or the call it is a path of). */
 export function callOfEntry(entry: string): CallName {
@@ -59,13 +68,6 @@ const FROM_TABLE = tableRoutes as Record<TableCall & CallName, readonly Route[]>
  * area joins the table; `satisfies` fails when the client grows a call neither place routes.
  */
 const BY_HAND = {
-  'member.register': [
-    ['PUT', PATHS.register],
-    ['PUT', PATHS.registerMobile],
-  ],
-  'agent.affiliate': [['GET', PATHS.affiliate]],
-  'wallet.balance': [['GET', PATHS.balance]],
-  'contracts.process': Object.values(SALARY_PROCESS_PATHS).map((path) => ['POST', path] as const),
   'feedback.send': [['PUT', FEEDBACK_PATHS.feedback]],
   'feedback.addComment': [['POST', FEEDBACK_PATHS.comments]],
   'withdrawals.confirm': [['POST', CASHIER_PATHS.withdrawalConfirmation]],

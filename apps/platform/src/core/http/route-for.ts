@@ -70,6 +70,7 @@ export function routeFor<R extends BoundRoute>(
   { tags, config, onRequest, ...options }: TableRouteOptions = {},
 ): void {
   const { params, querystring, body, reply } = bound.schemas;
+  // A call that creates sets 201 itself (`reply.code(201)`); both answers carry the envelope.
   app.route({
     ...options,
     method: bound.method,
@@ -85,7 +86,9 @@ export function routeFor<R extends BoundRoute>(
       ...(params ? { params } : {}),
       ...(querystring ? { querystring } : {}),
       ...(body ? { body } : {}),
-      response: { 200: envelope(reply) },
+      response: bound.schemas.created
+        ? { 200: envelope(reply), 201: envelope(reply) }
+        : { 200: envelope(reply) },
     },
     handler: handler as never,
   });

@@ -1,11 +1,4 @@
-import {
-  AgentContract,
-  CONTRACT_CALLS,
-  CONTRACT_KINDS,
-  ContractProcessRequest,
-  SALARY_PROCESS_PATHS,
-  envelope,
-} from '@tessera/contract';
+import { CONTRACT_CALLS, CONTRACT_KINDS, PROCESS_ROUTE_OF } from '@tessera/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../core/db/database';
 import type { JobQueue } from '../../core/jobs/job-queue';
@@ -20,7 +13,6 @@ import { contractHistory, contractList } from './contract-views';
 import { settlementRecords } from './settlement-records';
 
 const tags = ['agent'];
-const security = [{ bearer: [] }];
 
 /** What the contract routes need. */
 export interface ContractDeps {
@@ -70,22 +62,16 @@ export async function contractRoutes(app: TypedApp, { db, now }: ContractDeps): 
     { tags },
   );
 
-  // One client call over four relay paths (one per kind): registered by hand, outside the table.
+  // The §7 processing relay: one entry per kind's path, one handler.
   for (const kind of CONTRACT_KINDS)
-    app.post(
-      SALARY_PROCESS_PATHS[kind],
-      {
-        schema: {
-          tags,
-          security,
-          body: ContractProcessRequest,
-          response: { 200: envelope(AgentContract) },
-        },
-      },
+    routeFor(
+      app,
+      CONTRACT_CALLS[PROCESS_ROUTE_OF[kind]],
       async (request) => {
         const { memberId, merchantCode } = agentOf(request);
         return ok(await processContract(db, memberId, merchantCode, kind, request.body, now()));
       },
+      { tags },
     );
 
   routeFor(

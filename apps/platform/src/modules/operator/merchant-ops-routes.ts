@@ -1,11 +1,7 @@
-import {
-  NewMerchantCreated,
-  NewMerchantRequest,
-  OPERATOR_PATHS,
-  envelope,
-} from '@tessera/contract';
+import { MERCHANT_OPS_CALLS } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
 import { ok } from '../../core/http/envelope';
+import { routeFor } from '../../core/http/route-for';
 import type { TypedApp } from '../../core/http/typed-app';
 import type { MerchantCache } from '../merchants';
 import { createMerchant } from './create-merchant';
@@ -17,16 +13,9 @@ export async function merchantOpsRoutes(
   app: TypedApp,
   { db, merchants }: { db: Db; merchants: MerchantCache },
 ): Promise<void> {
-  app.post(
-    OPERATOR_PATHS.merchants,
-    {
-      config: { permission: 'merchants.create' },
-      schema: {
-        tags,
-        body: NewMerchantRequest,
-        response: { 201: envelope(NewMerchantCreated) },
-      },
-    },
+  routeFor(
+    app,
+    MERCHANT_OPS_CALLS.create,
     async (request, reply) => {
       const created = await createMerchant(db, request.body);
       // A site that asked for the code before it existed must not wait out the cache.
@@ -34,5 +23,6 @@ export async function merchantOpsRoutes(
       request.log.info({ merchant: created.code }, 'operator created a merchant');
       return reply.code(201).send(ok(created));
     },
+    { tags },
   );
 }

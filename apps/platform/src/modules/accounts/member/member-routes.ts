@@ -1,11 +1,4 @@
-import {
-  MEMBER_CALLS,
-  MEMBER_TYPES,
-  PATHS,
-  SESSION_CALLS,
-  WalletBalance,
-  envelope,
-} from '@tessera/contract';
+import { MEMBER_CALLS, MEMBER_TYPES, SESSION_CALLS, WALLET_CALLS } from '@tessera/contract';
 import { accountFlags } from '../account-settings';
 import type { AccountDeps } from '../context';
 import { memberInfo } from './members';
@@ -111,9 +104,9 @@ export async function memberRoutes(app: TypedApp, deps: AccountDeps): Promise<vo
     { tags },
   );
 
-  app.get(
-    PATHS.balance,
-    { schema: { tags, response: { 200: envelope(WalletBalance) } } },
+  routeFor(
+    app,
+    WALLET_CALLS.balance,
     async (request) => {
       // The session's query read the wallet too: the header's frequent balance call costs one.
       const { member, wallet } = requestSession(request);
@@ -125,5 +118,6 @@ export async function memberRoutes(app: TypedApp, deps: AccountDeps): Promise<vo
         : await gameWalletsTotal(db, Number(member.id));
       return ok({ ...main, inGames, demo });
     },
+    { tags },
   );
 }

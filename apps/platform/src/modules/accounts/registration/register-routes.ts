@@ -1,12 +1,4 @@
-import {
-  AffiliateCheck,
-  AffiliateQuery,
-  LoginResult,
-  PATHS,
-  RegisterRequest,
-  SYSTEM_CALLS,
-  envelope,
-} from '@tessera/contract';
+import { AFFILIATE_CALLS, MEMBER_CALLS, SYSTEM_CALLS } from '@tessera/contract';
 import type { AccountDeps } from '../context';
 import { limitPerWindow } from '../limits/rate-limits';
 import { affiliateIsValid, registerSettings } from './register-form';
@@ -28,25 +20,23 @@ export const registerRoutes: TypedPlugin<AccountDeps> = async (app, deps) => {
     { tags },
   );
 
-  app.get(
-    PATHS.affiliate,
-    { schema: { tags, querystring: AffiliateQuery, response: { 200: envelope(AffiliateCheck) } } },
+  routeFor(
+    app,
+    AFFILIATE_CALLS.affiliate,
     async (request) =>
       ok({
         valid: await affiliateIsValid(deps, requestMerchant(request).code, request.query.code),
       }),
+    { tags },
   );
 
-  for (const [path, kind] of [
-    [PATHS.register, 'username'],
-    [PATHS.registerMobile, 'mobile'],
+  for (const [bound, kind] of [
+    [MEMBER_CALLS.register, 'username'],
+    [MEMBER_CALLS.registerMobile, 'mobile'],
   ] as const) {
-    app.put(
-      path,
-      {
-        preValidation: sealedBody(deps, 'required'),
-        schema: { tags, body: RegisterRequest, response: { 200: envelope(LoginResult) } },
-      },
+    routeFor(
+      app,
+      bound,
       async (request) => {
         const merchant = requestMerchant(request);
         await limitPerWindow(
@@ -59,6 +49,7 @@ export const registerRoutes: TypedPlugin<AccountDeps> = async (app, deps) => {
         const userAgent = request.headers['user-agent'] ?? null;
         return ok(await register(deps, merchant, request.body, kind, request.ip, userAgent));
       },
+      { tags, preValidation: sealedBody(deps, 'required') },
     );
   }
 };
