@@ -1,11 +1,4 @@
-import {
-  CASHIER_PATHS,
-  FEEDBACK_PATHS,
-  PATHS,
-  ROUTE_TABLE,
-  SALARY_PROCESS_PATHS,
-  type RouteEntry,
-} from '@tessera/contract';
+import { PATHS, ROUTE_TABLE, SALARY_PROCESS_PATHS, type RouteEntry } from '@tessera/contract';
 import type { PlatformClient } from '../platform-client';
 
 type Area = Exclude<keyof PlatformClient, 'tokenStore'>;
@@ -66,9 +59,6 @@ const BY_HAND = {
   'agent.affiliate': [['GET', PATHS.affiliate]],
   'wallet.balance': [['GET', PATHS.balance]],
   'contracts.process': Object.values(SALARY_PROCESS_PATHS).map((path) => ['POST', path] as const),
-  'feedback.send': [['PUT', FEEDBACK_PATHS.feedback]],
-  'feedback.addComment': [['POST', FEEDBACK_PATHS.comments]],
-  'withdrawals.confirm': [['POST', CASHIER_PATHS.withdrawalConfirmation]],
 } as const satisfies Record<Exclude<CallName, TableCall>, readonly Route[]>;
 
 const ROUTES: Record<CallName, readonly Route[]> = { ...BY_HAND, ...FROM_TABLE };
