@@ -90,6 +90,20 @@ describe('OpenAPI and logging', () => {
       'get',
       'put',
     ]);
+    // Calls of the table that send a multipart form or answer bytes are described as such.
+    type Operation = {
+      requestBody?: { content: Record<string, { schema: { properties?: object } }> };
+      responses: Record<string, { content?: Record<string, unknown> }>;
+    };
+    const operation = (path: string, method: string) =>
+      (doc.paths as Record<string, Record<string, Operation>>)[path.replace(/:(\w+)/g, '{$1}')]?.[
+        method
+      ];
+    const form = operation(CASHIER_PATHS.withdrawalConfirmation, 'post')?.requestBody?.content;
+    expect(Object.keys(form ?? {})).toEqual(['multipart/form-data']);
+    expect(form?.['multipart/form-data']?.schema.properties).toHaveProperty('proof');
+    const proof = operation(OPERATOR_PATHS.withdrawalProof, 'get')?.responses['200']?.content;
+    expect(Object.keys(proof ?? {})).toEqual(['image/png', 'image/jpeg']);
     const ui = await t.app.inject({ method: 'GET', url: '/docs/' });
     expect([ui.statusCode, ui.headers['content-type']]).toEqual([
       200,

@@ -1,12 +1,8 @@
 import {
-  FEEDBACK_PATHS,
   FEEDBACK_ROUTES,
   MESSAGE_ROUTES,
   REFERRAL_ROUTES,
-  commentsPath,
-  type ActivityComment,
   type CommentQuery,
-  type Feedback,
   type FriendQuery,
   type MessageQuery,
   type QuestionType,
@@ -46,20 +42,22 @@ function imageForm(fields: Record<string, string>, images: Blob[]): FormData {
 export function feedbackCalls(call: Call) {
   return {
     send: (questionType: QuestionType, content: string, images: Blob[] = []) =>
-      call<Feedback>(FEEDBACK_PATHS.feedback, {
-        method: 'put',
-        multipart: imageForm({ questionType, content }, images),
-        token: true,
-      }),
+      callRoute(
+        call,
+        FEEDBACK_ROUTES.send,
+        { body: imageForm({ questionType, content }, images) },
+        { multipart: true },
+      ),
     /** A promotion's comments, newest first (no sign-in needed). */
     comments: (promotionId: string, query: CommentQuery = {}) =>
       callRoute(call, FEEDBACK_ROUTES.comments, { params: { promotionId }, query }),
     addComment: (promotionId: string, content: string, images: Blob[] = []) =>
-      call<ActivityComment>(commentsPath(promotionId), {
-        method: 'post',
-        multipart: imageForm({ content }, images),
-        token: true,
-      }),
+      callRoute(
+        call,
+        FEEDBACK_ROUTES.addComment,
+        { params: { promotionId }, body: imageForm({ content }, images) },
+        { multipart: true },
+      ),
   };
 }
 

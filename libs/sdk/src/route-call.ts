@@ -15,6 +15,8 @@ export interface SendOptions {
   form?: boolean;
   /** The request outlives the page (see CallSpec.keepalive). */
   keepalive?: boolean;
+  /** The body is a FormData sent as multipart/form-data (a route whose body is MultipartBody). */
+  multipart?: boolean;
   /** The call returns nothing: an OK envelope with `value: null` is success (see CallSpec.empty). */
   empty?: boolean;
 }
@@ -47,6 +49,7 @@ export function callRoute(
   if (request.body !== undefined) {
     if (options.sealed) spec.sealed = request.body;
     else if (options.form) spec.form = request.body as Record<string, string>;
+    else if (options.multipart) spec.multipart = request.body as FormData;
     else spec.json = request.body;
   }
   if (options.keepalive) spec.keepalive = true;

@@ -1,9 +1,4 @@
-import {
-  WITHDRAWAL_ROUTES,
-  withdrawalConfirmationPath,
-  type Withdrawal,
-  type WithdrawalOutcome,
-} from '@tessera/contract';
+import { WITHDRAWAL_ROUTES, type WithdrawalOutcome } from '@tessera/contract';
 import { callRoute } from './route-call';
 import type { Call } from './transport';
 
@@ -14,18 +9,18 @@ export function withdrawalConfirmationCalls(call: Call) {
     get: (id: number) => callRoute(call, WITHDRAWAL_ROUTES.get, { params: { id } }),
     /**
      * Confirms a paid withdrawal: RECEIVED or PARTLY_RECEIVED without images, NOT_RECEIVED with
-     * 1 to 3 png/jpg images (at most 5 MB each), sent as multipart/form-data. By hand: the
-     * route table names JSON bodies only.
+     * 1 to 3 png/jpg images (at most 5 MB each), sent as multipart/form-data.
      */
     confirm: (id: number, outcome: WithdrawalOutcome, proofs: Blob[] = []) => {
       const form = new FormData();
       form.append('outcome', outcome);
       for (const proof of proofs) form.append('proof', proof);
-      return call<Withdrawal>(withdrawalConfirmationPath(id), {
-        method: 'post',
-        multipart: form,
-        token: true,
-      });
+      return callRoute(
+        call,
+        WITHDRAWAL_ROUTES.confirm,
+        { params: { id }, body: form },
+        { multipart: true },
+      );
     },
   };
 }

@@ -1,4 +1,5 @@
-import { bindSchemas } from '../core/route-schemas';
+import { binaryReply, bindSchemas } from '../core/route-schemas';
+import { PROOF_MEDIA_TYPES } from './constants';
 import {
   MerchantCodeParams,
   MerchantCurrencyUpdate,
@@ -23,7 +24,7 @@ import {
   TurnoverRequirements,
   TurnoverWaiver,
 } from './turnover';
-import { WithdrawalProofs } from './withdrawal-confirmation';
+import { WithdrawalProofParams, WithdrawalProofs } from './withdrawal-confirmation';
 import {
   DisputeSettlementRequest,
   OperatorWithdrawal,
@@ -43,6 +44,11 @@ export const CASHIER_OPS_CALLS = bindSchemas(CASHIER_OPS_ROUTES, {
     errors: ['WITHDRAWAL_NOT_FOUND', 'WITHDRAWAL_STATE_CONFLICT'],
   },
   withdrawalProofs: { params: WithdrawalParams, reply: WithdrawalProofs },
+  withdrawalProof: {
+    params: WithdrawalProofParams,
+    reply: binaryReply(...PROOF_MEDIA_TYPES),
+    errors: ['WITHDRAWAL_PROOF_NOT_FOUND'],
+  },
   settleDispute: {
     params: WithdrawalParams,
     body: DisputeSettlementRequest,

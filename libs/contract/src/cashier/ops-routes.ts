@@ -4,6 +4,7 @@ import type {
   PaymentMethodSettings,
   PaymentMethodUpdate,
 } from '../operator/merchant-updates';
+import type { BinaryReply } from '../core/route';
 import { opsRoute } from '../operator/ops-route';
 import { OPERATOR_PATHS } from '../operator/paths';
 import type { BalanceAdjustment, BalanceAdjustmentRequest } from '../wallet/wallets';
@@ -29,7 +30,7 @@ type ById = { params: { id: number } };
 /**
  * The operator's payments desk: the withdrawal and bank deposit queues and decisions, dispute
  * settlement, balance adjustments, payee names, a merchant's currency and deposit methods. A
- * proof image itself is not an envelope, so it stays out of the table.
+ * proof image itself is bytes, not an envelope (`BinaryReply`).
  */
 export const CASHIER_OPS_ROUTES = {
   withdrawals: opsRoute<{ query: WithdrawalQuery }, OperatorWithdrawals>(
@@ -45,6 +46,12 @@ export const CASHIER_OPS_ROUTES = {
   withdrawalProofs: opsRoute<ById, WithdrawalProofs>(
     'GET',
     OPERATOR_PATHS.withdrawalProofs,
+    'withdrawals.read',
+  ),
+  /** The bytes of one proof image, sent as a download. */
+  withdrawalProof: opsRoute<{ params: { id: number; proofId: number } }, BinaryReply>(
+    'GET',
+    OPERATOR_PATHS.withdrawalProof,
     'withdrawals.read',
   ),
   settleDispute: opsRoute<ById & { body: DisputeSettlementRequest }, OperatorWithdrawal>(

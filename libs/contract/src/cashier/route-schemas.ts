@@ -14,6 +14,7 @@ import {
   SetWithdrawalPasswordRequest,
 } from './withdrawal-password';
 import { WithdrawalOverview } from './withdrawal-overview';
+import { WithdrawalConfirmationForm } from './withdrawal-confirmation';
 import { Withdrawal, WithdrawalParams, WithdrawalRequest } from './withdrawals';
 
 const PASSWORD_CHECK = ['WITHDRAWAL_PASSWORD_NOT_SET', 'WITHDRAWAL_PASSWORD_WRONG'] as const;
@@ -76,7 +77,22 @@ export const CASHIER_CALLS = bindSchemas(CASHIER_ROUTES, {
   },
 });
 
-/** One withdrawal's status with its schemas. */
+/** One withdrawal's status and its confirmation with their schemas. */
 export const WITHDRAWAL_CALLS = bindSchemas(WITHDRAWAL_ROUTES, {
   get: { params: WithdrawalParams, reply: Withdrawal, errors: ['WITHDRAWAL_NOT_FOUND'] },
+  confirm: {
+    params: WithdrawalParams,
+    multipart: WithdrawalConfirmationForm,
+    reply: Withdrawal,
+    errors: [
+      'WITHDRAWAL_CONFIRMATION_INVALID',
+      'WITHDRAWAL_PROOF_TOO_MANY',
+      'WITHDRAWAL_PROOF_TOO_LARGE',
+      'WITHDRAWAL_PROOF_NOT_IMAGE',
+      'WITHDRAWAL_PROOF_REQUIRED',
+      'WITHDRAWAL_PROOF_UNEXPECTED',
+      'WITHDRAWAL_NOT_FOUND',
+      'WITHDRAWAL_STATE_CONFLICT',
+    ],
+  },
 });

@@ -1,4 +1,4 @@
-import { route, type NoRequest } from '../core/route';
+import { route, type MultipartBody, type NoRequest } from '../core/route';
 import { CASHIER_PATHS } from './constants';
 import type { Deposit, DepositMethods, DepositRequest } from './deposits';
 import type { PayeeAccount, PayeeAccountRequest, PayeeAccounts } from './payee-accounts';
@@ -50,10 +50,13 @@ export const CASHIER_ROUTES = {
   ),
 };
 
-/**
- * One withdrawal's status (the SDK's `withdrawals` area). Its confirmation is a multipart form,
- * so it stays out of the table.
- */
+/** One withdrawal's status and the payee's confirmation, a multipart form (`withdrawals`). */
 export const WITHDRAWAL_ROUTES = {
   get: route<ById, Withdrawal>('GET', CASHIER_PATHS.withdrawal, 'member'),
+  /** The outcome, with 1 to 3 proof images when NOT_RECEIVED. */
+  confirm: route<ById & { body: MultipartBody }, Withdrawal>(
+    'POST',
+    CASHIER_PATHS.withdrawalConfirmation,
+    'member',
+  ),
 };

@@ -33,6 +33,19 @@ export interface Route<
   readonly types?: { request: Req; reply: Reply };
 }
 
+/**
+ * A multipart/form-data body (fields and files), as the SDK builds it in a FormData. Named by
+ * shape so the contract needs no DOM types; the call's `multipart` schema describes its parts,
+ * and the platform reads them part by part (route-schemas.ts).
+ */
+export interface MultipartBody {
+  has(name: string): boolean;
+  getAll(name: string): unknown[];
+}
+
+/** A reply that is bytes (an image), not the JSON envelope; its schemas list the content types. */
+export type BinaryReply = Uint8Array;
+
 /** A call that sends no params, query or body. */
 export type NoRequest = Record<never, never>;
 

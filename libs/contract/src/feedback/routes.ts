@@ -1,6 +1,7 @@
-import { route } from '../core/route';
+import { route, type BinaryReply, type MultipartBody } from '../core/route';
 import { opsRoute } from '../operator/ops-route';
 import type {
+  ActivityComment,
   CommentPage,
   CommentQuery,
   Feedback,
@@ -12,22 +13,30 @@ import type {
 } from './feedback';
 import { FEEDBACK_OPS_PATHS, FEEDBACK_PATHS } from './constants';
 
-/**
- * The feedback area's JSON calls. Sending feedback and adding a comment are multipart forms, and
- * images are bytes: those stay registered by hand.
- */
+/** The feedback area's calls; sending feedback and adding a comment are multipart forms. */
 export const FEEDBACK_ROUTES = {
+  /** Sends feedback: question type, content and up to 3 images. */
+  send: route<{ body: MultipartBody }, Feedback>('PUT', FEEDBACK_PATHS.feedback, 'member'),
   /** A promotion's comments, newest first (no sign-in needed). */
   comments: route<{ params: { promotionId: string }; query: CommentQuery }, CommentPage>(
     'GET',
     FEEDBACK_PATHS.comments,
     'none',
   ),
+  /** Comments on a promotion: content and up to 3 images. */
+  addComment: route<{ params: { promotionId: string }; body: MultipartBody }, ActivityComment>(
+    'POST',
+    FEEDBACK_PATHS.comments,
+    'member',
+  ),
 };
 
 type Merchant = { params: { code: string } };
 
-/** The operator's feedback calls: read and answer feedback, read activity comments. */
+/**
+ * The operator's feedback calls: read and answer feedback, see its images (bytes), read
+ * activity comments.
+ */
 export const FEEDBACK_OPS_ROUTES = {
   /** The merchant's feedback, newest first. */
   list: opsRoute<Merchant & { query: OperatorFeedbackQuery }, OperatorFeedbackPage>(
@@ -40,6 +49,12 @@ export const FEEDBACK_OPS_ROUTES = {
     'POST',
     FEEDBACK_OPS_PATHS.answer,
     'feedback.answer',
+  ),
+  /** The bytes of one feedback image (`:n` from 0). */
+  image: opsRoute<{ params: { id: number; n: number } }, BinaryReply>(
+    'GET',
+    FEEDBACK_OPS_PATHS.image,
+    'feedback.read',
   ),
   /** The merchant's activity comments. */
   comments: opsRoute<Merchant & { query: OperatorCommentQuery }, OperatorCommentPage>(

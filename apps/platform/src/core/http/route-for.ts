@@ -1,11 +1,14 @@
 import {
   envelope,
+  isBinaryReply,
+  type BinarySchema,
   type BoundRoute,
   type Envelope,
   type Permission,
   type ReplyOf,
   type RouteSchemas,
 } from '@tessera/contract';
+import type { SwaggerTransform } from '@fastify/swagger';
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { ApiError } from './api-error';
@@ -59,9 +62,38 @@ async function tokenRequired(request: FastifyRequest): Promise<void> {
 const permissionOf = (bound: BoundRoute): Permission | undefined =>
   'permission' in bound ? (bound.permission as Permission) : undefined;
 
+/** A bytes reply as OpenAPI names it: one binary string per content type the handler may send. */
+const binaryResponse = ({ binary }: BinarySchema) => ({
+  description: 'The bytes themselves (errors are envelopes)',
+  content: Object.fromEntries(
+    binary.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+  ),
+});
+
+/** The reply schemas by status: bytes, or the envelope (also under 201 for a call that creates). */
+function responses(reply: RouteSchemas['reply'], created: boolean) {
+  if (isBinaryReply(reply)) return { 200: binaryResponse(reply) };
+  const ok = envelope(reply);
+  return created ? { 200: ok, 201: ok } : { 200: ok };
+}
+
+/**
+ * A multipart form in the docs only: the OpenAPI request body names the form's parts, while
+ * Fastify gets no body schema to validate (the parts are read by the handler, not parsed into a
+ * body).
+ */
+const documentedForm =
+  (form: TSchema): SwaggerTransform =>
+  ({ schema, url }) => ({
+    schema: { ...schema, body: form, consumes: ['multipart/form-data'] },
+    url,
+  });
+
 /**
  * Registers `bound` on `app` with `handler`: method, URL, schemas, the token rule and, for an
- * operator call, its permission all come from the entry.
+ * operator call, its permission all come from the entry. A multipart body is documented, not
+ * validated (the handler reads its parts under the limits of the multipart parser registered in
+ * its context); a bytes reply is documented by content type and sent by the handler itself.
  */
 export function routeFor<R extends BoundRoute>(
   app: TypedApp,
@@ -69,13 +101,18 @@ export function routeFor<R extends BoundRoute>(
   handler: TableHandler<R>,
   { tags, config, onRequest, ...options }: TableRouteOptions = {},
 ): void {
-  const { params, querystring, body, reply } = bound.schemas;
+  const { params, querystring, body, multipart, reply } = bound.schemas;
   // A call that creates sets 201 itself (`reply.code(201)`); both answers carry the envelope.
   app.route({
     ...options,
     method: bound.method,
     url: bound.path,
-    config: { ...config, permission: permissionOf(bound), fromTable: true },
+    config: {
+      ...config,
+      permission: permissionOf(bound),
+      fromTable: true,
+      ...(multipart ? { swaggerTransform: documentedForm(multipart) } : {}),
+    },
     onRequest: [
       ...(bound.auth === 'none' ? [] : [tokenRequired]),
       ...(onRequest ? [onRequest].flat() : []),
@@ -86,9 +123,7 @@ export function routeFor<R extends BoundRoute>(
       ...(params ? { params } : {}),
       ...(querystring ? { querystring } : {}),
       ...(body ? { body } : {}),
-      response: bound.schemas.created
-        ? { 200: envelope(reply), 201: envelope(reply) }
-        : { 200: envelope(reply) },
+      response: responses(reply, bound.schemas.created === true),
     },
     handler: handler as never,
   });

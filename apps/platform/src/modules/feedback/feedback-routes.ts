@@ -1,15 +1,9 @@
 import multipart from '@fastify/multipart';
 import {
-  ActivityComment,
-  CommentForm,
   CommentImageParams,
   type CommentQuery,
   FEEDBACK_CALLS,
   FEEDBACK_PATHS,
-  Feedback,
-  FeedbackForm,
-  PromotionParams,
-  envelope,
   type WithDefaults,
 } from '@tessera/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -29,8 +23,6 @@ import {
   FEEDBACK_FORM,
   FEEDBACK_FORM_LIMITS,
 } from './upload-forms';
-
-const security = [{ bearer: [] }];
 
 /** What the feedback and comment routes need. */
 export interface FeedbackDeps {
@@ -58,43 +50,28 @@ export function sendImage(reply: FastifyReply, image: { media_type: string; byte
 async function formRoutes(app: TypedApp, { db, now }: FeedbackDeps): Promise<void> {
   await app.register(async (form: TypedApp) => {
     await form.register(multipart, { limits: FEEDBACK_FORM_LIMITS });
-    form.put(
-      FEEDBACK_PATHS.feedback,
-      {
-        schema: {
-          tags: ['feedback'],
-          security,
-          description: `multipart/form-data: ${JSON.stringify(FeedbackForm)}`,
-          consumes: ['multipart/form-data'],
-          response: { 200: envelope(Feedback) },
-        },
-      },
+    routeFor(
+      form,
+      FEEDBACK_CALLS.send,
       async (request) => {
         const member = writer(request);
         const read = await readImageForm(request, FEEDBACK_FORM);
         return ok(await submitFeedback(db, member, read, now()));
       },
+      { tags: ['feedback'] },
     );
   });
   await app.register(async (form: TypedApp) => {
     await form.register(multipart, { limits: COMMENT_FORM_LIMITS });
-    form.post(
-      FEEDBACK_PATHS.comments,
-      {
-        schema: {
-          tags: ['promotions'],
-          security,
-          description: `multipart/form-data: ${JSON.stringify(CommentForm)}`,
-          consumes: ['multipart/form-data'],
-          params: PromotionParams,
-          response: { 200: envelope(ActivityComment) },
-        },
-      },
+    routeFor(
+      form,
+      FEEDBACK_CALLS.addComment,
       async (request) => {
         const member = writer(request);
         const read = await readImageForm(request, COMMENT_FORM);
         return ok(await addComment(db, member, request.params.promotionId, read, now()));
       },
+      { tags: ['promotions'] },
     );
   });
 }

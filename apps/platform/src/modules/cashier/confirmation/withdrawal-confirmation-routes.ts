@@ -1,12 +1,5 @@
 import multipart from '@fastify/multipart';
-import {
-  CASHIER_PATHS,
-  WITHDRAWAL_CALLS,
-  Withdrawal,
-  WithdrawalConfirmationForm,
-  WithdrawalParams,
-  envelope,
-} from '@tessera/contract';
+import { WITHDRAWAL_CALLS } from '@tessera/contract';
 import { ok } from '../../../core/http/envelope';
 import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
@@ -16,7 +9,6 @@ import { CONFIRMATION_FORM_LIMITS, readConfirmationForm } from './confirmation-f
 import type { PaymentDeps } from '../shared/payment-deps';
 
 const tags = ['cashier'];
-const security = [{ bearer: [] }];
 
 /**
  * One withdrawal's status and the payee's confirmation (inside the `memberOnly` context). The
@@ -35,22 +27,11 @@ export async function withdrawalConfirmationRoutes(app: TypedApp, deps: PaymentD
     { tags },
   );
 
-  // The confirmation stays by hand: its body is a multipart form, which the table cannot name.
-
   await app.register(async (form: TypedApp) => {
     await form.register(multipart, { limits: CONFIRMATION_FORM_LIMITS });
-    form.post(
-      CASHIER_PATHS.withdrawalConfirmation,
-      {
-        schema: {
-          tags,
-          security,
-          description: `multipart/form-data: ${JSON.stringify(WithdrawalConfirmationForm)}`,
-          consumes: ['multipart/form-data'],
-          params: WithdrawalParams,
-          response: { 200: envelope(Withdrawal) },
-        },
-      },
+    routeFor(
+      form,
+      WITHDRAWAL_CALLS.confirm,
       async (request) => {
         const { member } = requestSession(request);
         const confirmation = await readConfirmationForm(request);
@@ -59,6 +40,7 @@ export async function withdrawalConfirmationRoutes(app: TypedApp, deps: PaymentD
           await confirmWithdrawal(db, proofDir, memberId, request.params.id, confirmation, now()),
         );
       },
+      { tags },
     );
   });
 }

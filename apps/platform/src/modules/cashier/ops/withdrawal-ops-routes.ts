@@ -1,10 +1,4 @@
-import {
-  CASHIER_OPS_CALLS,
-  MAX_WITHDRAWAL_AMOUNT,
-  OPERATOR_PATHS,
-  WithdrawalProofParams,
-  type WithdrawalQuery,
-} from '@tessera/contract';
+import { CASHIER_OPS_CALLS, MAX_WITHDRAWAL_AMOUNT, type WithdrawalQuery } from '@tessera/contract';
 import type { Db } from '../../../core/db/database';
 import type { JobQueue } from '../../../core/jobs/job-queue';
 import { ok } from '../../../core/http/envelope';
@@ -34,9 +28,9 @@ export async function withdrawalOpsRoutes(
 
   // The image itself (not an envelope; errors are): sent as a download that no browser may
   // sniff into anything else.
-  app.get(
-    OPERATOR_PATHS.withdrawalProof,
-    { config: { permission: 'withdrawals.read' }, schema: { tags, params: WithdrawalProofParams } },
+  routeFor(
+    app,
+    CASHIER_OPS_CALLS.withdrawalProof,
     async (request, reply) => {
       const { id, proofId } = request.params;
       const proof = await readProof(db, proofDir, id, proofId);
@@ -46,6 +40,7 @@ export async function withdrawalOpsRoutes(
         .header('content-disposition', `attachment; filename="withdrawal-${id}-proof-${proofId}"`)
         .send(proof.bytes);
     },
+    { tags },
   );
 
   routeFor(

@@ -1,7 +1,5 @@
 import {
   FEEDBACK_OPS_CALLS,
-  FEEDBACK_OPS_PATHS,
-  FeedbackImageParams,
   type OperatorCommentQuery,
   type OperatorFeedbackQuery,
   type WithDefaults,
@@ -39,12 +37,13 @@ export async function feedbackOpsRoutes(
     { tags },
   );
 
-  // The image's bytes, not an envelope: registered by hand.
-  app.get(
-    FEEDBACK_OPS_PATHS.image,
-    { config: { permission: 'feedback.read' }, schema: { tags, params: FeedbackImageParams } },
+  // The image's bytes, not an envelope: the handler sends them.
+  routeFor(
+    app,
+    FEEDBACK_OPS_CALLS.image,
     async (request, reply) =>
       sendImage(reply, await feedbackImage(db, request.params.id, request.params.n)),
+    { tags },
   );
 
   routeFor(
