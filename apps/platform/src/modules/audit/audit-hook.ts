@@ -56,7 +56,7 @@ export function auditRecordOf(request: FastifyRequest, reply: FastifyReply): Aud
     merchantCode: merchantOf(request),
     actor: request.auditActor ?? UNKNOWN_ACTOR,
     action: actionOf(request),
-    subject: redactBody(asRecord(request.params)),
+    subject: asRecord(request.params),
     after: body === undefined || body === null ? null : redactBody(body),
     reason: text(asRecord(body).reason),
     ip: request.ip,
