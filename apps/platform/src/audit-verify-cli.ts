@@ -36,7 +36,9 @@ main()
   .then((code) => process.exit(code))
   .catch((error: unknown) => {
     if (/relation "audit_entry" does not exist/.test(String(error))) {
-      console.error('No audit_entry table yet: start the platform once on this database (it migrates).');
+      console.error(
+        'No audit_entry table yet: start the platform once on this database (it migrates).',
+      );
       process.exit(1);
     }
     console.error(error instanceof ConfigError ? error.message : error);
