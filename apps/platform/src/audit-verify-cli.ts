@@ -24,7 +24,7 @@ async function main(): Promise<number> {
     console.error(
       `Audit trail BROKEN at entry ${b?.id} (merchant ${b?.merchantCode ?? '(none)'}): ` +
         `${b?.field} expected ${b?.expected ?? 'null'}, stored ${b?.stored ?? 'null'} ` +
-        `(${report.entries} entries checked before it).`,
+        `(entries checked whole before it: ${report.entries}).`,
     );
     return 2;
   } finally {

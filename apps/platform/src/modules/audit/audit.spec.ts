@@ -203,6 +203,34 @@ describe.each(testDbKinds())('the operator audit trail on %s', (kind) => {
     expect(valueOf<AuditVerification>(res).broken?.id).toBe(String(target.id));
   });
 
+  it('reports a row deleted behind the trigger at the next row of its chain', async () => {
+    const byRequest = (requestId: string) =>
+      t.db
+        .selectFrom('audit_entry')
+        .select(['id', 'hash'])
+        .where('request_id', '=', requestId)
+        .executeTakeFirstOrThrow();
+    const [two, three, four] = await Promise.all(
+      ['page-2', 'page-3', 'page-4'].map((id) => byRequest(id)),
+    );
+    await sql`alter table audit_entry disable trigger audit_entry_no_change`.execute(t.db);
+    try {
+      // Undo the previous test's edit: the chain is whole again.
+      await sql`update audit_entry set reason = null where id = ${two?.id}`.execute(t.db);
+      expect((await verifyAuditChains(t.db)).ok).toBe(true);
+      await sql`delete from audit_entry where id = ${three?.id}`.execute(t.db);
+    } finally {
+      await sql`alter table audit_entry enable trigger audit_entry_no_change`.execute(t.db);
+    }
+    expect((await verifyAuditChains(t.db)).broken).toEqual({
+      id: String(four?.id),
+      merchantCode: 'LUMEN',
+      field: 'prev_hash',
+      expected: two?.hash,
+      stored: three?.hash,
+    });
+  });
+
   it('logs a failed audit write without secrets and leaves the reply alone', async () => {
     await sql`alter table audit_entry rename to audit_entry_away`.execute(t.db);
     try {
