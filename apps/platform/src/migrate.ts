@@ -2,6 +2,7 @@ import type { Db } from './core/db/database';
 import { migrateSchema, type MigrationReport } from './core/db/migrate';
 import type { StoredFunction } from './core/db/stored-functions';
 import { agentFunctions } from './modules/agent';
+import { auditFunctions } from './modules/audit';
 import { pamFunctions } from './modules/pam';
 import { protectionFunctions } from './modules/protection';
 import { walletFunctions } from './modules/wallet';
@@ -16,6 +17,7 @@ export const storedFunctions: readonly StoredFunction[] = [
   ...walletFunctions,
   ...agentFunctions,
   ...pamFunctions,
+  ...auditFunctions,
 ];
 
 /** Brings the database up to date: the versioned migrations, then every stored function. */

@@ -3,6 +3,7 @@ import type { TypedPlugin } from './core/http/typed-app';
 import type { JobQueue } from './core/jobs/job-queue';
 import { outboxOpsRoutes } from './modules/accounts';
 import { contractOpsRoutes } from './modules/agent';
+import { auditOps, auditOpsRoutes } from './modules/audit';
 import { blogOpsRoutes } from './modules/blog';
 import { drawOpsRoutes } from './modules/draws';
 import { feedbackOpsRoutes } from './modules/feedback';
@@ -41,11 +42,15 @@ export type OpsApiDeps = {
 /**
  * The operator API, registered only when OPERATOR_TOKEN is set (otherwise /ops is a plain 404):
  * each module's operator routes (modules/<area>/ops/), one line each, behind the operator
- * module's guard (bearer token, a catalogue permission on every route).
+ * module's guard (bearer token, a catalogue permission on every route), each request recorded in
+ * the audit trail (modules/audit).
  */
 export const opsApi: TypedPlugin<OpsApiDeps> = async (app, deps) => {
   // Encapsulated: the guard covers only the routes of this plugin.
   guardOps(app, deps.token);
+  // One audit row per request that reached a route here, admitted or refused.
+  auditOps(app, deps);
+  await auditOpsRoutes(app, deps);
   await merchantOpsRoutes(app, deps);
   await merchantsOpsRoutes(app, deps);
   await outboxOpsRoutes(app, deps);

@@ -5,6 +5,7 @@
 export * from './accounts';
 export * from './agent';
 export * from './aggregator';
+export * from './audit';
 export * from './cashier';
 export * from './blog';
 export * from './content';

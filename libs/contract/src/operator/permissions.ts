@@ -8,6 +8,7 @@ export const PERMISSIONS = {
   'accounts.outbox': 'read the SMS and e-mails the default adapter sent',
   'agent.contracts': "offer and end agents' contracts, choose the contract kinds on offer",
   'agent.settle': "settle the agents' due contract periods now",
+  'audit.read': 'read the audit trail of operator calls and verify its hash chains',
   'balances.adjust': "credit or debit a member's balance with a reason",
   'blog.write': 'write or replace a blog article',
   'deposits.read': 'list the manual bank deposit queue',

@@ -1,4 +1,5 @@
 import type { BoundRoute } from '../core/route-schemas';
+import { AUDIT_OPS_CALLS } from '../audit/route-schemas';
 import { CONTRACT_OPS_CALLS } from '../agent/ops-route-schemas';
 import { CONTRACT_CALLS, TEAM_CALLS } from '../agent/route-schemas';
 import { CASHIER_OPS_CALLS, TURNOVER_OPS_CALLS } from '../cashier/ops-route-schemas';
@@ -89,6 +90,7 @@ export const BOUND_OPS_ROUTE_TABLE = {
   accounts: ACCOUNT_OPS_CALLS,
   merchants: MERCHANT_OPS_CALLS,
   social: SOCIAL_OPS_CALLS,
+  audit: AUDIT_OPS_CALLS,
 } satisfies {
   [A in keyof typeof OPS_ROUTE_TABLE]: { [C in keyof (typeof OPS_ROUTE_TABLE)[A]]: BoundRoute };
 };

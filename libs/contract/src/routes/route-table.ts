@@ -1,3 +1,4 @@
+import { AUDIT_OPS_ROUTES } from '../audit/routes';
 import { CONTRACT_OPS_ROUTES } from '../agent/ops-routes';
 import { CONTRACT_ROUTES, TEAM_ROUTES } from '../agent/routes';
 import { CASHIER_OPS_ROUTES, TURNOVER_OPS_ROUTES } from '../cashier/ops-routes';
@@ -93,4 +94,5 @@ export const OPS_ROUTE_TABLE = {
   accounts: ACCOUNT_OPS_ROUTES,
   merchants: MERCHANT_OPS_ROUTES,
   social: SOCIAL_OPS_ROUTES,
+  audit: AUDIT_OPS_ROUTES,
 };

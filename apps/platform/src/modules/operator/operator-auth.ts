@@ -1,13 +1,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../core/http/api-error';
+import { OPERATOR_TOKEN_ACTOR } from '../audit';
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 
 /**
  * An onRequest hook admitting only `Authorization: Bearer <token>`. Both sides are hashed first,
  * so the comparison takes the same time whatever the length or content of the guess. The token
- * is never logged nor echoed.
+ * is never logged nor echoed. An admitted request names its actor for the audit trail.
  */
 export function operatorAuth(token: string) {
   const expected = digest(token);
@@ -20,5 +21,7 @@ export function operatorAuth(token: string) {
       reply.header('www-authenticate', 'Bearer realm="tessera-ops"');
       throw new ApiError(401, 'UNAUTHORIZED', 'Operator token missing or wrong');
     }
+    // The shared token is the bootstrap service account; staff and API keys will name theirs.
+    request.auditActor = OPERATOR_TOKEN_ACTOR;
   };
 }

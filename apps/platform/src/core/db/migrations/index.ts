@@ -61,6 +61,7 @@ import * as m0081 from './0081-localized-content';
 import * as m0082 from './0082-pending-sign-in';
 import * as m0083 from './0083-payee-name';
 import * as m0084 from './0084-game-wallet-vendor';
+import * as m0085 from './0085-audit-entry';
 
 /**
  * Every migration, keyed by name. Kysely applies them in key order, so names start with a
@@ -133,4 +134,5 @@ export const migrations: Record<string, Migration> = {
   '0082-pending-sign-in': m0082,
   '0083-payee-name': m0083,
   '0084-game-wallet-vendor': m0084,
+  '0085-audit-entry': m0085,
 };

@@ -1,0 +1,18 @@
+import type { AuditActor } from '@tessera/contract';
+
+/** The bootstrap service account: whoever holds the shared OPERATOR_TOKEN. */
+export const OPERATOR_TOKEN_ACTOR: AuditActor = {
+  kind: 'service',
+  id: 'operator-token',
+  name: 'service:operator-token',
+};
+
+/** A caller the guard did not admit (no token, or a wrong one). */
+export const UNKNOWN_ACTOR: AuditActor = { kind: 'unknown', id: '', name: 'unknown' };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who the ops guard admitted (set by its onRequest hook); null until then. */
+    auditActor: AuditActor | null;
+  }
+}

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+
+/** The fields of a row the hash covers, as stored (jsonb values parsed). */
+export interface ChainedFields {
+  merchantCode: string | null;
+  at: Date;
+  actorKind: string;
+  actorId: string;
+  actorName: string;
+  action: string;
+  subject: unknown;
+  before: unknown;
+  after: unknown;
+  reason: string | null;
+  ip: string;
+  requestId: string;
+  outcome: string;
+  status: number;
+}
+
+/**
+ * JSON with object keys sorted at every depth: jsonb keeps no key order, so the text hashed when
+ * a row is written must not depend on it either.
+ */
+export function canonicalJson(value: unknown): string {
+  if (value === undefined) return 'null';
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const keys = Object.keys(value).sort();
+    const record = value as Record<string, unknown>;
+    return `{${keys
+      .filter((key) => record[key] !== undefined)
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson(record[key])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * A row's hash: SHA-256 (hex) of the previous row's hash in its chain (null for the first) and
+ * the row's fields, in a fixed order, as one canonical JSON array. The id is not in it (the
+ * sequence gives it at insert); the chain order is, through `prev_hash`.
+ */
+export function chainHash(prevHash: string | null, row: ChainedFields): string {
+  const text = canonicalJson([
+    prevHash,
+    row.merchantCode,
+    row.at.toISOString(),
+    row.actorKind,
+    row.actorId,
+    row.actorName,
+    row.action,
+    row.subject ?? null,
+    row.before ?? null,
+    row.after ?? null,
+    row.reason,
+    row.ip,
+    row.requestId,
+    row.outcome,
+    row.status,
+  ]);
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
