@@ -1,7 +1,7 @@
 import type { Db } from './core/db/database';
 import type { TypedPlugin } from './core/http/typed-app';
 import type { JobQueue } from './core/jobs/job-queue';
-import { outboxOpsRoutes } from './modules/accounts';
+import { outboxOpsRoutes, type IpLimits } from './modules/accounts';
 import { contractOpsRoutes } from './modules/agent';
 import { auditOps, auditOpsRoutes } from './modules/audit';
 import { blogOpsRoutes } from './modules/blog';
@@ -12,7 +12,7 @@ import { lotteryOpsRoutes } from './modules/lottery';
 import { merchantsOpsRoutes, type MerchantCache } from './modules/merchants';
 import { messageOpsRoutes } from './modules/messages';
 import { missionOpsRoutes } from './modules/missions';
-import { guardOps, merchantOpsRoutes } from './modules/operator';
+import { guardOps, merchantOpsRoutes, refusalsPerIp } from './modules/operator';
 import { pamTokenOpsRoutes, type ApiTokenStore } from './modules/pam';
 import { cashierOpsRoutes, type DepositBonusHook } from './modules/cashier';
 import { pointsOpsRoutes } from './modules/points';
@@ -28,6 +28,8 @@ import { vitalsOpsRoutes } from './modules/vitals';
 export type OpsApiDeps = {
   db: Db;
   now: () => Date;
+  /** Per-IP limits; the guard uses the operator-token refusals' one. */
+  limits: IpLimits;
   jobs: JobQueue;
   proofDir: string;
   token: string;
@@ -47,7 +49,11 @@ export type OpsApiDeps = {
  */
 export const opsApi: TypedPlugin<OpsApiDeps> = async (app, deps) => {
   // Encapsulated: the guard covers only the routes of this plugin.
-  guardOps(app, deps.token);
+  const { db, now, limits } = deps;
+  guardOps(app, {
+    token: deps.token,
+    countRefusal: refusalsPerIp(db, now, limits.opsRefusalsPerMinute),
+  });
   // One audit row per request that reached a route here, admitted or refused.
   auditOps(app, deps);
   await auditOpsRoutes(app, deps);

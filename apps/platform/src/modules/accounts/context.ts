@@ -14,6 +14,8 @@ export interface IpLimits {
   captchaPerMinute: number;
   /** Field-data reports per IP per minute (a visit sends one). @default 30 */
   vitalsPerMinute: number;
+  /** Wrong or missing operator tokens per IP per minute before /ops answers 429. @default 20 */
+  opsRefusalsPerMinute: number;
 }
 
 export const DEFAULT_IP_LIMITS: IpLimits = {
@@ -22,6 +24,7 @@ export const DEFAULT_IP_LIMITS: IpLimits = {
   registerPerMinute: 10,
   captchaPerMinute: 30,
   vitalsPerMinute: VITALS_REPORTS_PER_IP_PER_MINUTE,
+  opsRefusalsPerMinute: 20,
 };
 
 /** What the account routes share: the database, the clock, the message adapter, the limits. */

@@ -75,6 +75,9 @@ export function auditRecordOf(request: FastifyRequest, reply: FastifyReply): Aud
 export function auditOps(app: TypedApp, { db }: { db: Db }): void {
   app.decorateRequest('auditActor', null);
   app.addHook('onSend', async (request, reply, payload) => {
+    // A caller answered 429 for guessing the token too often is not recorded again: its refusals
+    // up to the limit were, so a flood of guesses cannot fill the trail.
+    if (!request.auditActor && reply.statusCode === 429) return payload;
     let record: AuditRecord | undefined;
     try {
       record = auditRecordOf(request, reply);

@@ -4,7 +4,7 @@
 // live in its own module (modules/<area>/ops/); src/ops-api.ts registers them behind the guard.
 // Other modules, app.ts and seed.ts import only what this file exports.
 
-export { guardOps } from './ops-guard';
+export { guardOps, refusalsPerIp } from './ops-guard';
 export { PERMISSIONS, isPermission, type Permission } from './permissions';
 export { merchantOpsRoutes } from './merchant-ops-routes';
 export { createMerchant } from './create-merchant';

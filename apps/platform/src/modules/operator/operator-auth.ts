@@ -10,7 +10,7 @@ const digest = (text: string) => createHash('sha256').update(text, 'utf8').diges
  * so the comparison takes the same time whatever the length or content of the guess. The token
  * is never logged nor echoed. An admitted request names its actor for the audit trail.
  */
-export function operatorAuth(token: string) {
+export function operatorAuth(token: string, countRefusal: (ip: string) => Promise<void>) {
   const expected = digest(token);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const match = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '');
@@ -18,6 +18,8 @@ export function operatorAuth(token: string) {
     // Always compare, even without a token, so a missing header costs the same as a wrong one.
     const valid = timingSafeEqual(given, expected) && match !== null;
     if (!valid) {
+      // Past the IP's limit this throws 429 RATE_LIMITED instead of the 401 below.
+      await countRefusal(request.ip);
       reply.header('www-authenticate', 'Bearer realm="tessera-ops"');
       throw new ApiError(401, 'UNAUTHORIZED', 'Operator token missing or wrong');
     }

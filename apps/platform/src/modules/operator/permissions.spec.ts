@@ -49,7 +49,11 @@ describe('the ops guard', () => {
   const guarded = (config: object) => {
     const app = Fastify();
     void app.register(async (ops) => {
-      guardOps(ops as unknown as TypedApp, 'ops-token-for-tests-0123456789');
+      // Refusals are not counted here (ops-refusals.spec.ts counts them).
+      guardOps(ops as unknown as TypedApp, {
+        token: 'ops-token-for-tests-0123456789',
+        countRefusal: async () => undefined,
+      });
       ops.get('/ops/probe', { config }, async () => 'ok');
     });
     return app;
