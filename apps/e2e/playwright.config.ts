@@ -109,7 +109,9 @@ export default defineConfig({
   // The real platform (built, on a fresh in-memory database) and each brand's production build.
   webServer: [
     {
-      command: 'node ../platform/dist/main.js',
+      // Without the caller's DATABASE_URL, which the platform would prefer to PGLITE_DIR: a run
+      // on a shared database would start from the last run's players, contracts and passwords.
+      command: 'env -u DATABASE_URL node ../platform/dist/main.js',
       url: `${PLATFORM_URL}/health`,
       // accounts.stateful.ts sends a script's 101 failed logins from this one IP within a minute.
       env: {
