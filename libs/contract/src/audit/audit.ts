@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox';
 import { CursorPage } from '../core/cursor-page';
 import { Nullable, StringEnum } from '../core/schema-types';
 import { AUDIT_ACTOR_KINDS, AUDIT_OUTCOMES, AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX } from './constants';
+import { RecordCursor } from '../records/records';
 
 /** Who did it: `{ kind: 'service', id: 'operator-token', name: 'service:operator-token' }`. */
 export const AuditActor = Type.Object({
@@ -43,7 +44,7 @@ export const AuditQuery = Type.Object({
   outcome: Type.Optional(StringEnum(AUDIT_OUTCOMES)),
   from: Type.Optional(Type.String({ format: 'date-time' })),
   to: Type.Optional(Type.String({ format: 'date-time' })),
-  cursor: Type.Optional(Type.String({ maxLength: 20, pattern: '^[0-9]+$' })),
+  cursor: Type.Optional(RecordCursor),
   limit: Type.Optional(
     Type.Integer({ minimum: 1, maximum: AUDIT_PAGE_MAX, default: AUDIT_PAGE_DEFAULT }),
   ),

@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { CursorPage } from '../core/cursor-page';
 import { Nullable, StringEnum } from '../core/schema-types';
+import { RecordCursor } from '../records/records';
 import {
   FEEDBACK_STATUSES,
   MAX_FEEDBACK_CHARS,
@@ -48,7 +49,7 @@ export type OperatorFeedback = Static<typeof OperatorFeedback>;
 
 export const OperatorFeedbackQuery = Type.Object({
   status: Type.Optional(StringEnum(FEEDBACK_STATUSES)),
-  cursor: Type.Optional(Type.String({ maxLength: 20, pattern: '^[0-9]+$' })),
+  cursor: Type.Optional(RecordCursor),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50 })),
 });
 export type OperatorFeedbackQuery = Static<typeof OperatorFeedbackQuery>;
@@ -95,7 +96,7 @@ export const ActivityComment = Type.Object({
 export type ActivityComment = Static<typeof ActivityComment>;
 
 export const CommentQuery = Type.Object({
-  cursor: Type.Optional(Type.String({ maxLength: 20, pattern: '^[0-9]+$' })),
+  cursor: Type.Optional(RecordCursor),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
 });
 export type CommentQuery = Static<typeof CommentQuery>;
@@ -110,7 +111,7 @@ export type CommentImageParams = Static<typeof CommentImageParams>;
 
 export const OperatorCommentQuery = Type.Object({
   promotionId: Type.Optional(Type.String({ pattern: PROMOTION_ID_PATTERN })),
-  cursor: Type.Optional(Type.String({ maxLength: 20, pattern: '^[0-9]+$' })),
+  cursor: Type.Optional(RecordCursor),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50 })),
 });
 export type OperatorCommentQuery = Static<typeof OperatorCommentQuery>;

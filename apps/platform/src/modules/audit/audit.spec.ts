@@ -152,6 +152,14 @@ describe.each(testDbKinds())('the operator audit trail on %s', (kind) => {
     expect(noMerchant.items.length).toBeGreaterThan(0);
   });
 
+  it('refuses a cursor past the id range with a 400, not a database error', async () => {
+    const res = await t.app.inject({
+      url: '/ops/audit?cursor=99999999999999999999',
+      headers: auth,
+    });
+    expect([res.statusCode, res.json<{ code: string }>().code]).toEqual([400, 'BAD_REQUEST']);
+  });
+
   it('refuses UPDATE, DELETE and TRUNCATE in the database', async () => {
     await expect(sql`update audit_entry set action = 'rewritten'`.execute(t.db)).rejects.toThrow(
       /append only: UPDATE refused/,
