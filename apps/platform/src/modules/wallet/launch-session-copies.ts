@@ -6,21 +6,22 @@ import { sha256 } from '../../core/security/tokens';
 // swaps the token on a refresh and copies an ended stand-in to settle with. The table is this
 // module's; these are the only ways in from outside.
 
+/** Every column of a launch session: what others read, and what a copy writes. */
+const LAUNCH_SESSION_COLUMNS = [
+  'token_hash',
+  'member_id',
+  'session_id',
+  'node_id',
+  'language',
+  'currency',
+  'country',
+  'created_at',
+  'expires_at',
+] as const;
+
 /** Launch sessions (by token hash) for reading and joining. */
 export const launchSessionRows = (db: Db) =>
-  db
-    .selectFrom('launch_session')
-    .select([
-      'token_hash',
-      'member_id',
-      'session_id',
-      'node_id',
-      'language',
-      'currency',
-      'country',
-      'created_at',
-      'expires_at',
-    ]);
+  db.selectFrom('launch_session').select(LAUNCH_SESSION_COLUMNS);
 
 /**
  * Moves the session of `token` to `fresh` (same player, game, place and end), the old token gone
@@ -59,17 +60,7 @@ export async function copyEndedLaunchSession(
 ): Promise<boolean> {
   const copied = await db
     .insertInto('launch_session')
-    .columns([
-      'token_hash',
-      'member_id',
-      'session_id',
-      'node_id',
-      'language',
-      'currency',
-      'country',
-      'created_at',
-      'expires_at',
-    ])
+    .columns(LAUNCH_SESSION_COLUMNS)
     .expression((eb) =>
       eb
         .selectFrom('launch_session as l')
