@@ -29,10 +29,12 @@ export function setCookie(res: LightMyRequestResponse, name: string): string | n
 /** The whole Set-Cookie line of a cookie. */
 export function setCookieLine(res: LightMyRequestResponse, name: string): string {
   const header = res.headers['set-cookie'];
-  return [header ?? []]
-    .flat()
-    .map(String)
-    .find((line) => line.startsWith(`${name}=`)) ?? '';
+  return (
+    [header ?? []]
+      .flat()
+      .map(String)
+      .find((line) => line.startsWith(`${name}=`)) ?? ''
+  );
 }
 
 /** A signed-in staff session, and what a test needs to call with it. */

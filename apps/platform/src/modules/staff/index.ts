@@ -20,10 +20,7 @@ export type { OpsCaller } from './access/caller';
 export { DEV_OWNER, seedStaff } from './seed-staff';
 
 /** Every route of the staff module: sign-in and own sessions, then staff, roles and keys. */
-export async function staffRoutes(
-  app: TypedApp,
-  deps: { db: Db; now: () => Date },
-): Promise<void> {
+export async function staffRoutes(app: TypedApp, deps: { db: Db; now: () => Date }): Promise<void> {
   await staffSessionRoutes(app, deps);
   await staffOpsRoutes(app, deps);
 }

@@ -172,7 +172,12 @@ describe.each(testDbKinds())('staff roles and API keys on %s', (kind) => {
     expect(audit.statusCode).toBe(200);
     const denied = await s.asToken('GET', P.staff, undefined, `Bearer ${secret}`);
     expect(denied.statusCode).toBe(200); // auditors read staff
-    const write = await s.asToken('POST', P.roles, { name: 'x', permissions: ['audit.read'] }, `Bearer ${secret}`);
+    const write = await s.asToken(
+      'POST',
+      P.roles,
+      { name: 'x', permissions: ['audit.read'] },
+      `Bearer ${secret}`,
+    );
     expect([write.statusCode, write.json().code]).toEqual([403, 'FORBIDDEN']);
     const trail = valueOf<AuditPage>(await s.asToken('GET', '/ops/audit?limit=3'));
     expect(trail.items.map((e) => [e.actor.kind, e.actor.name])).toContainEqual([
@@ -186,7 +191,9 @@ describe.each(testDbKinds())('staff roles and API keys on %s', (kind) => {
   });
 
   it('refuses a key past its expiry, a revoked key, and expiries out of range', async () => {
-    const { key, secret } = (await newKey({ expiresAt: new Date(clock + DAY).toISOString() })).json<{
+    const { key, secret } = (
+      await newKey({ expiresAt: new Date(clock + DAY).toISOString() })
+    ).json<{
       value: NewApiKey;
     }>().value;
     const call = () => s.asToken('GET', '/ops/audit/verify', undefined, `Bearer ${secret}`);
@@ -198,9 +205,9 @@ describe.each(testDbKinds())('staff roles and API keys on %s', (kind) => {
     expect(valueOf<ApiKey>(revoked).revokedAt).not.toBeNull();
     expect((await call()).statusCode).toBe(401);
     for (const expiresAt of [clock - 1000, clock + 367 * DAY])
-      expect(
-        (await newKey({ expiresAt: new Date(expiresAt).toISOString() })).json().code,
-      ).toBe('KEY_EXPIRY_INVALID');
+      expect((await newKey({ expiresAt: new Date(expiresAt).toISOString() })).json().code).toBe(
+        'KEY_EXPIRY_INVALID',
+      );
     const unknown = await s.asToken('DELETE', P.keyById.replace(':id', '999999'));
     expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'NOT_FOUND']);
   });
@@ -236,7 +243,8 @@ describe.each(testDbKinds())('staff roles and API keys on %s', (kind) => {
       })
     ).json<{ value: NewApiKey }>().value;
     expect(finance.id).toBeGreaterThan(0);
-    const asKey = (method: string, url: string) => s.asToken(method, url, undefined, `Bearer ${secret}`);
+    const asKey = (method: string, url: string) =>
+      s.asToken(method, url, undefined, `Bearer ${secret}`);
     expect((await asKey('GET', '/ops/merchants/AURORA/vitals')).statusCode).toBe(200);
     const other = await asKey('GET', '/ops/merchants/LUMEN/vitals');
     expect([other.statusCode, other.json().code]).toEqual([403, 'MERCHANT_NOT_ALLOWED']);

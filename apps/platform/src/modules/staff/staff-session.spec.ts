@@ -208,9 +208,9 @@ describe.each(testDbKinds())('staff sign-in and sessions on %s', (kind) => {
     const wrong = await s.asStaff(session, 'DELETE', P.session, undefined, { csrf: 'nope' });
     expect([wrong.statusCode, wrong.json().code]).toEqual([403, 'CSRF_INVALID']);
     // Reads need no token.
-    expect((await s.asStaff(session, 'GET', P.sessions, undefined, { csrf: null })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await s.asStaff(session, 'GET', P.sessions, undefined, { csrf: null })).statusCode,
+    ).toBe(200);
     const out = await s.asStaff(session, 'DELETE', P.session);
     expect(out.statusCode).toBe(200);
     expect(setCookieLine(out, STAFF_SESSION_COOKIE)).toMatch(/^tessera_staff=; Max-Age=0/);
@@ -222,9 +222,11 @@ describe.each(testDbKinds())('staff sign-in and sessions on %s', (kind) => {
     const laptop = await s.signIn('two@tessera.test', initialPassword);
     minutes(1);
     const phone = await s.signIn('two@tessera.test', initialPassword, { secret: laptop.secret });
-    const other = await s.signIn(DEV_OWNER.email, DEV_OWNER.password, {
-      secret: (await ownerSecret()) ?? undefined,
-    }).catch(() => null);
+    const other = await s
+      .signIn(DEV_OWNER.email, DEV_OWNER.password, {
+        secret: (await ownerSecret()) ?? undefined,
+      })
+      .catch(() => null);
     const list = valueOf<StaffSessions>(await s.asStaff(laptop, 'GET', P.sessions));
     expect(list.items).toHaveLength(2);
     expect(list.items.filter((i) => i.current)).toHaveLength(1);

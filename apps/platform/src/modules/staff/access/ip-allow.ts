@@ -1,7 +1,8 @@
 import { BlockList, isIP } from 'node:net';
 
 /** `::ffff:10.0.0.1` as the IPv4 it is. */
-const plain = (ip: string) => (ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip);
+const plain = (ip: string) =>
+  ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
 
 /**
  * Whether `ip` is allowed by a staff member's allow-list (addresses or CIDR ranges, IPv4 or

@@ -145,7 +145,12 @@ function merchantNamed(request: FastifyRequest): string | null {
 }
 
 /** Permissions over the staff themselves, which belong to no merchant. */
-const STAFF_AREA = new Set<OpsAccess>(['staff.read', 'staff.manage', 'roles.manage', 'keys.manage']);
+const STAFF_AREA = new Set<OpsAccess>([
+  'staff.read',
+  'staff.manage',
+  'roles.manage',
+  'keys.manage',
+]);
 
 /**
  * Guards one encapsulated context of /ops routes. Before the body is read, each request's

@@ -19,13 +19,7 @@ import { staffOrThrow, staffPermissions, toStaffMember } from '../members/member
 import { setOpsCookie } from './cookies';
 import { cookieOf } from './cookies';
 import { codeStep, passwordStep } from './sign-in';
-import {
-  ABSOLUTE_MS,
-  changePassword,
-  createSession,
-  endSession,
-  listSessions,
-} from './sessions';
+import { ABSOLUTE_MS, changePassword, createSession, endSession, listSessions } from './sessions';
 
 const tags = ['staff'];
 
