@@ -314,6 +314,13 @@ export const ERROR_CODES = [
   'GAME_UNAVAILABLE',
   /** 409: the merchant has no aggregator settings for a vendor to launch through (operator). */
   'AGGREGATOR_NOT_SET',
+  // The money desk (issue 29).
+  /** 409: this person already approved it: four eyes need a second, different person. */
+  'SAME_APPROVER',
+  /** 404: no pending adjustment has this id. */
+  'ADJUSTMENT_NOT_FOUND',
+  /** 409: the adjustment was decided already. */
+  'ADJUSTMENT_STATE_CONFLICT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

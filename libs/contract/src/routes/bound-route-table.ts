@@ -2,7 +2,11 @@ import type { BoundRoute } from '../core/route-schemas';
 import { AUDIT_OPS_CALLS } from '../audit/route-schemas';
 import { CONTRACT_OPS_CALLS } from '../agent/ops-route-schemas';
 import { CONTRACT_CALLS, TEAM_CALLS } from '../agent/route-schemas';
-import { CASHIER_OPS_CALLS, TURNOVER_OPS_CALLS } from '../cashier/ops-route-schemas';
+import {
+  CASHIER_DESK_CALLS,
+  CASHIER_OPS_CALLS,
+  TURNOVER_OPS_CALLS,
+} from '../cashier/ops-route-schemas';
 import { CASHIER_CALLS, WITHDRAWAL_CALLS } from '../cashier/route-schemas';
 import { ANNOUNCEMENT_CALLS } from '../content/route-schemas';
 import { DRAW_CALLS } from '../draws/route-schemas';
@@ -86,6 +90,7 @@ export const BOUND_OPS_ROUTE_TABLE = {
   vip: VIP_OPS_CALLS,
   vitals: VITALS_OPS_CALLS,
   cashier: CASHIER_OPS_CALLS,
+  cashierDesk: CASHIER_DESK_CALLS,
   turnover: TURNOVER_OPS_CALLS,
   accounts: ACCOUNT_OPS_CALLS,
   merchants: MERCHANT_OPS_CALLS,
