@@ -20,6 +20,7 @@ import {
   WITHDRAWAL_RISK_FLAGS,
   WITHDRAWAL_STATUSES,
 } from './constants';
+import { WithdrawalProof } from './withdrawal-confirmation';
 import { OperatorWithdrawal } from './withdrawals';
 
 // The money desk (issue 29): the queues a finance team works, per merchant, with risk flags
@@ -180,14 +181,14 @@ export type PlayerActivity = Static<typeof PlayerActivity>;
 
 /**
  * The drawer of one withdrawal: the queue row, the operator's full view (payee, payout,
- * dispute), who approved it, the proof image ids of a dispute (each served by
- * `cashier.withdrawalProof`), and the player's 30 days.
+ * dispute), who approved it, the proof images of a dispute (id and type; the bytes of each are
+ * served by `cashier.withdrawalProof`), and the player's 30 days.
  */
 export const DeskWithdrawalDetail = Type.Object({
   row: DeskWithdrawal,
   withdrawal: OperatorWithdrawal,
   approvedBy: Type.Array(ApprovalEntry),
-  proofIds: Type.Array(Type.Integer()),
+  proofs: Type.Array(WithdrawalProof),
   player: PlayerActivity,
 });
 export type DeskWithdrawalDetail = Static<typeof DeskWithdrawalDetail>;
