@@ -36,7 +36,13 @@ export const creditWithTurnover = (memberId: number, amount: number, turnoverReq
   operatorCall(
     'POST',
     memberAdjustmentsPath(memberId),
-    { amount, reasonCode: 'bonus', reason: 'E2E welcome bonus', requestId: `e2e-bonus-${memberId}`, turnoverRequired },
+    {
+      amount,
+      reasonCode: 'bonus',
+      reason: 'E2E welcome bonus',
+      requestId: `e2e-bonus-${memberId}`,
+      turnoverRequired,
+    },
     'credit',
   );
 

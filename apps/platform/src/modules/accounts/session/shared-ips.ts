@@ -28,7 +28,9 @@ export async function membersSharingIp(
       join.onRef('theirs.ip', '=', 'mine.ip').onRef('theirs.member_id', '<>', 'mine.member_id'),
     )
     .innerJoin('member as other', (join) =>
-      join.onRef('other.id', '=', 'theirs.member_id').onRef('other.merchant_code', '=', 'me.merchant_code'),
+      join
+        .onRef('other.id', '=', 'theirs.member_id')
+        .onRef('other.merchant_code', '=', 'me.merchant_code'),
     )
     .select(['mine.member_id as of', 'other.id as id', 'other.account as account', 'mine.ip as ip'])
     .where('mine.member_id', 'in', [...new Set(memberIds)])

@@ -39,62 +39,71 @@ const item = (row: {
  */
 export async function playerActivity(db: Db, memberId: number, now: Date): Promise<PlayerActivity> {
   const since = daysBefore(now, DESK_ACTIVITY_DAYS);
-  const [names, wallet, depositSum, withdrawalSum, rounds, turnover, deposits, withdrawals, shared] =
-    await Promise.all([
-      accountNames(db, [memberId]),
-      walletRows(db).where('member_id', '=', memberId).executeTakeFirst(),
-      db
-        .selectFrom('deposit')
-        .select((eb) => [
-          eb.fn.countAll<string>().as('n'),
-          eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.lit(0)).as('sum'),
-        ])
-        .where('member_id', '=', memberId)
-        .where('created_at', '>=', since)
-        .where('status', '=', 'approved')
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('withdrawal')
-        .select((eb) => [
-          eb.fn.countAll<string>().as('n'),
-          eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.lit(0)).as('sum'),
-        ])
-        .where('member_id', '=', memberId)
-        .where('created_at', '>=', since)
-        .where('status', '<>', 'rejected')
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom(gameRoundRows(db).as('g'))
-        .select((eb) => [
-          eb.fn.countAll<string>().as('n'),
-          eb.fn.coalesce(eb.fn.sum<string>('stake'), eb.lit(0)).as('stake'),
-          eb.fn.coalesce(eb.fn.sum<string>('payout'), eb.lit(0)).as('win'),
-        ])
-        .where('member_id', '=', memberId)
-        .where('opened_at', '>=', since)
-        .where('status', '=', 'settled')
-        .executeTakeFirstOrThrow(),
-      turnoverLeftOf(db, [memberId]),
-      db
-        .selectFrom('deposit')
-        .select(['id', 'status', 'amount', 'currency', 'created_at'])
-        .where('member_id', '=', memberId)
-        .where('created_at', '>=', since)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(ACTIVITY_LIST)
-        .execute(),
-      db
-        .selectFrom('withdrawal')
-        .select(['id', 'status', 'amount', 'currency', 'created_at'])
-        .where('member_id', '=', memberId)
-        .where('created_at', '>=', since)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(ACTIVITY_LIST)
-        .execute(),
-      membersSharingIp(db, [memberId], since),
-    ]);
+  const [
+    names,
+    wallet,
+    depositSum,
+    withdrawalSum,
+    rounds,
+    turnover,
+    deposits,
+    withdrawals,
+    shared,
+  ] = await Promise.all([
+    accountNames(db, [memberId]),
+    walletRows(db).where('member_id', '=', memberId).executeTakeFirst(),
+    db
+      .selectFrom('deposit')
+      .select((eb) => [
+        eb.fn.countAll<string>().as('n'),
+        eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.lit(0)).as('sum'),
+      ])
+      .where('member_id', '=', memberId)
+      .where('created_at', '>=', since)
+      .where('status', '=', 'approved')
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('withdrawal')
+      .select((eb) => [
+        eb.fn.countAll<string>().as('n'),
+        eb.fn.coalesce(eb.fn.sum<string>('amount'), eb.lit(0)).as('sum'),
+      ])
+      .where('member_id', '=', memberId)
+      .where('created_at', '>=', since)
+      .where('status', '<>', 'rejected')
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom(gameRoundRows(db).as('g'))
+      .select((eb) => [
+        eb.fn.countAll<string>().as('n'),
+        eb.fn.coalesce(eb.fn.sum<string>('stake'), eb.lit(0)).as('stake'),
+        eb.fn.coalesce(eb.fn.sum<string>('payout'), eb.lit(0)).as('win'),
+      ])
+      .where('member_id', '=', memberId)
+      .where('opened_at', '>=', since)
+      .where('status', '=', 'settled')
+      .executeTakeFirstOrThrow(),
+    turnoverLeftOf(db, [memberId]),
+    db
+      .selectFrom('deposit')
+      .select(['id', 'status', 'amount', 'currency', 'created_at'])
+      .where('member_id', '=', memberId)
+      .where('created_at', '>=', since)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(ACTIVITY_LIST)
+      .execute(),
+    db
+      .selectFrom('withdrawal')
+      .select(['id', 'status', 'amount', 'currency', 'created_at'])
+      .where('member_id', '=', memberId)
+      .where('created_at', '>=', since)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(ACTIVITY_LIST)
+      .execute(),
+    membersSharingIp(db, [memberId], since),
+  ]);
   return {
     memberId,
     account: names.get(memberId) ?? '',
@@ -121,7 +130,11 @@ export async function withdrawalDetail(
   id: string,
   now: Date,
 ): Promise<DeskWithdrawalDetail> {
-  const stored = await db.selectFrom('withdrawal').selectAll().where('id', '=', id).executeTakeFirst();
+  const stored = await db
+    .selectFrom('withdrawal')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
   const [row] = stored ? await deskWithdrawals(db, [Number(stored.id)], now) : [];
   if (!stored || !row) throw new ApiError(404, 'WITHDRAWAL_NOT_FOUND', 'No such withdrawal');
   const [approvals, proofs, player] = await Promise.all([

@@ -93,8 +93,7 @@ export async function deskOpsRoutes(
   routeFor(
     app,
     CASHIER_DESK_CALLS.setThresholds,
-    async (request) =>
-      ok(await writeThresholds(db, request.params.code, request.body, now())),
+    async (request) => ok(await writeThresholds(db, request.params.code, request.body, now())),
     { tags },
   );
 }

@@ -113,7 +113,10 @@ export async function depositQueue(
     if (maxAmount !== undefined) q = q.where('amount', '<=', maxAmount);
     if (query.method)
       q = q.where('method_id', 'in', (eb) =>
-        eb.selectFrom('payment_method').select('id').where('code', '=', query.method ?? ''),
+        eb
+          .selectFrom('payment_method')
+          .select('id')
+          .where('code', '=', query.method ?? ''),
       );
     return q;
   };

@@ -209,4 +209,3 @@ export async function deskDeposits(
 
 /** `now − days`, for the drawer and the shared-IP window. */
 export const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
-

@@ -1,4 +1,8 @@
-import type { AdjustmentReasonCode, AuditActorKind, PendingAdjustmentStatus } from '@tessera/contract';
+import type {
+  AdjustmentReasonCode,
+  AuditActorKind,
+  PendingAdjustmentStatus,
+} from '@tessera/contract';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Defaulted, Id, Int8 } from '../../../core/db/tables';
 

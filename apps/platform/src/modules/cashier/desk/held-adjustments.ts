@@ -32,7 +32,11 @@ type Body = BalanceAdjustmentRequest;
  */
 export function adjustmentExtra(
   memberId: number,
-  { requestId, reasonCode, turnoverRequired }: Pick<Body, 'requestId' | 'reasonCode' | 'turnoverRequired'>,
+  {
+    requestId,
+    reasonCode,
+    turnoverRequired,
+  }: Pick<Body, 'requestId' | 'reasonCode' | 'turnoverRequired'>,
   now: Date,
 ): AdjustmentExtra {
   return {
@@ -146,14 +150,23 @@ function heldByRequest(db: Db, memberId: number, requestId: string) {
 
 function heldReply(row: PendingAdjustmentRow, body: Body, note: string): AdjustmentOutcome {
   if (!sameRequest(row, body, note))
-    throw new ApiError(409, 'REQUEST_ID_CONFLICT', 'This requestId was used for another adjustment');
+    throw new ApiError(
+      409,
+      'REQUEST_ID_CONFLICT',
+      'This requestId was used for another adjustment',
+    );
   return { state: 'pending', pending: pendingAdjustmentView(row) };
 }
 
 /** Held adjustments (pending by default), oldest first, a page at a time. */
 export async function listHeldAdjustments(
   db: Db,
-  { merchant, status, page, pageSize }: WithDefaults<PendingAdjustmentQuery, 'status' | 'page' | 'pageSize'>,
+  {
+    merchant,
+    status,
+    page,
+    pageSize,
+  }: WithDefaults<PendingAdjustmentQuery, 'status' | 'page' | 'pageSize'>,
 ): Promise<PendingAdjustmentPage> {
   let query = db.selectFrom('pending_adjustment').where('status', '=', status);
   if (merchant) query = query.where('merchant_code', '=', merchant);
@@ -218,9 +231,17 @@ export async function decideHeldAdjustment(
       reason: row.note,
       requestId: row.request_id,
       reasonCode: row.reason_code,
-      ...(row.turnover_required === null ? {} : { turnoverRequired: Number(row.turnover_required) }),
+      ...(row.turnover_required === null
+        ? {}
+        : { turnoverRequired: Number(row.turnover_required) }),
     };
-    const booked = await adjustBalanceIn(trx, memberId, body, now, adjustmentExtra(memberId, body, now));
+    const booked = await adjustBalanceIn(
+      trx,
+      memberId,
+      body,
+      now,
+      adjustmentExtra(memberId, body, now),
+    );
     const approved = await trx
       .updateTable('pending_adjustment')
       .set({ ...decided, status: 'approved', ledger_entry_id: booked.ledgerEntryId })
