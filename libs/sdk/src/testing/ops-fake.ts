@@ -277,8 +277,10 @@ export function createOpsFake(options: OpsFakeOptions = {}): OpsFake {
   type Handler = (input: {
     params: Record<string, string>;
     query: URLSearchParams;
+    // The request bodies of many calls, read as each handler's call sends it.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     body: any;
-  }) => ScriptedReply; // eslint-disable-line @typescript-eslint/no-explicit-any
+  }) => ScriptedReply;
   const handlers: Partial<Record<OpsCallName, Handler>> = {
     'staffSession.signIn': ({ body }) => {
       const who = staff.find((s) => s.member.email === body.email && s.password === body.password);
