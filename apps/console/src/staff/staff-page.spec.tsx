@@ -75,17 +75,18 @@ describe('the staff desk', () => {
     );
   });
 
+  // Text queries, not ByRole: a 50-row table makes jsdom compute every cell's accessible name.
   it('pages through the staff by cursor, with the filters in the address', async () => {
     const user = userEvent.setup();
     const { history } = renderConsole({ signedInAs: 'owner', path: '/staff', extraStaff: 60 });
-    await screen.findByRole('cell', { name: 'member60@tessera.local' });
+    await screen.findByText('member60@tessera.local');
     expect(screen.getByText(/Rows on this page: 50/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(await screen.findByRole('cell', { name: 'owner@tessera.local' })).toBeTruthy();
+    expect(await screen.findByText('owner@tessera.local')).toBeTruthy();
     expect(screen.getByText(/Page 2/)).toBeTruthy();
     expect(history.location.search).toContain('cursor=');
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
-    expect(await screen.findByRole('cell', { name: 'member60@tessera.local' })).toBeTruthy();
+    expect(await screen.findByText('member60@tessera.local')).toBeTruthy();
 
     await user.type(screen.getByRole('textbox', { name: 'Name or e-mail' }), 'member5');
     await user.click(screen.getByRole('button', { name: 'Apply' }));

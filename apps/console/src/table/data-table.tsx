@@ -122,7 +122,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     body = fullRow(
       <EmptyState
         tone="error"
-        level={3}
+        level={2}
         title={t('console.tableError')}
         action={
           <Button variant="secondary" onClick={props.onRetry}>
@@ -133,7 +133,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     );
   } else if (props.rows.length === 0) {
     body = fullRow(
-      <EmptyState level={3} title={t('console.tableEmpty')} hint={t('console.tableEmptyHint')} />,
+      <EmptyState level={2} title={t('console.tableEmpty')} hint={t('console.tableEmptyHint')} />,
     );
   } else {
     body = table.getRowModel().rows.map((row) => (
