@@ -178,6 +178,19 @@ export default tseslint.config(
               sourceTag: 'type:brand-app',
               onlyDependOnLibsWithTags: ['type:feature', 'type:config'],
             },
+            // The operators' console: the contract, the SDK, the kit, the tables and the shared
+            // Vite config; never a site lib (the player site) nor the platform.
+            {
+              sourceTag: 'scope:console',
+              onlyDependOnLibsWithTags: [
+                'type:contract',
+                'type:data-access',
+                'type:domain',
+                'type:ui',
+                'type:util',
+                'type:config',
+              ],
+            },
             {
               sourceTag: 'scope:platform',
               onlyDependOnLibsWithTags: ['type:contract', 'type:domain'],

@@ -81,6 +81,21 @@ const forbidden = [
     'libs/site-shared/src/probe.ts',
     `import { createSite } from '@tessera/site';`,
   ],
+  [
+    'the console imports the player site',
+    'apps/console/src/probe.ts',
+    `import { createSite } from '@tessera/site';`,
+  ],
+  [
+    'the console imports a site area lib',
+    'apps/console/src/probe.ts',
+    `import { StatusChip } from '@tessera/site-cashier';`,
+  ],
+  [
+    'a lib imports the console',
+    'libs/ui/src/probe.ts',
+    `import { ConsoleApp } from '../../../apps/console/src/app/console-app';`,
+  ],
 ];
 
 for (const [name, filePath, code] of forbidden) {
@@ -94,6 +109,14 @@ test('lint passes an allowed import (the site uses the SDK)', async () => {
   const errors = await boundaryErrors(
     'libs/site/src/probe.ts',
     `import { createPlatformClient } from '@tessera/sdk';\nexport const probe = [createPlatformClient];\n`,
+  );
+  assert.deepEqual(errors, []);
+});
+
+test('lint passes an allowed import (the console uses the SDK and the kit)', async () => {
+  const errors = await boundaryErrors(
+    'apps/console/src/probe.ts',
+    `import { createOpsClient } from '@tessera/sdk';\nimport { Button } from '@tessera/ui';\nexport const probe = [createOpsClient, Button];\n`,
   );
   assert.deepEqual(errors, []);
 });

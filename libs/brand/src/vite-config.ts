@@ -6,6 +6,9 @@ import { CSP_NONCE_PLACEHOLDER } from './content-security-policy';
 import { cspPreviewPlugin } from './csp-preview-plugin';
 import { firstPaintPlugin } from './first-paint-plugin';
 import { languageChunksPlugin } from './language-chunks-plugin';
+
+/** The console (apps/console) splits the translation tables by language the same way. */
+export { CSP_NONCE_PLACEHOLDER, languageChunksPlugin };
 import { previewCompressionPlugin } from './preview-compression';
 import { pwaPlugin } from './pwa/pwa-plugin';
 

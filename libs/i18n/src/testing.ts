@@ -10,6 +10,8 @@ import * as agentContracts from './tables/agent-contracts';
 import * as blog from './tables/blog';
 import * as cashier from './tables/cashier';
 import * as cashierErrors from './tables/cashier-errors';
+import * as consoleSection from './tables/console';
+import * as consoleErrors from './tables/console-errors';
 import * as download from './tables/download';
 import * as draws from './tables/draws';
 import * as drawsErrors from './tables/draws-errors';
@@ -40,6 +42,7 @@ const LAZY: [string, Section][] = [
   ['agentContracts', agentContracts],
   ['blog', blog],
   ['cashier', cashier],
+  ['console', consoleSection],
   ['download', download],
   ['draws', draws],
   ['feedback', feedback],
@@ -57,6 +60,7 @@ const LAZY: [string, Section][] = [
   ['wallet', wallet],
   ['errors', agentContractErrors],
   ['errors', cashierErrors],
+  ['errors', consoleErrors],
   ['errors', drawsErrors],
   ['errors', engagementErrors],
   ['errors', pointsErrors],

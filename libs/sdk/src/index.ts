@@ -19,3 +19,4 @@ export {
 } from './token-store';
 export { withdrawalConfirmationCalls } from './withdrawal-confirmation-calls';
 export { earlyResponsesOf, type EarlyResponses } from './early-responses';
+export { createOpsClient, type CallOps, type OpsClient, type OpsClientOptions } from './ops';

@@ -6,6 +6,8 @@ import type * as agentContracts from './agent-contracts';
 import type * as blog from './blog';
 import type * as cashier from './cashier';
 import type * as cashierErrors from './cashier-errors';
+import type * as consoleSection from './console';
+import type * as consoleErrors from './console-errors';
 import type * as download from './download';
 import type * as draws from './draws';
 import type * as drawsErrors from './draws-errors';
@@ -61,6 +63,7 @@ type LazySections = {
   protection: typeof protection;
   blog: typeof blog;
   download: typeof download;
+  console: typeof consoleSection;
 };
 
 /** The shape of a whole table: section → key → text, the lazy sections included. */
@@ -77,7 +80,8 @@ export type Translation = Omit<FirstLoadTranslation, 'errors'> & {
     (typeof promotionErrors)['en'] &
     (typeof pointsErrors)['en'] &
     (typeof engagementErrors)['en'] &
-    (typeof protectionErrors)['en'];
+    (typeof protectionErrors)['en'] &
+    (typeof consoleErrors)['en'];
 };
 
 /** One language's part of the first-load sections, as i18next takes it. */

@@ -98,3 +98,11 @@ export {
 } from './engagement-fixtures';
 export { lossLimits, playSession, protection, selfExclusion } from './protection-fixtures';
 export { blogArticles, blogBody } from './blog-fixtures';
+export {
+  createOpsFake,
+  FAKE_OWNER,
+  FAKE_TOTP_CODE,
+  type OpsCallName,
+  type OpsFake,
+  type OpsFakeOptions,
+} from './ops-fake';

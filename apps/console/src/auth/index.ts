@@ -1,0 +1,8 @@
+export {
+  AuthCard,
+  CodeStep,
+  EnrolStep,
+  PasswordStep,
+  RecoveryCodesStep,
+  SignInFlow,
+} from './sign-in-flow';

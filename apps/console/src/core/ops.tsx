@@ -1,0 +1,16 @@
+import type { CallOps, OpsClient } from '@tessera/sdk';
+import { createContext, useContext, type ReactNode } from 'react';
+
+const OpsContext = createContext<OpsClient | null>(null);
+
+/** Gives the screens below the console's ops client. */
+export function OpsProvider({ client, children }: { client: OpsClient; children: ReactNode }) {
+  return <OpsContext.Provider value={client}>{children}</OpsContext.Provider>;
+}
+
+/** `callOps(route, request)`: any /ops call, typed by its route-table entry. */
+export function useCallOps(): CallOps {
+  const client = useContext(OpsContext);
+  if (!client) throw new Error('useCallOps outside <OpsProvider>');
+  return client.callOps;
+}

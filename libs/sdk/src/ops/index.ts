@@ -1,0 +1,1 @@
+export { createOpsClient, type CallOps, type OpsClient, type OpsClientOptions } from './ops-client';
