@@ -33,6 +33,7 @@ export type OpsApiDeps = {
   limits: IpLimits;
   jobs: JobQueue;
   proofDir: string;
+  /** The bootstrap service account's key; empty: none. */
   token: string;
   merchants: MerchantCache;
   depositBonus: DepositBonusHook;
@@ -43,7 +44,8 @@ export type OpsApiDeps = {
 };
 
 /**
- * The operator API, registered only when OPERATOR_TOKEN is set (otherwise /ops is a plain 404):
+ * The operator API, always registered (without OPERATOR_TOKEN no bootstrap key is accepted, and
+ * staff sign in with their own accounts):
  * each module's operator routes (modules/<area>/ops/), one line each, behind the staff module's
  * guard (a staff session, an API key or the bootstrap token; a declared permission on every
  * route), each request recorded in the audit trail (modules/audit).
