@@ -5,6 +5,7 @@ import { CASHIER_OPS_ROUTES, TURNOVER_OPS_ROUTES } from '../cashier/ops-routes';
 import { CASHIER_ROUTES, WITHDRAWAL_ROUTES } from '../cashier/routes';
 import { ANNOUNCEMENT_ROUTES } from '../content/routes';
 import { DRAW_ROUTES } from '../draws/routes';
+import { IDENTITY_OPS_ROUTES, IDENTITY_ROUTES } from '../identity/routes';
 import { GAME_OPS_ROUTES } from '../games/ops-routes';
 import { GAME_ROUTES } from '../games/routes';
 import { LOTTERY_OPS_ROUTES, LOTTERY_ROUTES } from '../lottery/routes';
@@ -67,6 +68,7 @@ export const ROUTE_TABLE = {
   social: SOCIAL_ROUTES,
   system: SYSTEM_ROUTES,
   verification: VERIFICATION_ROUTES,
+  identity: IDENTITY_ROUTES,
 };
 
 /**
@@ -95,4 +97,5 @@ export const OPS_ROUTE_TABLE = {
   merchants: MERCHANT_OPS_ROUTES,
   social: SOCIAL_OPS_ROUTES,
   audit: AUDIT_OPS_ROUTES,
+  identity: IDENTITY_OPS_ROUTES,
 };
