@@ -8,6 +8,7 @@ import { blogOpsRoutes } from './modules/blog';
 import { drawOpsRoutes } from './modules/draws';
 import { feedbackOpsRoutes } from './modules/feedback';
 import { gamesOpsRoutes } from './modules/games';
+import { identityOpsRoutes } from './modules/identity';
 import { lotteryOpsRoutes } from './modules/lottery';
 import { merchantsOpsRoutes, type MerchantCache } from './modules/merchants';
 import { messageOpsRoutes } from './modules/messages';
@@ -34,6 +35,7 @@ export type OpsApiDeps = {
   jobs: JobQueue;
   proofDir: string;
   /** The bootstrap service account's key; empty: none. */
+  documentDir: string;
   token: string;
   merchants: MerchantCache;
   depositBonus: DepositBonusHook;
@@ -84,4 +86,5 @@ export const opsApi: TypedPlugin<OpsApiDeps> = async (app, deps) => {
   await socialOpsRoutes(app, deps);
   await lotteryOpsRoutes(app, deps);
   await pamTokenOpsRoutes(app, deps);
+  await identityOpsRoutes(app, deps);
 };
