@@ -34,8 +34,9 @@ export type OpsApiDeps = {
   limits: IpLimits;
   jobs: JobQueue;
   proofDir: string;
-  /** The bootstrap service account's key; empty: none. */
+  /** Where players' identity documents are kept (never served). */
   documentDir: string;
+  /** The bootstrap service account's key; empty: none. */
   token: string;
   merchants: MerchantCache;
   depositBonus: DepositBonusHook;
