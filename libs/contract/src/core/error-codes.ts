@@ -314,6 +314,11 @@ export const ERROR_CODES = [
   'GAME_UNAVAILABLE',
   /** 409: the merchant has no aggregator settings for a vendor to launch through (operator). */
   'AGGREGATOR_NOT_SET',
+  // The operator's player desk (issue 29).
+  /** 409: staff may only tighten a member's limit or time-out, never loosen or shorten it. */
+  'LIMIT_NOT_TIGHTER',
+  /** 409: the member has neither a mobile number nor an e-mail address to send a code to. */
+  'NO_CONTACT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

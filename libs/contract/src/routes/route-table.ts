@@ -12,6 +12,7 @@ import { MISSION_OPS_ROUTES, MISSION_ROUTES } from '../missions/routes';
 import { PROMOTION_OPS_ROUTES } from '../promotions/ops-routes';
 import { PROMOTION_ROUTES } from '../promotions/routes';
 import { PAM_OPS_ROUTES } from '../pam/ops-routes';
+import { PLAYER_OPS_ROUTES } from '../players/ops-routes';
 import { BLOG_OPS_ROUTES, BLOG_ROUTES } from '../blog/routes';
 import { DRAW_OPS_ROUTES } from '../draws/ops-routes';
 import { FEEDBACK_OPS_ROUTES, FEEDBACK_ROUTES } from '../feedback/routes';
@@ -95,4 +96,5 @@ export const OPS_ROUTE_TABLE = {
   merchants: MERCHANT_OPS_ROUTES,
   social: SOCIAL_OPS_ROUTES,
   audit: AUDIT_OPS_ROUTES,
+  players: PLAYER_OPS_ROUTES,
 };
