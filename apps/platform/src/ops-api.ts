@@ -19,11 +19,7 @@ import { messageOpsRoutes } from './modules/messages';
 import { missionOpsRoutes } from './modules/missions';
 import { guardOps, merchantOpsRoutes, refusalsPerIp } from './modules/operator';
 import { pamTokenOpsRoutes, type ApiTokenStore } from './modules/pam';
-import {
-  cashierOpsRoutes,
-  depositLimitOpsRoutes,
-  type DepositBonusHook,
-} from './modules/cashier';
+import { cashierOpsRoutes, depositLimitOpsRoutes, type DepositBonusHook } from './modules/cashier';
 import { pointsOpsRoutes } from './modules/points';
 import { promotionOpsRoutes } from './modules/promotions';
 import { playerOpsRoutes } from './modules/players';

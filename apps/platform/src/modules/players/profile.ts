@@ -28,11 +28,7 @@ async function walletsOf(db: Db, memberId: number): Promise<PlayerWallets | null
  * Everything the player desk shows of a member on one page, from the modules that own each part:
  * 404 NOT_FOUND for no such member.
  */
-export async function playerProfile(
-  db: Db,
-  memberId: number,
-  now: Date,
-): Promise<PlayerProfile> {
+export async function playerProfile(db: Db, memberId: number, now: Date): Promise<PlayerProfile> {
   const account = await playerAccount(db, memberId);
   const holder = await limitHolderOf(db, memberId);
   const [standing, payee, wallets, tags, protection, depositLimits, uplines] = await Promise.all([

@@ -154,11 +154,7 @@ export async function unblockPlayer(db: Db, memberId: number): Promise<PlayerSta
 }
 
 /** The member's latest sessions, live ones first. */
-export async function playerSessions(
-  db: Db,
-  memberId: number,
-  now: Date,
-): Promise<PlayerSessions> {
+export async function playerSessions(db: Db, memberId: number, now: Date): Promise<PlayerSessions> {
   await merchantOfMember(db, memberId);
   const rows = await db
     .selectFrom('session')

@@ -25,9 +25,14 @@ export async function playerAccountOpsRoutes(
   deps: { db: Db; now: () => Date; sender: MessageSender },
 ): Promise<void> {
   const { db, now } = deps;
-  routeFor(app, PLAYER_OPS_CALLS.search, async (request) => ok(await searchPlayers(db, request.query)), {
-    tags,
-  });
+  routeFor(
+    app,
+    PLAYER_OPS_CALLS.search,
+    async (request) => ok(await searchPlayers(db, request.query)),
+    {
+      tags,
+    },
+  );
   routeFor(
     app,
     PLAYER_OPS_CALLS.sessions,

@@ -70,7 +70,31 @@ interface Plan {
   descending: boolean;
 }
 
-function planOf(kind: PlayerSearchKind, q: string, cursor: Cursor | null): Plan {
+/**
+ * A mobile search's national-number prefix, and the dialing code when `q` starts with `+` and one
+ * of the merchants' dialing codes begins it (`+880 171` → 880, 171).
+ */
+async function mobilePrefix(
+  db: Db,
+  text: string,
+): Promise<{ code: string | null; digits: string }> {
+  const digits = text.replace(/[^0-9]/g, '');
+  if (!text.startsWith('+')) return { code: null, digits };
+  const rows = await db.selectFrom('merchant_account_settings').select('countries').execute();
+  const codes = rows
+    .flatMap((row) => row.countries.map((country) => country.countryDialingCode.replace('+', '')))
+    .filter((code) => code !== '' && digits.startsWith(code))
+    .sort((a, b) => b.length - a.length);
+  const code = codes[0];
+  return code ? { code, digits: digits.slice(code.length) } : { code: null, digits };
+}
+
+async function planOf(
+  db: Db,
+  kind: PlayerSearchKind,
+  q: string,
+  cursor: Cursor | null,
+): Promise<Plan> {
   const text = q.trim();
   if (kind === 'id') {
     if (!/^[1-9][0-9]{0,14}$/.test(text)) throw badQuery('An id is a positive whole number');
@@ -82,12 +106,14 @@ function planOf(kind: PlayerSearchKind, q: string, cursor: Cursor | null): Plan 
     if (cursor) where.push(sql`m.id < ${cursor.id}`);
     return { where, key: null, descending: true };
   }
-  const prefix =
-    kind === 'mobile' ? text.replace(/[^0-9]/g, '') : text.toLowerCase().replace(/\s+/g, '');
-  if (!prefix) throw badQuery('Nothing to search for');
+  const mobile = kind === 'mobile' ? await mobilePrefix(db, text) : null;
+  const prefix = mobile ? mobile.digits : text.toLowerCase().replace(/\s+/g, '');
+  if (!prefix && !mobile?.code) throw badQuery('Nothing to search for');
   const key = KEYS[kind];
   const where = [sql`${key} >= ${prefix}`, sql`${key} < ${prefix + LAST}`];
-  if (kind !== 'username') where.push(sql`m.${sql.ref(kind === 'email' ? 'email' : 'mobile_num')} is not null`);
+  if (kind === 'email') where.push(sql`m.email is not null`);
+  if (kind === 'mobile') where.push(sql`m.mobile_num is not null`);
+  if (mobile?.code) where.push(sql`m.dialing_code = ${mobile.code}`);
   if (cursor) where.push(sql`(${key}, m.id) > (${cursor.key ?? ''}, ${cursor.id}::bigint)`);
   return { where, key, descending: false };
 }
@@ -119,14 +145,10 @@ export const mobileOf = (dialingCode: string | null, number: string | null): str
 export async function searchPlayers(db: Db, query: PlayerSearchQuery): Promise<PlayerSearchPage> {
   const by = query.by ?? searchKindOf(query.q);
   const limit = query.limit ?? PLAYER_PAGE_DEFAULT;
-  const plan = planOf(by, query.q, decodeCursor(query.cursor));
+  const plan = await planOf(db, by, query.q, decodeCursor(query.cursor));
   const where = [...plan.where];
   if (query.merchant !== undefined) where.push(sql`m.merchant_code = ${query.merchant}`);
-  const order = plan.key
-    ? sql`${plan.key}, m.id`
-    : plan.descending
-      ? sql`m.id desc`
-      : sql`m.id`;
+  const order = plan.key ? sql`${plan.key}, m.id` : plan.descending ? sql`m.id desc` : sql`m.id`;
   const outerOrder = plan.key
     ? sql`p.sort_key collate "C", p.id`
     : plan.descending
