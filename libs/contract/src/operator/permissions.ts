@@ -35,7 +35,8 @@ export const PERMISSIONS = {
   'players.protection': "tighten a member's deposit and loss limits or give a time-out",
   'players.sessions': "end a member's sessions",
   'players.tags': "add and remove a member's tags",
-  'players.view': "search members and read a member's profile, ledger, sessions, sign-ins and notes",
+  'players.view':
+    "search members and read a member's profile, ledger, sessions, sign-ins and notes",
   'points.configure': "read and change a merchant's points rates and mall items",
   'points.redeems': 'list and decide points mall redemptions',
   'points.grant': 'run the points earning up to a given time',

@@ -89,4 +89,3 @@ export const PLAYER_OPS_ROUTES = {
     'players.protection',
   ),
 };
-

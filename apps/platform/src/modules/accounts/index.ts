@@ -57,8 +57,4 @@ export { memberBirthdays, sessionRows } from './session/session-rows';
 export { referralCodeOf } from './registration/referral-code';
 export { endSessionsOfIdentity, provenIdentity } from './session/identity-sessions';
 export { playerAccountOpsRoutes } from './ops/player-ops-routes';
-export {
-  merchantOfMember,
-  playerAccount,
-  playerStanding,
-} from './ops/player-desk';
+export { merchantOfMember, playerAccount, playerStanding } from './ops/player-desk';
