@@ -26,6 +26,7 @@ export * from './records';
 export * from './referral';
 export * from './routes';
 export * from './sandbox';
+export * from './staff';
 export * from './system';
 export * from './vip';
 export * from './wallet';

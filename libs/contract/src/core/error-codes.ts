@@ -314,6 +314,27 @@ export const ERROR_CODES = [
   'GAME_UNAVAILABLE',
   /** 409: the merchant has no aggregator settings for a vendor to launch through (operator). */
   'AGGREGATOR_NOT_SET',
+  // Staff accounts and the operator console (issue 29).
+  /** 401: wrong e-mail or password of a staff member (never says which). */
+  'STAFF_SIGN_IN_FAILED',
+  /** 401: no pending sign-in (the password step is missing or older than 5 minutes). */
+  'STAFF_SIGN_IN_EXPIRED',
+  /** 403: this staff member or key may not act from this IP address. */
+  'IP_NOT_ALLOWED',
+  /** 403: a cookie-authenticated unsafe call without the session's CSRF token. */
+  'CSRF_INVALID',
+  /** 403: the call acts on a merchant the staff member or key does not act for. */
+  'MERCHANT_NOT_ALLOWED',
+  /** 409: a staff member with this e-mail exists already. */
+  'STAFF_EMAIL_TAKEN',
+  /** 404: no staff member, role or key has this id. */
+  'STAFF_UNKNOWN',
+  'ROLE_UNKNOWN',
+  /** 409: a built-in role cannot change, and a role someone holds cannot be deleted. */
+  'ROLE_LOCKED',
+  'ROLE_IN_USE',
+  /** 400: a key must expire within a year, and later than now. */
+  'KEY_EXPIRY_INVALID',
   // The operator's player desk (issue 29).
   /** 409: staff may only tighten a member's limit or time-out, never loosen or shorten it. */
   'LIMIT_NOT_TIGHTER',

@@ -7,8 +7,15 @@ export interface OpsRoute<Req extends RouteRequest = RouteRequest, Reply = unkno
   Reply
 > {
   readonly auth: 'operator';
-  readonly permission: Permission;
+  readonly permission: OpsAccess;
 }
+
+/**
+ * Who may make an operator call: holders of a catalogue permission; `self`, any signed-in staff
+ * member or key, on their own things (sessions, password); `public`, anyone (the sign-in steps,
+ * which the guard lets through without a session).
+ */
+export type OpsAccess = Permission | 'self' | 'public';
 
 /**
  * Declares one operator call: `opsRoute<{ params: { id: number } }, Withdrawal>('POST', path,
@@ -18,5 +25,5 @@ export interface OpsRoute<Req extends RouteRequest = RouteRequest, Reply = unkno
 export const opsRoute = <Req extends RouteRequest = NoRequest, Reply = NoReply>(
   method: HttpMethod,
   path: string,
-  permission: Permission,
+  permission: OpsAccess,
 ): OpsRoute<Req, Reply> => ({ method, path, auth: 'operator', permission });

@@ -2,7 +2,7 @@
  * Every permission an operator call may need, `area.action`, each with one line saying what it
  * allows. Each /ops call names one in its route-table entry (`opsRoute`); staff roles will be sets
  * of these, and the console reads them to hide what a role cannot do. Today the operator token
- * holds them all. The platform refuses to start with a route that names none (ops-guard.ts).
+ * holds them all (it is the bootstrap service account's key, owner role). The platform refuses to start with a route that names none (ops-guard.ts).
  */
 export const PERMISSIONS = {
   'accounts.outbox': 'read the SMS and e-mails the default adapter sent',
@@ -44,7 +44,12 @@ export const PERMISSIONS = {
   'promotions.entries': 'list and decide promotion entries',
   'promotions.grant': 'grant a promotion reward to a member',
   'referral.configure': "read and change a merchant's referral terms",
+  'roles.manage': 'create, change and delete custom staff roles',
+  'keys.manage': 'issue and revoke API keys for staff and service accounts',
   'social.configure': "configure a merchant's social sign-in providers",
+  'staff.read': 'list staff members and roles',
+  'staff.manage':
+    'add staff members, change their role, merchants and access, reset or disable them',
   'turnover.waive': "waive a member's open turnover requirement",
   'vip.configure': "read and change a merchant's VIP levels",
   'vip.run': 'run the VIP level and rebate evaluation for a period',

@@ -1,5 +1,6 @@
 import type { BoundRoute } from '../core/route-schemas';
 import { AUDIT_OPS_CALLS } from '../audit/route-schemas';
+import { STAFF_OPS_CALLS, STAFF_SESSION_CALLS } from '../staff/route-schemas';
 import { CONTRACT_OPS_CALLS } from '../agent/ops-route-schemas';
 import { CONTRACT_CALLS, TEAM_CALLS } from '../agent/route-schemas';
 import { CASHIER_OPS_CALLS, TURNOVER_OPS_CALLS } from '../cashier/ops-route-schemas';
@@ -92,6 +93,8 @@ export const BOUND_OPS_ROUTE_TABLE = {
   merchants: MERCHANT_OPS_CALLS,
   social: SOCIAL_OPS_CALLS,
   audit: AUDIT_OPS_CALLS,
+  staffSession: STAFF_SESSION_CALLS,
+  staff: STAFF_OPS_CALLS,
   players: PLAYER_OPS_CALLS,
 } satisfies {
   [A in keyof typeof OPS_ROUTE_TABLE]: { [C in keyof (typeof OPS_ROUTE_TABLE)[A]]: BoundRoute };

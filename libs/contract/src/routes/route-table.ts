@@ -1,4 +1,5 @@
 import { AUDIT_OPS_ROUTES } from '../audit/routes';
+import { STAFF_OPS_ROUTES, STAFF_SESSION_ROUTES } from '../staff/routes';
 import { CONTRACT_OPS_ROUTES } from '../agent/ops-routes';
 import { CONTRACT_ROUTES, TEAM_ROUTES } from '../agent/routes';
 import { CASHIER_OPS_ROUTES, TURNOVER_OPS_ROUTES } from '../cashier/ops-routes';
@@ -96,5 +97,7 @@ export const OPS_ROUTE_TABLE = {
   merchants: MERCHANT_OPS_ROUTES,
   social: SOCIAL_OPS_ROUTES,
   audit: AUDIT_OPS_ROUTES,
+  staffSession: STAFF_SESSION_ROUTES,
+  staff: STAFF_OPS_ROUTES,
   players: PLAYER_OPS_ROUTES,
 };
