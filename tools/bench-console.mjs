@@ -149,6 +149,11 @@ await onThrowawayDatabase(async (url) => {
         search(`q=${ip(1 + ((i * 7919) % MEMBERS))}&limit=50`),
       'withdrawal queue page (requested, 50)': () =>
         get('/ops/withdrawals?status=requested&limit=50'),
+      // The floor of one HTTP call on this machine: a site call with no /ops guard, no audit row.
+      'baseline: GET /wps/system/status (not /ops)': () =>
+        requestJson(agent, base, 'GET', '/wps/system/status', {
+          headers: { 'x-merchant-code': 'AURORA' },
+        }),
     };
     // Warm the connection pool and the caches the way a console in use would have them.
     for (const run of Object.values(cases)) for (let i = 0; i < 5; i++) await run(i);
