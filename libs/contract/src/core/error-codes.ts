@@ -357,6 +357,11 @@ export const ERROR_CODES = [
   'DOCUMENT_ALREADY_REVIEWED',
   /** 409: this withdrawal is above the merchant's threshold: approved identity documents first. */
   'DOCUMENTS_REQUIRED',
+  // The operator's player desk (issue 29).
+  /** 409: staff may only tighten a member's limit or time-out, never loosen or shorten it. */
+  'LIMIT_NOT_TIGHTER',
+  /** 409: the member has neither a mobile number nor an e-mail address to send a code to. */
+  'NO_CONTACT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -65,6 +65,7 @@ import * as m0085 from './0085-audit-entry';
 import * as m0086 from './0086-staff';
 import * as m0088 from './0088-money-desk';
 import * as m0092 from './0092-identity-documents';
+import * as m0090 from './0090-player-desk';
 
 /**
  * Every migration, keyed by name. Kysely applies them in key order, so names start with a
@@ -141,4 +142,5 @@ export const migrations: Record<string, Migration> = {
   '0086-staff': m0086,
   '0088-money-desk': m0088,
   '0092-identity-documents': m0092,
+  '0090-player-desk': m0090,
 };
