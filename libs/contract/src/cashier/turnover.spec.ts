@@ -6,13 +6,14 @@ import { TurnoverRequirementParams, TurnoverWaiver } from './turnover';
 import { WithdrawalOverview } from './withdrawal-overview';
 
 describe('turnover', () => {
-  const credit = { amount: 10_000, reason: 'Bonus', requestId: 'bonus-0001' };
+  const credit = { amount: 10_000, reasonCode: 'bonus', reason: 'Bonus', requestId: 'bonus-0001' };
 
-  it('lets a credit carry a positive whole turnover requirement', () => {
+  it('asks a credit for a reason code, and lets it carry a positive whole turnover requirement', () => {
     expect(Value.Check(BalanceAdjustmentRequest, credit)).toBe(true);
     expect(Value.Check(BalanceAdjustmentRequest, { ...credit, turnoverRequired: 50_000 })).toBe(
       true,
     );
+    expect(Value.Check(BalanceAdjustmentRequest, { ...credit, reasonCode: undefined })).toBe(false);
     for (const turnoverRequired of [0, -1, 1.5, 1e13, '500'])
       expect(Value.Check(BalanceAdjustmentRequest, { ...credit, turnoverRequired })).toBe(false);
   });
