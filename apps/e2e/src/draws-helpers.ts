@@ -36,6 +36,7 @@ export const addMission = (merchant: string, mission: MissionInput) =>
 export const creditMember = (memberId: number, amount: number) =>
   ops('POST', memberAdjustmentsPath(memberId), {
     amount,
+    reasonCode: 'test',
     reason: 'E2E missions stake',
     requestId: `e2e-missions-${memberId}`,
   });

@@ -36,7 +36,13 @@ export const creditWithTurnover = (memberId: number, amount: number, turnoverReq
   operatorCall(
     'POST',
     memberAdjustmentsPath(memberId),
-    { amount, reason: 'E2E welcome bonus', requestId: `e2e-bonus-${memberId}`, turnoverRequired },
+    {
+      amount,
+      reasonCode: 'bonus',
+      reason: 'E2E welcome bonus',
+      requestId: `e2e-bonus-${memberId}`,
+      turnoverRequired,
+    },
     'credit',
   );
 
@@ -45,6 +51,6 @@ export const creditMember = (memberId: number, amount: number) =>
   operatorCall(
     'POST',
     memberAdjustmentsPath(memberId),
-    { amount, reason: 'E2E deposit', requestId: `e2e-credit-${memberId}` },
+    { amount, reasonCode: 'test', reason: 'E2E deposit', requestId: `e2e-credit-${memberId}` },
     'credit',
   );

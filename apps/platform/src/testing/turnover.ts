@@ -22,7 +22,13 @@ export function turnoverOps(app: FastifyInstance, opsToken: string, memberId: nu
         method: 'POST',
         url: memberAdjustmentsPath(memberId),
         headers,
-        payload: { amount, reason: 'Welcome bonus', requestId, turnoverRequired },
+        payload: {
+          amount,
+          reasonCode: 'bonus',
+          reason: 'Welcome bonus',
+          requestId,
+          turnoverRequired,
+        },
       }),
     list: async () =>
       valueOf<TurnoverRequirements>(

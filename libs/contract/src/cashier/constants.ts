@@ -177,3 +177,103 @@ export type PayoutOutcome = (typeof PAYOUT_OUTCOMES)[number];
 /** What an operator does with a manual bank deposit waiting for them. */
 export const DEPOSIT_ACTIONS = ['approve', 'reject'] as const;
 export type DepositAction = (typeof DEPOSIT_ACTIONS)[number];
+
+// The money desk (issue 29): queues per merchant with risk flags, a detail drawer, four eyes
+// on large withdrawals and adjustments, and pending adjustments.
+
+/** The desk's operator paths. */
+export const CASHIER_DESK_PATHS = {
+  /**
+   * GET `?merchant&status&method&minAmount&maxAmount&flag&sort&order&page&pageSize`: a page of
+   * withdrawals with their risk flags and approvals, and the total matching.
+   */
+  withdrawals: '/ops/desk/withdrawals',
+  /** GET: one withdrawal for the drawer: the row, payee, proofs, approvals, the player's 30 days. */
+  withdrawal: '/ops/desk/withdrawals/:id',
+  /** GET `?merchant&status&method&minAmount&maxAmount&flag&sort&order&page&pageSize`: deposits. */
+  deposits: '/ops/desk/deposits',
+  /** GET: one deposit for the drawer: the row and the player's 30 days. */
+  deposit: '/ops/desk/deposits/:id',
+  /** GET `?merchant&status&page&pageSize`: adjustments waiting for (or given) a second approval. */
+  adjustments: '/ops/desk/adjustments',
+  /** POST `{ action: 'approve' | 'reject', note? }`: the second pair of eyes on an adjustment. */
+  adjustmentDecision: '/ops/desk/adjustments/:id/decision',
+  /** GET: a merchant's four-eyes and risk amounts; PUT: replaces them. */
+  thresholds: '/ops/desk/merchants/:code/thresholds',
+} as const;
+
+/** The path of one desk withdrawal. */
+export const deskWithdrawalPath = (id: number): string =>
+  CASHIER_DESK_PATHS.withdrawal.replace(':id', String(id));
+/** The path of one desk deposit. */
+export const deskDepositPath = (id: number): string =>
+  CASHIER_DESK_PATHS.deposit.replace(':id', String(id));
+/** The path of the decision on one pending adjustment. */
+export const adjustmentDecisionPath = (id: number): string =>
+  CASHIER_DESK_PATHS.adjustmentDecision.replace(':id', String(id));
+/** The path of a merchant's desk thresholds. */
+export const deskThresholdsPath = (code: string): string =>
+  CASHIER_DESK_PATHS.thresholds.replace(':code', encodeURIComponent(code));
+
+/**
+ * The risk flags the desk computes for a withdrawal (each one rule, in the platform's
+ * cashier/desk/risk-flags.ts):
+ * - FIRST_WITHDRAWAL: the member has no earlier withdrawal (rejected ones do not count);
+ * - OVER_THRESHOLD: the amount is above the merchant's risk amount (`riskAmount`);
+ * - PAYEE_CHANGED: a payee account was added in the 24 hours before the request;
+ * - TURNOVER_UNMET: the member still has turnover to wager (bonus money);
+ * - NO_PLAY_SINCE_DEPOSIT: a deposit was credited and no round was played before this request;
+ * - SHARED_IP_OR_DEVICE: another member of the merchant signed in from the same IP (30 days).
+ */
+export const WITHDRAWAL_RISK_FLAGS = [
+  'FIRST_WITHDRAWAL',
+  'OVER_THRESHOLD',
+  'PAYEE_CHANGED',
+  'TURNOVER_UNMET',
+  'NO_PLAY_SINCE_DEPOSIT',
+  'SHARED_IP_OR_DEVICE',
+] as const;
+export type WithdrawalRiskFlag = (typeof WITHDRAWAL_RISK_FLAGS)[number];
+
+/** The flags a deposit row may carry (those that make sense before any withdrawal). */
+export const DEPOSIT_RISK_FLAGS = ['OVER_THRESHOLD', 'SHARED_IP_OR_DEVICE'] as const;
+export type DepositRiskFlag = (typeof DEPOSIT_RISK_FLAGS)[number];
+
+/** Hours before a withdrawal in which a new payee account raises PAYEE_CHANGED. */
+export const PAYEE_CHANGE_HOURS = 24;
+/** Days of the player's activity the drawer shows (and SHARED_IP_OR_DEVICE looks back). */
+export const DESK_ACTIVITY_DAYS = 30;
+/** At most this many rows a flag filter scans (newest matching the other filters first). */
+export const DESK_FLAG_SCAN_LIMIT = 5_000;
+/** Page size of the desk queues, by default and at most; the last page a caller may ask. */
+export const DESK_PAGE_DEFAULT = 50;
+export const DESK_PAGE_MAX = 200;
+export const DESK_MAX_PAGE = 10_000;
+/** What a desk queue sorts by: when requested (age), amount or status. */
+export const DESK_SORTS = ['created', 'amount', 'status'] as const;
+export type DeskSort = (typeof DESK_SORTS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** Why an operator adjusts a balance (with a free note besides). */
+export const ADJUSTMENT_REASON_CODES = [
+  'goodwill',
+  'bonus',
+  'correction',
+  'chargeback',
+  'compensation',
+  'test',
+  'other',
+] as const;
+export type AdjustmentReasonCode = (typeof ADJUSTMENT_REASON_CODES)[number];
+
+/** A balance adjustment above the four-eyes amount waits here for a second, different person. */
+export const PENDING_ADJUSTMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type PendingAdjustmentStatus = (typeof PENDING_ADJUSTMENT_STATUSES)[number];
+export const ADJUSTMENT_DECISIONS = ['approve', 'reject'] as const;
+export type AdjustmentDecisionAction = (typeof ADJUSTMENT_DECISIONS)[number];
+
+/** Approvals a withdrawal above the merchant's four-eyes amount needs (by different people). */
+export const FOUR_EYES_APPROVALS = 2;
+/** Longest note on an adjustment decision. */
+export const MAX_DECISION_NOTE = 500;

@@ -11,6 +11,7 @@ export * from './operator-deposits';
 export * from './withdrawal-confirmation';
 export * from './turnover';
 export * from './withdrawal-overview';
+export * from './desk';
 export * from './routes';
 export * from './route-schemas';
 export * from './ops-routes';

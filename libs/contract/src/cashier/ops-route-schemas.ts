@@ -8,9 +8,26 @@ import {
   PaymentMethodSettings,
   PaymentMethodUpdate,
 } from '../operator/merchant-updates';
-import { BalanceAdjustment, BalanceAdjustmentRequest, MemberParams } from '../wallet/wallets';
+import { BalanceAdjustmentRequest, MemberParams } from '../wallet/wallets';
+import {
+  AdjustmentDecision,
+  AdjustmentOutcome,
+  DecidedWithdrawal,
+  DeskDepositDetail,
+  DeskDepositPage,
+  DeskDepositQuery,
+  DeskRowParams,
+  DeskThresholds,
+  DeskWithdrawalDetail,
+  DeskWithdrawalPage,
+  DeskWithdrawalQuery,
+  MerchantDeskThresholds,
+  PendingAdjustment,
+  PendingAdjustmentPage,
+  PendingAdjustmentQuery,
+} from './desk';
 import { DepositParams } from './deposits';
-import { CASHIER_OPS_ROUTES, TURNOVER_OPS_ROUTES } from './ops-routes';
+import { CASHIER_DESK_ROUTES, CASHIER_OPS_ROUTES, TURNOVER_OPS_ROUTES } from './ops-routes';
 import {
   DepositDecision,
   OperatorDeposit,
@@ -40,8 +57,8 @@ export const CASHIER_OPS_CALLS = bindSchemas(CASHIER_OPS_ROUTES, {
   decideWithdrawal: {
     params: WithdrawalParams,
     body: WithdrawalDecision,
-    reply: OperatorWithdrawal,
-    errors: ['WITHDRAWAL_NOT_FOUND', 'WITHDRAWAL_STATE_CONFLICT'],
+    reply: DecidedWithdrawal,
+    errors: ['WITHDRAWAL_NOT_FOUND', 'WITHDRAWAL_STATE_CONFLICT', 'SAME_APPROVER'],
   },
   withdrawalProofs: { params: WithdrawalParams, reply: WithdrawalProofs },
   withdrawalProof: {
@@ -70,7 +87,7 @@ export const CASHIER_OPS_CALLS = bindSchemas(CASHIER_OPS_ROUTES, {
   adjustBalance: {
     params: MemberParams,
     body: BalanceAdjustmentRequest,
-    reply: BalanceAdjustment,
+    reply: AdjustmentOutcome,
     errors: [
       'ADJUSTMENT_AMOUNT_INVALID',
       'TURNOVER_REQUIRED_INVALID',
@@ -108,5 +125,41 @@ export const TURNOVER_OPS_CALLS = bindSchemas(TURNOVER_OPS_ROUTES, {
     body: TurnoverWaiver,
     reply: TurnoverRequirement,
     errors: ['TURNOVER_REQUIREMENT_NOT_FOUND', 'TURNOVER_REQUIREMENT_CLEARED'],
+  },
+});
+
+/** The money desk with its schemas. */
+export const CASHIER_DESK_CALLS = bindSchemas(CASHIER_DESK_ROUTES, {
+  withdrawals: { querystring: DeskWithdrawalQuery, reply: DeskWithdrawalPage },
+  withdrawal: {
+    params: DeskRowParams,
+    reply: DeskWithdrawalDetail,
+    errors: ['WITHDRAWAL_NOT_FOUND'],
+  },
+  deposits: { querystring: DeskDepositQuery, reply: DeskDepositPage },
+  deposit: { params: DeskRowParams, reply: DeskDepositDetail, errors: ['DEPOSIT_NOT_FOUND'] },
+  adjustments: { querystring: PendingAdjustmentQuery, reply: PendingAdjustmentPage },
+  decideAdjustment: {
+    params: DeskRowParams,
+    body: AdjustmentDecision,
+    reply: PendingAdjustment,
+    errors: [
+      'ADJUSTMENT_NOT_FOUND',
+      'ADJUSTMENT_STATE_CONFLICT',
+      'SAME_APPROVER',
+      'INSUFFICIENT_BALANCE',
+      'REQUEST_ID_CONFLICT',
+    ],
+  },
+  thresholds: {
+    params: MerchantCodeParams,
+    reply: MerchantDeskThresholds,
+    errors: ['MERCHANT_UNKNOWN'],
+  },
+  setThresholds: {
+    params: MerchantCodeParams,
+    body: DeskThresholds,
+    reply: MerchantDeskThresholds,
+    errors: ['MERCHANT_UNKNOWN'],
   },
 });

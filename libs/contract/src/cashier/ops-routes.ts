@@ -7,7 +7,24 @@ import type {
 import type { BinaryReply } from '../core/route';
 import { opsRoute } from '../operator/ops-route';
 import { OPERATOR_PATHS } from '../operator/paths';
-import type { BalanceAdjustment, BalanceAdjustmentRequest } from '../wallet/wallets';
+import type { BalanceAdjustmentRequest } from '../wallet/wallets';
+import { CASHIER_DESK_PATHS } from './constants';
+import type {
+  AdjustmentDecision,
+  AdjustmentOutcome,
+  DecidedWithdrawal,
+  DeskDepositDetail,
+  DeskDepositPage,
+  DeskDepositQuery,
+  DeskThresholds,
+  DeskWithdrawalDetail,
+  DeskWithdrawalPage,
+  DeskWithdrawalQuery,
+  MerchantDeskThresholds,
+  PendingAdjustment,
+  PendingAdjustmentPage,
+  PendingAdjustmentQuery,
+} from './desk';
 import type {
   DepositDecision,
   OperatorDeposit,
@@ -38,7 +55,12 @@ export const CASHIER_OPS_ROUTES = {
     OPERATOR_PATHS.withdrawals,
     'withdrawals.read',
   ),
-  decideWithdrawal: opsRoute<ById & { body: WithdrawalDecision }, OperatorWithdrawal>(
+  /**
+   * Above the merchant's four-eyes amount an approval needs two different people: the first
+   * leaves it requested with `approvals: { count: 1, required: 2 }`, the same person again is
+   * 409 SAME_APPROVER.
+   */
+  decideWithdrawal: opsRoute<ById & { body: WithdrawalDecision }, DecidedWithdrawal>(
     'POST',
     OPERATOR_PATHS.withdrawalDecision,
     'withdrawals.approve',
@@ -69,8 +91,11 @@ export const CASHIER_OPS_ROUTES = {
     OPERATOR_PATHS.depositDecision,
     'deposits.approve',
   ),
-  /** `:id` is the member id. */
-  adjustBalance: opsRoute<ById & { body: BalanceAdjustmentRequest }, BalanceAdjustment>(
+  /**
+   * `:id` is the member id. Booked at once, or (size above the merchant's four-eyes amount)
+   * held as a pending adjustment for a second person (`cashierDesk.decideAdjustment`).
+   */
+  adjustBalance: opsRoute<ById & { body: BalanceAdjustmentRequest }, AdjustmentOutcome>(
     'POST',
     OPERATOR_PATHS.memberAdjustments,
     'balances.adjust',
@@ -106,4 +131,46 @@ export const TURNOVER_OPS_ROUTES = {
     { params: { id: number; requirementId: number }; body: TurnoverWaiver },
     TurnoverRequirement
   >('POST', OPERATOR_PATHS.turnoverWaiver, 'turnover.waive'),
+};
+
+/**
+ * The money desk (issue 29): queue pages per merchant with risk flags, one row's drawer, the
+ * merchant's four-eyes amounts, and the second approval of held adjustments.
+ */
+export const CASHIER_DESK_ROUTES = {
+  withdrawals: opsRoute<{ query: DeskWithdrawalQuery }, DeskWithdrawalPage>(
+    'GET',
+    CASHIER_DESK_PATHS.withdrawals,
+    'withdrawals.read',
+  ),
+  withdrawal: opsRoute<ById, DeskWithdrawalDetail>(
+    'GET',
+    CASHIER_DESK_PATHS.withdrawal,
+    'withdrawals.read',
+  ),
+  deposits: opsRoute<{ query: DeskDepositQuery }, DeskDepositPage>(
+    'GET',
+    CASHIER_DESK_PATHS.deposits,
+    'deposits.read',
+  ),
+  deposit: opsRoute<ById, DeskDepositDetail>('GET', CASHIER_DESK_PATHS.deposit, 'deposits.read'),
+  adjustments: opsRoute<{ query: PendingAdjustmentQuery }, PendingAdjustmentPage>(
+    'GET',
+    CASHIER_DESK_PATHS.adjustments,
+    'balances.adjust',
+  ),
+  decideAdjustment: opsRoute<ById & { body: AdjustmentDecision }, PendingAdjustment>(
+    'POST',
+    CASHIER_DESK_PATHS.adjustmentDecision,
+    'balances.approve',
+  ),
+  thresholds: opsRoute<{ params: { code: string } }, MerchantDeskThresholds>(
+    'GET',
+    CASHIER_DESK_PATHS.thresholds,
+    'withdrawals.read',
+  ),
+  setThresholds: opsRoute<
+    { params: { code: string }; body: DeskThresholds },
+    MerchantDeskThresholds
+  >('PUT', CASHIER_DESK_PATHS.thresholds, 'cashier.thresholds'),
 };

@@ -335,6 +335,13 @@ export const ERROR_CODES = [
   'ROLE_IN_USE',
   /** 400: a key must expire within a year, and later than now. */
   'KEY_EXPIRY_INVALID',
+  // The money desk (issue 29).
+  /** 409: this person already approved it: four eyes need a second, different person. */
+  'SAME_APPROVER',
+  /** 404: no pending adjustment has this id. */
+  'ADJUSTMENT_NOT_FOUND',
+  /** 409: the adjustment was decided already. */
+  'ADJUSTMENT_STATE_CONFLICT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

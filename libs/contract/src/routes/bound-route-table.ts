@@ -3,7 +3,11 @@ import { AUDIT_OPS_CALLS } from '../audit/route-schemas';
 import { STAFF_OPS_CALLS, STAFF_SESSION_CALLS } from '../staff/route-schemas';
 import { CONTRACT_OPS_CALLS } from '../agent/ops-route-schemas';
 import { CONTRACT_CALLS, TEAM_CALLS } from '../agent/route-schemas';
-import { CASHIER_OPS_CALLS, TURNOVER_OPS_CALLS } from '../cashier/ops-route-schemas';
+import {
+  CASHIER_DESK_CALLS,
+  CASHIER_OPS_CALLS,
+  TURNOVER_OPS_CALLS,
+} from '../cashier/ops-route-schemas';
 import { CASHIER_CALLS, WITHDRAWAL_CALLS } from '../cashier/route-schemas';
 import { ANNOUNCEMENT_CALLS } from '../content/route-schemas';
 import { DRAW_CALLS } from '../draws/route-schemas';
@@ -87,6 +91,7 @@ export const BOUND_OPS_ROUTE_TABLE = {
   vip: VIP_OPS_CALLS,
   vitals: VITALS_OPS_CALLS,
   cashier: CASHIER_OPS_CALLS,
+  cashierDesk: CASHIER_DESK_CALLS,
   turnover: TURNOVER_OPS_CALLS,
   accounts: ACCOUNT_OPS_CALLS,
   merchants: MERCHANT_OPS_CALLS,

@@ -2,7 +2,11 @@ import { AUDIT_OPS_ROUTES } from '../audit/routes';
 import { STAFF_OPS_ROUTES, STAFF_SESSION_ROUTES } from '../staff/routes';
 import { CONTRACT_OPS_ROUTES } from '../agent/ops-routes';
 import { CONTRACT_ROUTES, TEAM_ROUTES } from '../agent/routes';
-import { CASHIER_OPS_ROUTES, TURNOVER_OPS_ROUTES } from '../cashier/ops-routes';
+import {
+  CASHIER_DESK_ROUTES,
+  CASHIER_OPS_ROUTES,
+  TURNOVER_OPS_ROUTES,
+} from '../cashier/ops-routes';
 import { CASHIER_ROUTES, WITHDRAWAL_ROUTES } from '../cashier/routes';
 import { ANNOUNCEMENT_ROUTES } from '../content/routes';
 import { DRAW_ROUTES } from '../draws/routes';
@@ -91,6 +95,7 @@ export const OPS_ROUTE_TABLE = {
   vip: VIP_OPS_ROUTES,
   vitals: VITALS_OPS_ROUTES,
   cashier: CASHIER_OPS_ROUTES,
+  cashierDesk: CASHIER_DESK_ROUTES,
   turnover: TURNOVER_OPS_ROUTES,
   accounts: ACCOUNT_OPS_ROUTES,
   merchants: MERCHANT_OPS_ROUTES,

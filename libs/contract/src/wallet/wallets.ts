@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { Nullable, StringEnum } from '../core/schema-types';
+import { ADJUSTMENT_REASON_CODES } from '../cashier/constants';
 import { TurnoverRequired } from '../cashier/turnover';
 import { MAX_TRANSFER_AMOUNT, REQUEST_ID_PATTERN, TRANSFER_MODES } from './constants';
 
@@ -100,6 +101,8 @@ export type UplineTransferResult = Static<typeof UplineTransferResult>;
  */
 export const BalanceAdjustmentRequest = Type.Object({
   amount: Type.Integer({ minimum: -MAX_TRANSFER_AMOUNT, maximum: MAX_TRANSFER_AMOUNT }),
+  /** Why, from the desk's list (the money desk's reports group by it); `reason` is the note. */
+  reasonCode: StringEnum(ADJUSTMENT_REASON_CODES),
   // At least one visible character: a reason of blanks says nothing.
   reason: Type.String({ minLength: 1, maxLength: 140, pattern: '\\S' }),
   requestId: RequestId,

@@ -54,5 +54,6 @@ export {
 } from './member/payee-name';
 export { outboxOpsRoutes } from './ops/outbox-ops-routes';
 export { memberBirthdays, sessionRows } from './session/session-rows';
+export { membersSharingIp, type SharedIp } from './session/shared-ips';
 export { referralCodeOf } from './registration/referral-code';
 export { endSessionsOfIdentity, provenIdentity } from './session/identity-sessions';

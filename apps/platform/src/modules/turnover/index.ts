@@ -7,5 +7,10 @@
 // Other modules, app.ts and seed.ts import only what this file exports.
 
 export { addRequirement, type NewRequirement } from './requirements';
-export { NO_TURNOVER, refuseUntilTurnoverMet, turnoverProgress } from './turnover-rule';
+export {
+  NO_TURNOVER,
+  refuseUntilTurnoverMet,
+  turnoverLeftOf,
+  turnoverProgress,
+} from './turnover-rule';
 export { turnoverOpsRoutes } from './ops/turnover-ops-routes';

@@ -85,3 +85,34 @@ export async function refuseUntilTurnoverMet(db: Db, memberId: number, now: Date
       { value: progress },
     );
 }
+
+/**
+ * The turnover still to wager of each of these members (absent: none), by THE rule above, read
+ * only (nothing is marked cleared): the money desk's TURNOVER_UNMET flag and drawer.
+ */
+export async function turnoverLeftOf(
+  db: Db,
+  memberIds: readonly number[],
+): Promise<Map<number, number>> {
+  const left = new Map<number, number>();
+  if (memberIds.length === 0) return left;
+  const open = await db
+    .selectFrom('turnover_requirement')
+    .select((eb) => [
+      'member_id',
+      eb.fn.sum<string>('required').as('required'),
+      eb.fn.min('created_at').as('oldest'),
+    ])
+    .where('member_id', 'in', [...new Set(memberIds)])
+    .where('cleared_at', 'is', null)
+    .where('waived_at', 'is', null)
+    .groupBy('member_id')
+    .execute();
+  for (const row of open) {
+    const memberId = Number(row.member_id);
+    const wagered = await wageredSince(db, memberId, new Date(row.oldest));
+    const remaining = Number(row.required) - wagered;
+    if (remaining > 0) left.set(memberId, remaining);
+  }
+  return left;
+}

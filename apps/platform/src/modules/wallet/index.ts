@@ -2,7 +2,7 @@
 // withdrawal holds), vendor wallets and transfers between them and to the upline, operator adjustments, rounds, vendor transactions and launch sessions. No routes of its own. Depends on core only.
 // Other modules, app.ts and seed.ts import only what this file exports.
 
-export { adjustBalance, type AdjustmentExtra } from './adjustments';
+export { adjustBalance, adjustBalanceIn, type AdjustmentExtra } from './adjustments';
 export { creditBonus, creditReward } from './bonus';
 export { holdFunds, payHold, releaseHold } from './holds';
 export {

@@ -1,9 +1,4 @@
-import {
-  CASHIER_OPS_CALLS,
-  MAX_TRANSFER_AMOUNT,
-  MAX_TURNOVER_REQUIRED,
-  type BalanceAdjustmentRequest,
-} from '@tessera/contract';
+import { CASHIER_OPS_CALLS, MAX_TRANSFER_AMOUNT, MAX_TURNOVER_REQUIRED } from '@tessera/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../core/db/database';
 import { ApiError } from '../../../core/http/api-error';
@@ -11,8 +6,8 @@ import { ok } from '../../../core/http/envelope';
 import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
 import { signedMinorUnits } from '../shared/minor-units';
-import { addRequirement } from '../../turnover';
-import { adjustBalance, type AdjustmentExtra } from '../../wallet';
+import { actorOf } from '../desk/actor';
+import { requestAdjustment } from '../desk/held-adjustments';
 
 /**
  * `turnoverRequired`, when sent, must be a JSON integer of minor units and go with a credit (a
@@ -34,30 +29,9 @@ async function turnoverWithCredit(request: FastifyRequest): Promise<void> {
     );
 }
 
-/** The turnover requirement of a bonus credit, booked with it (keyed by its requestId). */
-function requirementWith(
-  memberId: number,
-  { requestId, turnoverRequired }: BalanceAdjustmentRequest,
-  now: Date,
-): AdjustmentExtra | undefined {
-  if (turnoverRequired === undefined) return undefined;
-  return {
-    content: { turnoverRequired },
-    book: (trx) =>
-      addRequirement(
-        trx,
-        {
-          memberId,
-          required: turnoverRequired,
-          sourceKind: 'adjustment',
-          sourceRef: `${memberId}:${requestId}`,
-        },
-        now,
-      ),
-  };
-}
-
-/** Balance adjustments with a reason; registered inside the operator's bearer-token context. */
+/**
+ * Balance adjustments with a reason code and note, booked at once or held for a second person
+ * above the merchant's four-eyes amount (desk/held-adjustments.ts); registered inside the operator's bearer-token context. */
 export async function adjustmentOpsRoutes(
   app: TypedApp,
   { db, now }: { db: Db; now: () => Date },
@@ -68,14 +42,19 @@ export async function adjustmentOpsRoutes(
     CASHIER_OPS_CALLS.adjustBalance,
     async (request) => {
       const memberId = Number(request.params.id);
-      const at = now();
-      const extra = requirementWith(memberId, request.body, at);
-      const adjusted = await adjustBalance(db, memberId, request.body, at, extra);
+      const done = await requestAdjustment(db, memberId, request.body, actorOf(request), now());
       request.log.info(
-        { member: memberId, amount: adjusted.amount, entry: adjusted.ledgerEntryId },
+        {
+          member: memberId,
+          amount: request.body.amount,
+          state: done.state,
+          ...(done.state === 'booked'
+            ? { entry: done.ledgerEntryId }
+            : { pending: done.pending.id }),
+        },
         'operator adjusted a balance',
       );
-      return ok({ ...adjusted, turnoverRequired: request.body.turnoverRequired ?? null });
+      return ok(done);
     },
     { tags: ['operator'], preValidation: [amounts, turnoverWithCredit] },
   );

@@ -24,7 +24,8 @@ describe.each(testDbKinds())('operator balance adjustments on %s', (kind) => {
       method: 'POST',
       url: memberAdjustmentsPath(id as number),
       headers: { authorization: `Bearer ${token}` },
-      payload: body,
+      // Every adjustment names a reason code from the contract's list; a case may replace it.
+      payload: { reasonCode: 'goodwill', ...body },
     });
   const money = () => moneyOf(t.db, 'AURORA', 'player1');
 
@@ -37,6 +38,7 @@ describe.each(testDbKinds())('operator balance adjustments on %s', (kind) => {
     };
     const first = valueOf<BalanceAdjustment>(await adjust(body));
     expect(first).toMatchObject({
+      state: 'booked',
       requestId: 'adj-0001',
       memberId,
       amount: 12_345,
@@ -101,6 +103,10 @@ describe.each(testDbKinds())('operator balance adjustments on %s', (kind) => {
       [{ ...ok, reason: 'x'.repeat(141) }, '400 BAD_REQUEST'],
       [{ ...ok, requestId: 'x' }, '400 BAD_REQUEST'],
       [{ amount: 100, reason: 'Test' }, '400 BAD_REQUEST'],
+      [{ ...ok, reasonCode: 'nope' }, '400 BAD_REQUEST'],
+      [{ ...ok, reasonCode: 7 }, '400 BAD_REQUEST'],
+      [{ ...ok, reasonCode: null }, '400 BAD_REQUEST'],
+      [{ ...ok, reasonCode: undefined }, '400 BAD_REQUEST'],
     ];
     for (const [body, code] of cases) expect(codeOf(await adjust(body))).toBe(code);
     expect(codeOf(await adjust(ok, 999_999_999))).toBe('404 NOT_FOUND');

@@ -8,6 +8,7 @@ import { depositOpsRoutes } from './deposit-ops-routes';
 import { merchantPaymentOpsRoutes } from './merchant-payment-ops-routes';
 import { payeeNameOpsRoutes } from './payee-name-ops-routes';
 import { withdrawalOpsRoutes } from './withdrawal-ops-routes';
+import { deskOpsRoutes } from '../desk/desk-ops-routes';
 
 /** What the payments desk of the operator API needs. */
 export type CashierOpsDeps = {
@@ -21,7 +22,7 @@ export type CashierOpsDeps = {
 
 /**
  * The payments desk: the withdrawal and bank deposit queues and decisions, balance adjustments,
- * payee names, a merchant's currency and deposit methods.
+ * payee names, a merchant's currency and deposit methods, and the money desk (desk/).
  */
 export async function cashierOpsRoutes(app: TypedApp, deps: CashierOpsDeps): Promise<void> {
   await withdrawalOpsRoutes(app, deps);
@@ -29,4 +30,5 @@ export async function cashierOpsRoutes(app: TypedApp, deps: CashierOpsDeps): Pro
   await depositOpsRoutes(app, deps);
   await payeeNameOpsRoutes(app, deps);
   await merchantPaymentOpsRoutes(app, deps);
+  await deskOpsRoutes(app, deps);
 }

@@ -8,6 +8,7 @@ import { decideWithdrawal, listWithdrawals } from '../withdrawals/decide-withdra
 import { listProofs, readProof } from '../confirmation/withdrawal-proofs';
 import { positiveMinorUnits } from '../shared/minor-units';
 import { settleDispute } from '../confirmation/settle-dispute';
+import { actorOf } from '../desk/actor';
 
 const tags = ['operator'];
 
@@ -64,6 +65,7 @@ export async function withdrawalOpsRoutes(
         request.params.id,
         request.body.action,
         now(),
+        actorOf(request),
       );
       request.log.info({ withdrawal: decided.id, status: decided.status }, 'operator decided');
       return ok(decided);

@@ -94,7 +94,7 @@ describe.each(testDbKinds())('updating a merchant through the operator API on %s
       method: 'POST',
       url: memberAdjustmentsPath(memberId),
       headers: auth,
-      payload: { amount, reason: 'Currency test', requestId },
+      payload: { amount, reasonCode: 'test', reason: 'Currency test', requestId },
     });
   const site = async (url: string) =>
     t.app.inject({ method: 'GET', url, headers: { [MERCHANT_HEADER]: 'VEGA' } });
