@@ -4,6 +4,7 @@ import type { StoredFunction } from './core/db/stored-functions';
 import { agentFunctions } from './modules/agent';
 import { auditFunctions } from './modules/audit';
 import { pamFunctions } from './modules/pam';
+import { playersFunctions } from './modules/players';
 import { protectionFunctions } from './modules/protection';
 import { walletFunctions } from './modules/wallet';
 
@@ -18,6 +19,7 @@ export const storedFunctions: readonly StoredFunction[] = [
   ...agentFunctions,
   ...pamFunctions,
   ...auditFunctions,
+  ...playersFunctions,
 ];
 
 /** Brings the database up to date: the versioned migrations, then every stored function. */

@@ -1,7 +1,12 @@
 import type { Db } from './core/db/database';
 import type { TypedPlugin } from './core/http/typed-app';
 import type { JobQueue } from './core/jobs/job-queue';
-import { outboxOpsRoutes, type IpLimits } from './modules/accounts';
+import {
+  outboxOpsRoutes,
+  playerAccountOpsRoutes,
+  type IpLimits,
+  type MessageSender,
+} from './modules/accounts';
 import { contractOpsRoutes } from './modules/agent';
 import { auditOps, auditOpsRoutes } from './modules/audit';
 import { blogOpsRoutes } from './modules/blog';
@@ -14,15 +19,17 @@ import { messageOpsRoutes } from './modules/messages';
 import { missionOpsRoutes } from './modules/missions';
 import { guardOps, merchantOpsRoutes, refusalsPerIp } from './modules/operator';
 import { pamTokenOpsRoutes, type ApiTokenStore } from './modules/pam';
-import { cashierOpsRoutes, type DepositBonusHook } from './modules/cashier';
+import { cashierOpsRoutes, depositLimitOpsRoutes, type DepositBonusHook } from './modules/cashier';
 import { pointsOpsRoutes } from './modules/points';
 import { promotionOpsRoutes } from './modules/promotions';
-import { protectionOpsRoutes } from './modules/protection';
+import { playerOpsRoutes } from './modules/players';
+import { playerProtectionOpsRoutes, protectionOpsRoutes } from './modules/protection';
 import { referralOpsRoutes } from './modules/referral';
 import { socialOpsRoutes } from './modules/social';
 import { turnoverOpsRoutes } from './modules/turnover';
 import { vipOpsRoutes } from './modules/vip';
 import { vitalsOpsRoutes } from './modules/vitals';
+import { ledgerOpsRoutes } from './modules/wallet';
 
 /** What the operator API needs: the database, its bearer token and what the modules' desks use. */
 export type OpsApiDeps = {
@@ -39,6 +46,8 @@ export type OpsApiDeps = {
   settleAhead: boolean;
   /** The aggregators' PAM API tokens, which the operator issues and revokes. */
   pamTokens: ApiTokenStore;
+  /** The SMS and e-mail adapter (the player desk's password reset). */
+  sender: MessageSender;
 };
 
 /**
@@ -78,4 +87,10 @@ export const opsApi: TypedPlugin<OpsApiDeps> = async (app, deps) => {
   await socialOpsRoutes(app, deps);
   await lotteryOpsRoutes(app, deps);
   await pamTokenOpsRoutes(app, deps);
+  // The player desk (issue 29): each module's part.
+  await playerOpsRoutes(app, deps);
+  await playerAccountOpsRoutes(app, deps);
+  await ledgerOpsRoutes(app, deps);
+  await depositLimitOpsRoutes(app, deps);
+  await playerProtectionOpsRoutes(app, deps);
 };

@@ -18,6 +18,7 @@ export * from './missions';
 export * from './messages';
 export * from './operator';
 export * from './pam';
+export * from './players';
 export * from './promotions';
 export * from './protection';
 export * from './points';

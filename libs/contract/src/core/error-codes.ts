@@ -342,6 +342,11 @@ export const ERROR_CODES = [
   'ADJUSTMENT_NOT_FOUND',
   /** 409: the adjustment was decided already. */
   'ADJUSTMENT_STATE_CONFLICT',
+  // The operator's player desk (issue 29).
+  /** 409: staff may only tighten a member's limit or time-out, never loosen or shorten it. */
+  'LIMIT_NOT_TIGHTER',
+  /** 409: the member has neither a mobile number nor an e-mail address to send a code to. */
+  'NO_CONTACT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -17,6 +17,7 @@ import { LOTTERY_CALLS, LOTTERY_OPS_CALLS } from '../lottery/route-schemas';
 import { MISSION_CALLS, MISSION_OPS_CALLS } from '../missions/route-schemas';
 import { PROMOTION_CALLS, PROMOTION_OPS_CALLS } from '../promotions/route-schemas';
 import { PAM_OPS_CALLS } from '../pam/ops-route-schemas';
+import { PLAYER_OPS_CALLS } from '../players/ops-route-schemas';
 import { BLOG_CALLS, BLOG_OPS_CALLS } from '../blog/route-schemas';
 import { DRAW_OPS_CALLS } from '../draws/ops-route-schemas';
 import { FEEDBACK_CALLS, FEEDBACK_OPS_CALLS } from '../feedback/route-schemas';
@@ -99,6 +100,7 @@ export const BOUND_OPS_ROUTE_TABLE = {
   audit: AUDIT_OPS_CALLS,
   staffSession: STAFF_SESSION_CALLS,
   staff: STAFF_OPS_CALLS,
+  players: PLAYER_OPS_CALLS,
 } satisfies {
   [A in keyof typeof OPS_ROUTE_TABLE]: { [C in keyof (typeof OPS_ROUTE_TABLE)[A]]: BoundRoute };
 };

@@ -17,6 +17,7 @@ import { MISSION_OPS_ROUTES, MISSION_ROUTES } from '../missions/routes';
 import { PROMOTION_OPS_ROUTES } from '../promotions/ops-routes';
 import { PROMOTION_ROUTES } from '../promotions/routes';
 import { PAM_OPS_ROUTES } from '../pam/ops-routes';
+import { PLAYER_OPS_ROUTES } from '../players/ops-routes';
 import { BLOG_OPS_ROUTES, BLOG_ROUTES } from '../blog/routes';
 import { DRAW_OPS_ROUTES } from '../draws/ops-routes';
 import { FEEDBACK_OPS_ROUTES, FEEDBACK_ROUTES } from '../feedback/routes';
@@ -103,4 +104,5 @@ export const OPS_ROUTE_TABLE = {
   audit: AUDIT_OPS_ROUTES,
   staffSession: STAFF_SESSION_ROUTES,
   staff: STAFF_OPS_ROUTES,
+  players: PLAYER_OPS_ROUTES,
 };

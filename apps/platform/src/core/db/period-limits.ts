@@ -2,6 +2,7 @@ import { LIMIT_PERIODS, type LimitPeriod } from '@tessera/contract';
 import { changeLimit, limitAt, type LimitState } from '@tessera/domain';
 import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { Database, Db } from './database';
+import { ApiError } from '../http/api-error';
 
 type Trx = Transaction<Database>;
 
@@ -143,4 +144,27 @@ export async function storeLimitChanges(
     });
   }
   return changes;
+}
+
+/**
+ * Refuses a change that loosens any period's limit (a higher amount, or removing one: 409
+ * LIMIT_NOT_TIGHTER), for staff, who may only tighten a member's limits. The caller passes the
+ * states it read under the lock it changes them under.
+ */
+export function refuseLoosening(
+  states: PerPeriod<LimitState>,
+  update: Partial<PerPeriod<number | null>>,
+): void {
+  for (const period of LIMIT_PERIODS) {
+    const requested = update[period];
+    if (requested === undefined) continue;
+    const current = states[period].amount;
+    if (requested === null || (current !== null && requested > current))
+      throw new ApiError(
+        409,
+        'LIMIT_NOT_TIGHTER',
+        `The ${period} limit may only be lowered or set where there is none`,
+        { value: { period, current, requested } },
+      );
+  }
 }

@@ -43,6 +43,14 @@ export interface MemberTable {
   first_login_done: Defaulted<boolean>;
   /** When its upline locked it (sign-in refused); null when not locked. */
   locked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Who locked it: its upline (agent centre) or staff (player desk); null when not locked. */
+  lock_source: ColumnType<
+    'upline' | 'operator' | null,
+    'upline' | 'operator' | null | undefined,
+    'upline' | 'operator' | null
+  >;
+  /** Why staff blocked it (the player desk's reason); null otherwise. */
+  lock_reason: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Defaulted<Date>;
   /** When the mobile / e-mail was proven with a code (security centre); null: not verified. */
   mobile_verified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;

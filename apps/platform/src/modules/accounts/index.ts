@@ -57,3 +57,5 @@ export { memberBirthdays, sessionRows } from './session/session-rows';
 export { membersSharingIp, type SharedIp } from './session/shared-ips';
 export { referralCodeOf } from './registration/referral-code';
 export { endSessionsOfIdentity, provenIdentity } from './session/identity-sessions';
+export { playerAccountOpsRoutes } from './ops/player-ops-routes';
+export { merchantOfMember, playerAccount, playerStanding } from './ops/player-desk';

@@ -15,3 +15,4 @@ export { SETTLEMENT_SWEEP } from './settlement-run';
 export { seedAgentContracts } from './seed-contracts';
 export { agentFunctions } from './sql/agent-functions';
 export { contractOpsRoutes } from './ops/contract-ops-routes';
+export { uplinesOf } from './team-uplines';

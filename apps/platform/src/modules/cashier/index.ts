@@ -24,3 +24,7 @@ export { createPaymentSettings } from './methods/payment-setup';
 export { seedPayments, SEED_PAYMENT_METHODS } from './methods/seed-payments';
 export { cashierOpsRoutes } from './ops/cashier-ops-routes';
 export { depositRows } from './deposits/deposit-rows';
+export {
+  depositLimitOpsRoutes,
+  memberDepositLimits,
+} from './deposit-limits/deposit-limit-ops-routes';

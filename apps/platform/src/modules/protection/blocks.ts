@@ -8,6 +8,7 @@ import type { Database, Db } from '../../core/db/database';
 import { endSessionsOfIdentity, provenIdentity } from '../accounts';
 import { ApiError } from '../../core/http/api-error';
 import { audit, type Actor } from './audit';
+import { walletRows } from '../wallet';
 import './protection-tables';
 
 type Runner = Db | Transaction<Database>;
@@ -63,7 +64,9 @@ export function addMonths(from: Date, months: number): Date {
 /**
  * Starts a time-out or self-exclusion now, until `endsAt`, and signs out every account it
  * covers (their sessions, and with them their game launches). A block cannot be shortened: a
- * new one only adds time, as `protection_block_of` answers the latest end.
+ * new one only adds time, as `protection_block_of` answers the latest end. With `lengthenOnly`
+ * (staff) a block that would not end later than the one in force is refused: 409
+ * LIMIT_NOT_TIGHTER.
  */
 export function startBlock(
   db: Db,
@@ -72,8 +75,24 @@ export function startBlock(
   endsAt: Date,
   actor: Actor,
   now: Date,
+  { lengthenOnly = false }: { lengthenOnly?: boolean } = {},
 ): Promise<ProtectionBlock> {
   return db.transaction().execute(async (trx) => {
+    if (lengthenOnly) {
+      // Staff (the player desk) may only make the member's block longer: decided under the
+      // member's wallet lock, which serialises staff changes to the member's protection.
+      await trx
+        .selectFrom(walletRows(trx).as('wallet'))
+        .select('member_id')
+        .where('member_id', '=', memberId)
+        .forUpdate()
+        .execute();
+      const current = await blockOf(trx, memberId, now);
+      if (current && new Date(current.until) >= endsAt)
+        throw new ApiError(409, 'LIMIT_NOT_TIGHTER', `A block runs until ${current.until}`, {
+          value: { until: current.until },
+        });
+    }
     const identity = await provenIdentity(trx, memberId);
     await trx
       .insertInto('protection_block')

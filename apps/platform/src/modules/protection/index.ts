@@ -16,3 +16,8 @@ export { marketingBarred, refuseBlocked } from './blocks';
 export { memberProtection } from './member-protection';
 export { protectionFunctions } from './sql/protection-functions';
 export { protectionOpsRoutes } from './ops/protection-ops-routes';
+export {
+  limitHolderOf,
+  playerProtectionOpsRoutes,
+  protectionSummary,
+} from './ops/player-protection-ops-routes';

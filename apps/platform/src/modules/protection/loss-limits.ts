@@ -10,6 +10,7 @@ import {
   limitsAt,
   limitsView,
   periodStart,
+  refuseLoosening,
   storeLimitChanges,
   type LimitHolder,
   type PerPeriod,
@@ -54,7 +55,8 @@ export async function readLossLimits(
 /**
  * Changes the periods the member named (null removes one): a tighter limit at once, a looser
  * one after LIMIT_COOLING_MS (the regulators' cooling-off rule). Runs under the member's
- * wallet lock, the lock every bet takes first, and audits each change.
+ * wallet lock, the lock every bet takes first, and audits each change. With `tightenOnly`
+ * (staff), any loosening is refused: 409 LIMIT_NOT_TIGHTER, nothing changed.
  */
 export function setLossLimits(
   db: Db,
@@ -62,6 +64,7 @@ export function setLossLimits(
   update: LossLimitsUpdate,
   actor: Actor,
   now: Date,
+  { tightenOnly = false }: { tightenOnly?: boolean } = {},
 ): Promise<LossLimits> {
   return db.transaction().execute(async (trx) => {
     await trx
@@ -71,6 +74,8 @@ export function setLossLimits(
       .forUpdate()
       .execute();
     const states = await limitsAt(trx, 'loss_limit', holder.memberId, now);
+    // Staff may only tighten (the player desk): decided on the states read under the lock.
+    if (tightenOnly) refuseLoosening(states, update);
     const changes = await storeLimitChanges(
       trx,
       'loss_limit',

@@ -69,3 +69,4 @@ export {
   seededRound,
   seededRoundCount,
 } from './seeded-rounds';
+export { ledgerOpsRoutes } from './ops/ledger-ops-routes';

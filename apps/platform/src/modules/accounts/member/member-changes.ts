@@ -19,8 +19,9 @@ export async function lockMembers(trx: Trx, ids: readonly number[]): Promise<voi
 }
 
 /**
- * Locks a member (sign-in refused with ACCOUNT_LOCKED; every session ends now) or unlocks it,
- * in one transaction. Locking twice keeps the first time.
+ * Locks a member for its upline (sign-in refused with ACCOUNT_LOCKED; every session ends now) or
+ * unlocks it, in one transaction. Locking twice keeps the first time. An unlock leaves a staff
+ * block (`lock_source` operator, the player desk) in place: only staff lift that.
  */
 export async function setMemberLocked(
   db: Db,
@@ -29,11 +30,22 @@ export async function setMemberLocked(
   now: Date,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('member')
-      .set({ locked_at: locked ? sql<Date>`coalesce(locked_at, ${now})` : null })
-      .where('id', '=', memberId)
-      .execute();
+    if (locked)
+      await trx
+        .updateTable('member')
+        .set({
+          locked_at: sql<Date>`coalesce(locked_at, ${now})`,
+          lock_source: sql<'upline' | 'operator'>`coalesce(lock_source, 'upline')`,
+        })
+        .where('id', '=', memberId)
+        .execute();
+    else
+      await trx
+        .updateTable('member')
+        .set({ locked_at: null, lock_source: null, lock_reason: null })
+        .where('id', '=', memberId)
+        .where((eb) => eb('lock_source', 'is', null).or('lock_source', '<>', 'operator'))
+        .execute();
     if (locked) await revokeOtherSessions(trx, memberId, null, now);
   });
 }

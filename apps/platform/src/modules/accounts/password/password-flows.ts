@@ -94,6 +94,22 @@ export async function forgotByEmail(
   );
   const member = await findByAccount(deps.db, merchant.code, body.username);
   if (!member?.email || member.email.toLowerCase() !== body.email.trim().toLowerCase()) return;
+  await sendResetLink(deps, merchant.code, { id: member.id, email: member.email });
+}
+
+/** How long a reset link stays valid, in minutes. */
+export const RESET_LINK_MINUTES = RESET_MS / 60_000;
+
+/**
+ * Sends the member a single-use reset link valid 30 minutes through the outbox (forgot by
+ * e-mail, and the player desk's reset for a member without a mobile).
+ */
+export async function sendResetLink(
+  deps: Pick<AccountDeps, 'db' | 'now' | 'sender'>,
+  merchantCode: string,
+  member: { id: string | number; email: string },
+): Promise<void> {
+  const now = deps.now();
   const token = newToken();
   await deps.db
     .insertInto('password_reset')
@@ -105,7 +121,7 @@ export async function forgotByEmail(
     })
     .execute();
   await deps.sender.send({
-    merchantCode: merchant.code,
+    merchantCode,
     channel: 'EMAIL',
     to: member.email,
     // The site's page that finishes the reset (libs/site route /resetPassword).

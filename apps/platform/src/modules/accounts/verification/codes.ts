@@ -48,7 +48,7 @@ const digest = (target: string, code: string) => sha256(`${target}|${code}`);
  * merchant's daily quota caps the total (429 SMS_QUOTA). Returns its lifetime in minutes.
  */
 export async function sendCode(
-  { db, now: clock, sender }: AccountDeps,
+  { db, now: clock, sender }: Pick<AccountDeps, 'db' | 'now' | 'sender'>,
   merchantCode: string,
   purpose: CodePurpose,
   to: CodeRecipient,

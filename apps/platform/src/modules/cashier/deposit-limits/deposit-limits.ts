@@ -11,6 +11,7 @@ import {
   limitsAt,
   limitsView,
   periodStart,
+  refuseLoosening,
   storeLimitChanges,
   type LimitHolder,
   type PerPeriod,
@@ -77,17 +78,21 @@ export async function lockMember(trx: Trx, memberId: number): Promise<void> {
 
 /**
  * Changes the periods the member named (null removes one): a stricter limit at once, a looser
- * one after LIMIT_COOLING_MS. Runs with the member's row locked, like a deposit.
+ * one after LIMIT_COOLING_MS. Runs with the member's row locked, like a deposit. With
+ * `tightenOnly` (staff) any loosening is refused: 409 LIMIT_NOT_TIGHTER, nothing changed.
  */
 export function setDepositLimits(
   db: Db,
   holder: LimitHolder,
   update: DepositLimitsUpdate,
   now: Date,
+  { tightenOnly = false }: { tightenOnly?: boolean } = {},
 ): Promise<DepositLimits> {
   return db.transaction().execute(async (trx) => {
     await lockMember(trx, holder.memberId);
     const states = await limitsAt(trx, 'deposit_limit', holder.memberId, now);
+    // Staff may only tighten (the player desk): decided on the states read under the lock.
+    if (tightenOnly) refuseLoosening(states, update);
     await storeLimitChanges(
       trx,
       'deposit_limit',
