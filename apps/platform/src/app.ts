@@ -32,6 +32,7 @@ import { blogModule } from './modules/blog';
 import { contentModule } from './modules/content';
 import { drawsModule } from './modules/draws';
 import { feedbackModule } from './modules/feedback';
+import { identityModule } from './modules/identity';
 import { gamesModule } from './modules/games';
 import { drawKeySource, lotteryModule } from './modules/lottery';
 import { merchantCache, MERCHANT_CACHE_TTL_MS, merchantsModule } from './modules/merchants';
@@ -109,6 +110,12 @@ export interface AppOptions {
    */
   proofDir?: string;
   /**
+   * Where identity documents are kept: outside any served folder (only the operator's document
+   * route reads them). @default a folder in the system's temp dir; main.ts passes DOCUMENT_DIR
+   * (default `.data/identity-docs`)
+   */
+  documentDir?: string;
+  /**
    * Books deposit bonuses inside each approved deposit's transaction: the promotions issue's
    * entry point. @default the promotions module's deposit promotions
    */
@@ -158,6 +165,7 @@ export function buildApp({
   sandboxPayout = 'instant',
   jobs = new JobQueue(db, 'manual'),
   proofDir = join(tmpdir(), 'tessera-withdrawal-proofs'),
+  documentDir = join(tmpdir(), 'tessera-identity-documents'),
   depositBonus = promotionDepositBonus,
   serverLimits = {},
   devInbox = false,
@@ -201,6 +209,7 @@ export function buildApp({
     merchants: merchantCache(db, { ttlMs: merchantCacheTtlMs }),
     jobs,
     proofDir,
+    documentDir,
     // An approved deposit pays its bonus (promotions), then the inviting friend's reward
     // (referral), in the deposit's transaction; the cashier module calls both through this one hook.
     depositBonus: {
@@ -263,6 +272,7 @@ export function buildApp({
   app.register(messagesModule, deps);
   app.register(referralModule, deps);
   app.register(feedbackModule, deps);
+  app.register(identityModule, deps);
   app.register(protectionModule, deps);
   app.register(vitalsModule, deps);
   app.register(pamModule, deps);

@@ -45,6 +45,7 @@ async function main(): Promise<void> {
     // ready (after migrating, below) and stops them on close, before the database closes.
     jobs: new JobQueue(db, 'workers'),
     proofDir: config.proofDir,
+    documentDir: config.documentDir,
     serverLimits: config.serverLimits,
     devInbox: config.devInbox,
     settleAhead: config.demoData,

@@ -13,6 +13,7 @@ import { blogOpsRoutes } from './modules/blog';
 import { drawOpsRoutes } from './modules/draws';
 import { feedbackOpsRoutes } from './modules/feedback';
 import { gamesOpsRoutes } from './modules/games';
+import { identityOpsRoutes } from './modules/identity';
 import { lotteryOpsRoutes } from './modules/lottery';
 import { merchantsOpsRoutes, type MerchantCache } from './modules/merchants';
 import { messageOpsRoutes } from './modules/messages';
@@ -39,6 +40,7 @@ export type OpsApiDeps = {
   limits: IpLimits;
   jobs: JobQueue;
   proofDir: string;
+  documentDir: string;
   token: string;
   merchants: MerchantCache;
   depositBonus: DepositBonusHook;
@@ -93,4 +95,5 @@ export const opsApi: TypedPlugin<OpsApiDeps> = async (app, deps) => {
   await ledgerOpsRoutes(app, deps);
   await depositLimitOpsRoutes(app, deps);
   await playerProtectionOpsRoutes(app, deps);
+  await identityOpsRoutes(app, deps);
 };

@@ -13,6 +13,7 @@ export * from './feedback';
 export * from './core';
 export * from './draws';
 export * from './games';
+export * from './identity';
 export * from './lottery';
 export * from './missions';
 export * from './messages';

@@ -7,6 +7,7 @@ export {
 /** Paged member lists (favourites, recent games): the contract's query type. */
 export type { MemberGamesQuery } from '@tessera/contract';
 export { PlatformError } from './platform-error';
+export type { DocumentUploadInput } from './identity-call-names';
 export { randomNonce, seal, sealText, type SealOptions } from './payload/seal';
 export { clientOs } from './session-calls';
 export {

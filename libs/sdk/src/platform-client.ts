@@ -23,6 +23,7 @@ import {
   type ReferralCalls,
 } from './engagement-call-names';
 import { gameCalls, lotteryCalls } from './game-calls';
+import { IDENTITY_CALL_NAMES, type IdentityCalls } from './identity-call-names';
 import { agentCalls, memberCalls } from './member-calls';
 import { recordsCalls } from './records-calls';
 import { callRoute } from './route-call';
@@ -175,6 +176,10 @@ export function createPlatformClient(options: PlatformClientOptions) {
     /** Player protection: loss limits, reality check, time-out, self-exclusion (lazy code). */
     protection: lazyCalls<ProtectionCalls>(PROTECTION_CALL_NAMES, () =>
       import('./protection-calls').then(({ protectionCalls }) => protectionCalls(call)),
+    ),
+    /** Identity documents (the security centre): list, upload (multipart; lazy code). */
+    identity: lazyCalls<IdentityCalls>(IDENTITY_CALL_NAMES, () =>
+      import('./identity-calls').then(({ identityCalls }) => identityCalls(call)),
     ),
     /** Missions and their leaderboard; their code loads with the first call. */
     missions: lazyCalls<MissionCalls>(MISSION_CALL_NAMES, () =>

@@ -71,6 +71,7 @@ export const CASHIER_CALLS = bindSchemas(CASHIER_ROUTES, {
       'PAYEE_ACCOUNT_NOT_FOUND',
       'INSUFFICIENT_BALANCE',
       'TURNOVER_NOT_MET',
+      'DOCUMENTS_REQUIRED',
       'TRIAL_ACCOUNT',
       ...PASSWORD_CHECK,
     ],

@@ -347,6 +347,21 @@ export const ERROR_CODES = [
   'LIMIT_NOT_TIGHTER',
   /** 409: the member has neither a mobile number nor an e-mail address to send a code to. */
   'NO_CONTACT',
+  // Identity documents (issue 29, the player desk).
+  /** 400: the document form is not multipart, is broken, has no or several files, or a wrong kind or side. */
+  'DOCUMENT_FORM_INVALID',
+  /** 413: a document above 5 MB. */
+  'DOCUMENT_TOO_LARGE',
+  /** 415: a document whose bytes are not a PNG, JPG or PDF. */
+  'DOCUMENT_NOT_ACCEPTED',
+  /** 409: a document of this kind and side already awaits review. */
+  'DOCUMENT_PENDING',
+  /** 404: no such document of this merchant (operator). */
+  'DOCUMENT_NOT_FOUND',
+  /** 409: the document was already approved or rejected (operator). */
+  'DOCUMENT_ALREADY_REVIEWED',
+  /** 409: this withdrawal is above the merchant's threshold: approved identity documents first. */
+  'DOCUMENTS_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -11,6 +11,7 @@ import {
 import { CASHIER_CALLS, WITHDRAWAL_CALLS } from '../cashier/route-schemas';
 import { ANNOUNCEMENT_CALLS } from '../content/route-schemas';
 import { DRAW_CALLS } from '../draws/route-schemas';
+import { IDENTITY_CALLS, IDENTITY_OPS_CALLS } from '../identity/route-schemas';
 import { GAME_OPS_CALLS } from '../games/ops-route-schemas';
 import { GAME_CALLS } from '../games/route-schemas';
 import { LOTTERY_CALLS, LOTTERY_OPS_CALLS } from '../lottery/route-schemas';
@@ -70,6 +71,7 @@ export const BOUND_ROUTE_TABLE = {
   social: SOCIAL_CALLS,
   system: SYSTEM_CALLS,
   verification: VERIFICATION_CALLS,
+  identity: IDENTITY_CALLS,
 } satisfies {
   [A in keyof typeof ROUTE_TABLE]: { [C in keyof (typeof ROUTE_TABLE)[A]]: BoundRoute };
 };
@@ -101,6 +103,7 @@ export const BOUND_OPS_ROUTE_TABLE = {
   staffSession: STAFF_SESSION_CALLS,
   staff: STAFF_OPS_CALLS,
   players: PLAYER_OPS_CALLS,
+  identity: IDENTITY_OPS_CALLS,
 } satisfies {
   [A in keyof typeof OPS_ROUTE_TABLE]: { [C in keyof (typeof OPS_ROUTE_TABLE)[A]]: BoundRoute };
 };

@@ -10,6 +10,7 @@ import {
 import { CASHIER_ROUTES, WITHDRAWAL_ROUTES } from '../cashier/routes';
 import { ANNOUNCEMENT_ROUTES } from '../content/routes';
 import { DRAW_ROUTES } from '../draws/routes';
+import { IDENTITY_OPS_ROUTES, IDENTITY_ROUTES } from '../identity/routes';
 import { GAME_OPS_ROUTES } from '../games/ops-routes';
 import { GAME_ROUTES } from '../games/routes';
 import { LOTTERY_OPS_ROUTES, LOTTERY_ROUTES } from '../lottery/routes';
@@ -73,6 +74,7 @@ export const ROUTE_TABLE = {
   social: SOCIAL_ROUTES,
   system: SYSTEM_ROUTES,
   verification: VERIFICATION_ROUTES,
+  identity: IDENTITY_ROUTES,
 };
 
 /**
@@ -105,4 +107,5 @@ export const OPS_ROUTE_TABLE = {
   staffSession: STAFF_SESSION_ROUTES,
   staff: STAFF_OPS_ROUTES,
   players: PLAYER_OPS_ROUTES,
+  identity: IDENTITY_OPS_ROUTES,
 };

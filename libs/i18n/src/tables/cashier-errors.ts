@@ -50,6 +50,8 @@ export const en = {
   TEAM_MEMBER_NOT_FOUND: 'We could not find that member in your team.',
   TURNOVER_REQUIREMENT_CLEARED: 'This turnover requirement is already met.',
   TURNOVER_REQUIRED_INVALID: 'The turnover must be a whole amount above zero and go with a credit.',
+  DOCUMENTS_REQUIRED:
+    'Withdrawals of this size need an approved ID document. Upload one under “My account”.',
 };
 
 export const bn = {
@@ -97,6 +99,8 @@ export const bn = {
   TURNOVER_REQUIREMENT_CLEARED: 'এই টার্নওভার শর্তটি ইতিমধ্যে পূরণ হয়েছে।',
   TURNOVER_REQUIRED_INVALID:
     'টার্নওভার শূন্যের বেশি একটি পূর্ণ পরিমাণ হতে হবে এবং একটি ক্রেডিটের সাথে থাকতে হবে।',
+  DOCUMENTS_REQUIRED:
+    'এই পরিমাণ উত্তোলনের জন্য অনুমোদিত পরিচয়পত্র লাগবে। “আমার অ্যাকাউন্ট”-এ একটি আপলোড করুন।',
 } satisfies SectionOf<typeof en>;
 
 export const pt = {
@@ -146,6 +150,8 @@ export const pt = {
   TURNOVER_REQUIREMENT_CLEARED: 'Este requisito de rollover já foi cumprido.',
   TURNOVER_REQUIRED_INVALID:
     'O rollover deve ser um valor inteiro acima de zero e acompanhar um crédito.',
+  DOCUMENTS_REQUIRED:
+    'Saques deste valor precisam de um documento de identidade aprovado. Envie um em “Minha conta”.',
 } satisfies SectionOf<typeof en>;
 
 export const tl = {
@@ -196,6 +202,8 @@ export const tl = {
   TURNOVER_REQUIREMENT_CLEARED: 'Natupad na ang turnover requirement na ito.',
   TURNOVER_REQUIRED_INVALID:
     'Ang turnover ay dapat buong halaga na higit sa zero at kasama ng isang credit.',
+  DOCUMENTS_REQUIRED:
+    'Ang withdrawal na ganito kalaki ay nangangailangan ng aprubadong ID. Mag-upload nito sa “Aking account”.',
 } satisfies SectionOf<typeof en>;
 
 export const ar = {
@@ -243,4 +251,5 @@ export const ar = {
   TURNOVER_REQUIREMENT_CLEARED: 'تم استيفاء شرط حجم الرهان هذا بالفعل.',
   TURNOVER_REQUIRED_INVALID:
     'يجب أن يكون حجم الرهان مبلغًا صحيحًا أكبر من الصفر ومقرونًا بإضافة رصيد.',
+  DOCUMENTS_REQUIRED: 'تتطلب عمليات السحب بهذا المبلغ وثيقة هوية معتمدة. ارفع واحدة في «حسابي».',
 } satisfies SectionOf<typeof en>;

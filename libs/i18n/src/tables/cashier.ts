@@ -99,6 +99,7 @@ export const en = {
   turnoverBlocked:
     'Bonus money must be played through before you withdraw. Wager {{remaining}} more in games, then come back.',
   turnoverNotMet: 'You still need to wager {{remaining}} before withdrawing.',
+  uploadDocuments: 'Upload documents under My account',
 };
 
 export const bn = {
@@ -198,6 +199,7 @@ export const bn = {
   turnoverBlocked:
     'উত্তোলনের আগে বোনাসের টাকা খেলে শেষ করতে হবে। গেমে আরও {{remaining}} বাজি ধরুন, তারপর ফিরে আসুন।',
   turnoverNotMet: 'উত্তোলনের আগে আপনাকে এখনও {{remaining}} বাজি ধরতে হবে।',
+  uploadDocuments: 'আমার অ্যাকাউন্টে নথি আপলোড করুন',
 } satisfies SectionOf<typeof en>;
 
 export const pt = {
@@ -300,6 +302,7 @@ export const pt = {
   turnoverBlocked:
     'O dinheiro de bônus precisa ser jogado antes do saque. Aposte mais {{remaining}} nos jogos e depois volte.',
   turnoverNotMet: 'Você ainda precisa apostar {{remaining}} antes de sacar.',
+  uploadDocuments: 'Enviar documentos em Minha conta',
 } satisfies SectionOf<typeof en>;
 
 export const tl = {
@@ -401,6 +404,7 @@ export const tl = {
   turnoverBlocked:
     'Kailangang laruin muna ang bonus bago mag-withdraw. Tumaya pa ng {{remaining}} sa mga laro, saka bumalik.',
   turnoverNotMet: 'Kailangan mo pang tumaya ng {{remaining}} bago mag-withdraw.',
+  uploadDocuments: 'Mag-upload ng mga dokumento sa Aking account',
 } satisfies SectionOf<typeof en>;
 
 export const ar = {
@@ -501,4 +505,5 @@ export const ar = {
   turnoverBlocked:
     'يجب اللعب بأموال المكافأة قبل السحب. راهن بـ {{remaining}} إضافية في الألعاب ثم عُد.',
   turnoverNotMet: 'لا يزال عليك المراهنة بـ {{remaining}} قبل السحب.',
+  uploadDocuments: 'ارفع الوثائق في حسابي',
 } satisfies SectionOf<typeof en>;

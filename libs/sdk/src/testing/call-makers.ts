@@ -187,6 +187,12 @@ export const MAKE: Record<CallName, (client: PlatformClient) => Promise<unknown>
   'messages.markAllRead': (c) => c.messages.markAllRead(),
   'referral.summary': (c) => c.referral.summary(),
   'referral.friends': (c) => c.referral.friends({ limit: 5 }),
+  'identity.documents': (c) => c.identity.documents(),
+  'identity.upload': (c) =>
+    c.identity.upload({
+      kind: 'PASSPORT',
+      file: new Blob(['%PDF-1.4'], { type: 'application/pdf' }),
+    }),
   'feedback.send': (c) => c.feedback.send('GAME', 'The slot froze twice'),
   'feedback.comments': (c) => c.feedback.comments('welcome'),
   'feedback.addComment': (c) => c.feedback.addComment('welcome', 'Nice one'),

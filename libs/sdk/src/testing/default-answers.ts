@@ -9,11 +9,13 @@ import {
   teamOverviewOf,
   userLossPage,
 } from './agent-team-fixtures';
-import type {
-  ContractProcessRequest,
-  Feedback,
-  LossLimits,
-  WithdrawalOutcome,
+import {
+  DOCUMENT_MEDIA_TYPES,
+  type ContractProcessRequest,
+  type Feedback,
+  type IdentityDocument,
+  type LossLimits,
+  type WithdrawalOutcome,
 } from '@tessera/contract';
 import { lossLimits, playSession, protection, selfExclusion } from './protection-fixtures';
 import { afterAction, contract } from './contract-fixtures';
@@ -70,6 +72,7 @@ import {
   totpSetup,
 } from './security-fixtures';
 import { newIdentityTicket, socialAuthorizeUrl, socialLinks } from './social-fixtures';
+import { identityDocuments, uploadedDocument } from './identity-fixtures';
 import {
   drawOverview,
   missionLeaderboard,
@@ -325,6 +328,24 @@ export const DEFAULT_ANSWERS: AllAnswers = {
     id: 3,
     content: (body as { content: string }).content,
   }),
+  'identity.documents': identityDocuments,
+  // The uploaded kind and side, its file's declared type when it is one of the accepted.
+  'identity.upload': ({ body }) => {
+    const form = body as {
+      kind: IdentityDocument['kind'];
+      side?: 'FRONT' | 'BACK';
+      file?: unknown;
+    };
+    const [file] = (Array.isArray(form.file) ? form.file : []) as { type: string; size: number }[];
+    const mediaType = DOCUMENT_MEDIA_TYPES.find((type) => type === file?.type);
+    return {
+      ...uploadedDocument,
+      kind: form.kind,
+      side: form.side ?? null,
+      ...(mediaType ? { mediaType } : {}),
+      ...(file?.size ? { size: file.size } : {}),
+    };
+  },
   // A paid withdrawal awaiting the payee's word; confirming it records the outcome.
   'withdrawals.get': paidWithdrawal(),
   'withdrawals.confirm': ({ body }) =>

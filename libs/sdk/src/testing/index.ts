@@ -71,6 +71,7 @@ export {
   totpSetup,
 } from './security-fixtures';
 export { newIdentityTicket, socialAuthorizeUrl, socialLinks } from './social-fixtures';
+export { identityDocuments, uploadedDocument } from './identity-fixtures';
 export {
   drawOverview,
   FIXTURE_SERVER_SEED,

@@ -1,4 +1,6 @@
+import { Link } from '@tanstack/react-router';
 import type { PayeeAccount, Withdrawal, WithdrawalLimits } from '@tessera/contract';
+import { PlatformError } from '@tessera/sdk';
 import { parseAmount, quickAmounts } from '@tessera/domain';
 import { Button, minorUnitDigits, PasswordField, Select } from '@tessera/ui';
 import { useState, type FormEvent } from 'react';
@@ -101,6 +103,12 @@ export function WithdrawalForm({
       />
       <PasswordTries triesLeft={password.triesLeft} lockedUntil={password.lockedUntil} />
       <CallError error={request.error} message={turnoverRefusal(t, request.error, money)} />
+      {request.error instanceof PlatformError && request.error.code === 'DOCUMENTS_REQUIRED' && (
+        // Above the merchant's threshold: documents are uploaded in the security centre.
+        <Link to="/member/security-center" className={styles.documentsLink}>
+          {t('cashier.uploadDocuments')}
+        </Link>
+      )}
       <Button type="submit" loading={request.isPending}>
         {t('cashier.withdraw')}
       </Button>

@@ -78,6 +78,7 @@ export const ENV_SCHEMA = Type.Object({
     }),
   ),
   PROOF_DIR: text(),
+  DOCUMENT_DIR: text(),
   ...SERVER_LIMIT_VARIABLES,
 });
 

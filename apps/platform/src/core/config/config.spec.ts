@@ -27,6 +27,7 @@ describe('parseConfig', () => {
       loginLimitPerIp: 60,
       vitalsLimitPerIp: 30,
       proofDir: '/repo/.data/withdrawal-proofs',
+      documentDir: '/repo/.data/identity-docs',
       serverLimits: DEFAULT_SERVER_LIMITS,
     });
   });
@@ -89,6 +90,7 @@ describe('parseConfig', () => {
   it('resolves PROOF_DIR against the repo root', () => {
     expect(parseConfig({ PROOF_DIR: 'proofs' }, ROOT).proofDir).toBe('/repo/proofs');
     expect(parseConfig({ PROOF_DIR: '/var/proofs' }, ROOT).proofDir).toBe('/var/proofs');
+    expect(parseConfig({ DOCUMENT_DIR: 'docs' }, ROOT).documentDir).toBe('/repo/docs');
   });
 
   it('reads LOGIN_LIMIT_PER_IP and refuses a non-positive one', () => {

@@ -62,6 +62,8 @@ export interface Config {
   lotteryDrawSecret: string | null;
   /** Where withdrawal proof images are kept (never served). @default <repo>/.data/withdrawal-proofs */
   proofDir: string;
+  /** Where identity documents are kept (never served). @default <repo>/.data/identity-docs */
+  documentDir: string;
   /** Connections, timeouts and sizes the server accepts (MAX_CONNECTIONS …, server-limits.ts). */
   serverLimits: ServerLimits;
 }
@@ -122,6 +124,7 @@ function toConfig(
     demoData: on(values.DEMO_DATA),
     lotteryDrawSecret: values.LOTTERY_DRAW_SECRET ?? null,
     proofDir: resolve(repoRoot, values.PROOF_DIR ?? join('.data', 'withdrawal-proofs')),
+    documentDir: resolve(repoRoot, values.DOCUMENT_DIR ?? join('.data', 'identity-docs')),
     serverLimits: serverLimitsOf(values, problems),
   };
 }

@@ -12,7 +12,7 @@ import type {
   SetPasswordRequest,
   TotpDisableRequest,
 } from '@tessera/contract';
-import type { PlatformClient } from '@tessera/sdk';
+import type { DocumentUploadInput, PlatformClient } from '@tessera/sdk';
 import { usePlatformClient } from '@tessera/site-shared/platform-client/use-platform-client';
 import { MEMBER_KEY, whileSignedIn } from '@tessera/site-shared/session';
 
@@ -132,5 +132,24 @@ export function useDisableTotp() {
   return useMutation({
     mutationFn: (req: TotpDisableRequest) => client.security.disableTotp(req),
     onSuccess: refresh,
+  });
+}
+
+/** The member's identity documents, whether verified, and the merchant's threshold. */
+export const identityDocumentsQuery = (client: PlatformClient) =>
+  queryOptions({
+    queryKey: [...SECURITY_KEY, 'documents'],
+    queryFn: () => client.identity.documents(),
+    enabled: whileSignedIn(client),
+  });
+
+/** Uploads one document; the list is read again so it shows, pending. */
+export function useUploadDocument() {
+  const client = usePlatformClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: DocumentUploadInput) => client.identity.upload(input),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: identityDocumentsQuery(client).queryKey }),
   });
 }

@@ -5,6 +5,7 @@ import { usePlatformClient } from '@tessera/site-shared/platform-client/use-plat
 import { securityProfileQuery } from '../api/security-queries';
 import { ContactsCard } from '../components/contacts-card';
 import { DevicesCard, LoadFailed } from '../components/devices-card';
+import { DocumentsCard } from '../components/documents-card';
 import { HistoryCard } from '../components/history-card';
 import { LinkedSignInCard } from '../../social/components/linked-sign-in-card';
 import { PasswordsCard } from '../components/passwords-card';
@@ -16,7 +17,8 @@ import { useSecurityTexts } from '../components/use-security-texts';
 /**
  * /member/security-center ("My account", issue 13 B): contacts bound and verified by code,
  * personal details, passwords and payouts, two-factor sign-in, signed-in devices and the
- * sign-in history of the last 30 days, and the sign-in providers linked (issue 13 C).
+ * sign-in history of the last 30 days, the sign-in providers linked (issue 13 C) and the identity
+ * documents with their review (issue 29).
  */
 export function SecurityCenterPage() {
   const { t } = useSecurityTexts();
@@ -50,6 +52,9 @@ export function SecurityCenterPage() {
     <div className={styles.page}>
       <MemberPageHeading title="member.securityCenter" />
       {settings()}
+      <div className={styles.grid}>
+        <DocumentsCard />
+      </div>
       <div className={styles.grid}>
         <DevicesCard />
         <HistoryCard />

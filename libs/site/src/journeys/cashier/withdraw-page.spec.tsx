@@ -309,6 +309,22 @@ describe('a withdrawal', () => {
   });
 });
 
+describe('a withdrawal above the documents threshold', () => {
+  it('says documents are needed and links to the security centre', async () => {
+    const platform = platformWith([payeeAccount()]);
+    platform.fail('cashier.requestWithdrawal', 'DOCUMENTS_REQUIRED', 409, {
+      details: { threshold: 500_000 },
+    });
+    open(platform);
+    await withdraw('100');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Withdrawals of this size need an approved ID document. Upload one under “My account”.',
+    );
+    const link = screen.getByRole('link', { name: 'Upload documents under My account' });
+    expect(link.getAttribute('href')).toBe('/member/security-center');
+  });
+});
+
 describe('the withdrawal password', () => {
   it('is not offered when one is set', async () => {
     open();

@@ -1,6 +1,7 @@
 import type { Withdrawal, WithdrawalRequest } from '@tessera/contract';
 import type { Db } from '../../../core/db/database';
 import { ApiError } from '../../../core/http/api-error';
+import { refuseWithoutDocuments } from '../../identity';
 import { refuseUntilTurnoverMet } from '../../turnover';
 import { holdFunds, lockWallet, recallGameWallets } from '../../wallet';
 import type { WithdrawalMaxSource } from '../shared/payment-deps';
@@ -47,8 +48,9 @@ async function checkLimits(
 
 /**
  * Requests a withdrawal: checks the amount against the merchant's limits, the payee account
- * (the member's own) and the withdrawal password (throttled), then in ONE transaction stores
- * the withdrawal `requested` and holds its amount (the wallet row locked; when the main wallet's
+ * (the member's own) and the withdrawal password (throttled), approved identity documents above
+ * the merchant's threshold (409 DOCUMENTS_REQUIRED), then in ONE transaction stores the
+ * withdrawal `requested` and holds its amount (the wallet row locked; when the main wallet's
  * available money falls short, the game wallets are recalled into it first; 409
  * INSUFFICIENT_BALANCE above the available balance, and nothing is stored). Still under that
  * lock, the bonus turnover must be met (409 TURNOVER_NOT_MET, nothing stored): requirements are
@@ -63,6 +65,8 @@ export async function requestWithdrawal(
 ): Promise<Withdrawal> {
   refuseTrial(who.type, 'A trial account cannot withdraw demo money');
   await checkLimits(db, who, amount, withdrawalMax);
+  // Above the merchant's threshold, approved identity documents first (409 DOCUMENTS_REQUIRED).
+  await refuseWithoutDocuments(db, who.merchantCode, who.memberId, amount);
   const payee = await db
     .selectFrom('payee_account')
     .selectAll()

@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './identity';
+export * from './route-schemas';
+export * from './routes';
