@@ -12,6 +12,8 @@ import * as cashier from './tables/cashier';
 import * as cashierErrors from './tables/cashier-errors';
 import * as consoleSection from './tables/console';
 import * as consoleErrors from './tables/console-errors';
+import * as desks from './tables/desks';
+import * as desksErrors from './tables/desks-errors';
 import * as download from './tables/download';
 import * as draws from './tables/draws';
 import * as drawsErrors from './tables/draws-errors';
@@ -43,6 +45,7 @@ const LAZY: [string, Section][] = [
   ['blog', blog],
   ['cashier', cashier],
   ['console', consoleSection],
+  ['desks', desks],
   ['download', download],
   ['draws', draws],
   ['feedback', feedback],
@@ -61,6 +64,7 @@ const LAZY: [string, Section][] = [
   ['errors', agentContractErrors],
   ['errors', cashierErrors],
   ['errors', consoleErrors],
+  ['errors', desksErrors],
   ['errors', drawsErrors],
   ['errors', engagementErrors],
   ['errors', pointsErrors],

@@ -8,6 +8,8 @@ import type * as cashier from './cashier';
 import type * as cashierErrors from './cashier-errors';
 import type * as consoleSection from './console';
 import type * as consoleErrors from './console-errors';
+import type * as desks from './desks';
+import type * as desksErrors from './desks-errors';
 import type * as download from './download';
 import type * as draws from './draws';
 import type * as drawsErrors from './draws-errors';
@@ -64,6 +66,7 @@ type LazySections = {
   blog: typeof blog;
   download: typeof download;
   console: typeof consoleSection;
+  desks: typeof desks;
 };
 
 /** The shape of a whole table: section → key → text, the lazy sections included. */
@@ -81,7 +84,8 @@ export type Translation = Omit<FirstLoadTranslation, 'errors'> & {
     (typeof pointsErrors)['en'] &
     (typeof engagementErrors)['en'] &
     (typeof protectionErrors)['en'] &
-    (typeof consoleErrors)['en'];
+    (typeof consoleErrors)['en'] &
+    (typeof desksErrors)['en'];
 };
 
 /** One language's part of the first-load sections, as i18next takes it. */
