@@ -7,6 +7,7 @@ export function formatMinor(language: string, amount: number, currency: string):
   return numberFormat(language, {
     style: 'currency',
     currency,
+    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(amount / 10 ** digits);

@@ -29,7 +29,7 @@ export function ThresholdsForm({ merchant }: { merchant: string }) {
       <p className={styles.meta}>{t('desks.thresholdsIntro')}</p>
       <QueryView query={current}>
         {(data) => (
-          <ThresholdFields key={JSON.stringify(data)} merchant={merchant} current={data} />
+          <ThresholdFields key={merchant} merchant={merchant} current={data} />
         )}
       </QueryView>
     </Card>

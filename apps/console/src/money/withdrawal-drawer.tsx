@@ -197,6 +197,7 @@ function Dispute({ detail }: { detail: DeskWithdrawalDetail }) {
           />
         ))}
       </div>
+      {settle.isSuccess && <p role="status">{t('desks.settled')}</p>}
       {row.status === 'disputed' && can('withdrawals.disputes') && (
         <form className={styles.skeleton} onSubmit={submit} noValidate>
           <Select
@@ -217,7 +218,6 @@ function Dispute({ detail }: { detail: DeskWithdrawalDetail }) {
           )}
           <TextArea label={t('desks.note')} value={note} onChange={setNote} error={errors.note} />
           <FormError error={settle.error} />
-          {settle.isSuccess && <p role="status">{t('desks.settled')}</p>}
           <div className={styles.actions}>
             <Button type="submit" disabled={settle.isPending}>
               {t('desks.settle')}
