@@ -171,11 +171,7 @@ function DocumentsThreshold({ merchant }: { merchant: string }) {
       <p className={styles.meta}>{t('desks.documentsThresholdIntro')}</p>
       <QueryView query={settings}>
         {(data) => (
-          <ThresholdField
-            key={String(data.documentsThreshold)}
-            merchant={merchant}
-            value={data.documentsThreshold}
-          />
+          <ThresholdField key={merchant} merchant={merchant} value={data.documentsThreshold} />
         )}
       </QueryView>
     </Card>

@@ -98,7 +98,10 @@ describe('the money desk', () => {
     expect(fake.seen.some((r) => r.path === '/ops/withdrawals/1003/proofs/1')).toBe(true);
     await user.click(within(drawer).getByRole('button', { name: 'Settle dispute' }));
     expect(within(drawer).getByText('Fill in this field.')).toBeTruthy();
-    await user.type(within(drawer).getByRole('textbox', { name: 'Note' }), 'Bank confirmed failure');
+    await user.type(
+      within(drawer).getByRole('textbox', { name: 'Note' }),
+      'Bank confirmed failure',
+    );
     await user.click(within(drawer).getByRole('button', { name: 'Settle dispute' }));
     expect(await within(drawer).findByText('Dispute settled.')).toBeTruthy();
     expect(fake.desks.withdrawals[2]?.status).toBe('refunded');
@@ -133,7 +136,9 @@ describe('the money desk', () => {
   it('sets the four-eyes amounts, and hides what the role may not do', async () => {
     const user = userEvent.setup();
     const { fake } = renderConsole({ signedInAs: 'finance', path: '/money?view=thresholds' });
-    const field = await screen.findByRole('textbox', { name: 'Withdrawals needing two approvals above' });
+    const field = await screen.findByRole('textbox', {
+      name: 'Withdrawals needing two approvals above',
+    });
     expect((field as HTMLInputElement).value).toBe('5000.00');
     await user.clear(field);
     await user.type(field, '7500');
@@ -153,7 +158,7 @@ describe('the money desk', () => {
   it('offers a retry when the queue fails', async () => {
     const user = userEvent.setup();
     const { fake } = renderConsole({ signedInAs: 'finance' });
-    fake.failNext('cashierDesk.withdrawals', 500, 'INTERNAL');
+    fake.failNext('cashierDesk.withdrawals', 403, 'MERCHANT_NOT_ALLOWED');
     await user.click(
       within(await screen.findByRole('navigation', { name: 'Desks' })).getByRole('link', {
         name: 'Money',

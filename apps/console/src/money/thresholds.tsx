@@ -28,9 +28,7 @@ export function ThresholdsForm({ merchant }: { merchant: string }) {
     <Card title={t('desks.thresholdsTitle', { merchant })} id="thresholds-title">
       <p className={styles.meta}>{t('desks.thresholdsIntro')}</p>
       <QueryView query={current}>
-        {(data) => (
-          <ThresholdFields key={merchant} merchant={merchant} current={data} />
-        )}
+        {(data) => <ThresholdFields key={merchant} merchant={merchant} current={data} />}
       </QueryView>
     </Card>
   );
