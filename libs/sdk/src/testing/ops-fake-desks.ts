@@ -344,7 +344,8 @@ export function deskHandlers(state: DeskState, ctx: DeskContext) {
     return limit !== null && limit !== undefined && w.amount > limit;
   };
   const rowOf = (w: DeskState['withdrawals'][number]): DeskWithdrawal => {
-    const { approvedBy: _approvedBy, ...row } = w;
+    const row: DeskWithdrawal & { approvedBy?: unknown } = { ...w };
+    delete row.approvedBy;
     return { ...row, approvals: { count: w.approvedBy.length, required: fourEyes(w) ? 2 : 1 } };
   };
   const operatorView = (w: DeskWithdrawal): OperatorWithdrawal => ({
