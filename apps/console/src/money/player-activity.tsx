@@ -15,21 +15,21 @@ export function PlayerActivityView({ activity }: { activity: PlayerActivity }) {
         <dt>{t('desks.depositsTotal')}</dt>
         <dd>
           {t('desks.tally', {
-            count: activity.depositTotal.count,
+            n: activity.depositTotal.count,
             amount: money(activity.depositTotal.amount),
           })}
         </dd>
         <dt>{t('desks.withdrawalsTotal')}</dt>
         <dd>
           {t('desks.tally', {
-            count: activity.withdrawalTotal.count,
+            n: activity.withdrawalTotal.count,
             amount: money(activity.withdrawalTotal.amount),
           })}
         </dd>
         <dt>{t('desks.rounds')}</dt>
         <dd>
           {t('desks.roundsValue', {
-            count: activity.rounds.count,
+            n: activity.rounds.count,
             stake: money(activity.rounds.stake),
             win: money(activity.rounds.win),
           })}
