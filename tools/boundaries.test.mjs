@@ -94,7 +94,7 @@ const forbidden = [
   [
     'a lib imports the console',
     'libs/ui/src/probe.ts',
-    `import { ConsoleApp } from '@tessera/console';`,
+    `import { ConsoleApp } from '../../../apps/console/src/app/console-app';`,
   ],
 ];
 

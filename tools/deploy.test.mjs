@@ -84,6 +84,7 @@ describe(
         'apps/platform/dist/main.js',
         'apps/brands/aurora/dist/index.html',
         'apps/brands/lumen/dist/index.html',
+        'apps/console/dist/index.html',
       ])
         assert.ok(
           existsSync(join(root, built)),
@@ -92,7 +93,7 @@ describe(
       mkdirSync(join(dir, 'conf.d'));
       mkdirSync(join(dir, 'tessera'));
       mkdirSync(join(dir, 'certs'));
-      for (const brand of ['aurora', 'lumen'])
+      for (const brand of ['aurora', 'lumen', 'console'])
         execFileSync(
           'openssl',
           [
@@ -131,9 +132,11 @@ describe(
             /root \/srv\/brands\/(\w+);/g,
             (_, brand) => `root ${join(root, 'apps/brands', brand, 'dist')};`,
           )
+          .replace('root /srv/console;', `root ${join(root, 'apps/console/dist')};`)
           .replaceAll('/etc/nginx/certs/', `${join(dir, 'certs')}/`),
       );
       copyFileSync(join(deploy, 'nginx/tessera/site.conf'), join(dir, 'tessera/site.conf'));
+      copyFileSync(join(deploy, 'nginx/tessera/console.conf'), join(dir, 'tessera/console.conf'));
       const flags = [
         '-p',
         dir,
@@ -224,6 +227,28 @@ describe(
       const offline = await get('aurora.example', '/offline.html');
       assert.doesNotMatch(offline.body, /TESSERA_CSP_NONCE/);
       assert.match(offline.headers['content-security-policy'], /worker-src 'self'/);
+    });
+
+    test('serves the console on its own host, /ops proxied and nothing else of the platform', async () => {
+      const page = await get('console.example', '/audit?outcome=refused');
+      assert.equal(page.status, 200);
+      assert.match(page.body, /<title>Tessera console<\/title>/);
+      const nonce = /'nonce-([^']+)'/.exec(page.headers['content-security-policy'])?.[1];
+      assert.ok(nonce);
+      assert.doesNotMatch(page.body, /TESSERA_CSP_NONCE/);
+      assert.match(page.body, new RegExp(`<script[^>]+nonce="${nonce}"`));
+      assert.match(page.headers['content-security-policy'], /frame-ancestors 'none'/);
+      assert.equal(page.headers['x-robots-tag'], 'noindex, nofollow');
+      // /ops reaches the platform: its JSON envelope, never cached, never the console's page.
+      const ops = await get('console.example', '/ops/session');
+      assert.match(ops.headers['content-type'], /application\/json/);
+      assert.equal(typeof JSON.parse(ops.body).code, 'string');
+      assert.equal(ops.headers['cache-control'], 'no-store');
+      // The member API is not served on the console's host.
+      const wps = await get('console.example', '/wps/system/status', {
+        headers: { 'x-merchant-code': 'AURORA' },
+      });
+      assert.match(wps.body, /<title>Tessera console<\/title>/);
     });
 
     test('forwards the platform’s paths, its replies compressed and never cached', async () => {

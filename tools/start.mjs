@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start [-- --brand aurora,lumen | --all]`: one platform on embedded PGlite (migrated and
-// seeded on first run, data in .data/pglite) and each chosen brand's dev server, with /wps, /lgw
-// and /sandbox proxied to it. Quiet: the platform logs warnings only (LOG_LEVEL overrides) and
+// seeded on first run, data in .data/pglite), each chosen brand's dev server, with /wps, /lgw
+// and /sandbox proxied to it, and the operators' console (apps/console, /ops proxied to it). Quiet: the platform logs warnings only (LOG_LEVEL overrides) and
 // the addresses are printed last, once everything answers. If a platform already runs on the
 // data folder (another `npm start`), the brands attach to it instead of starting a second one.
 import { spawn } from 'node:child_process';
@@ -42,6 +42,18 @@ function brandPort(id) {
   return Number(port);
 }
 const ports = new Map(brands.map((id) => [id, brandPort(id)]));
+
+/** The console's dev port: its vite.config.ts default (`PORT ?? 4300`). */
+const CONSOLE_DIR = join('apps', 'console');
+const consolePort = Number(
+  /process\.env\.PORT \?\? (\d+)/.exec(
+    readFileSync(join(CONSOLE_DIR, 'vite.config.ts'), 'utf8'),
+  )?.[1] ?? 4300,
+);
+if ([...ports.values()].includes(consolePort)) {
+  console.error(`A brand uses the console's port ${consolePort}: give it another`);
+  process.exit(1);
+}
 const clash = brands.find((id, i) => brands.findIndex((o) => ports.get(o) === ports.get(id)) < i);
 if (clash) {
   console.error(`Brands ${brands.join(', ')} share port ${ports.get(clash)}: give each its own`);
@@ -124,6 +136,7 @@ const attached = platformUrl !== null;
 const wanted = [
   ...(attached ? [] : [['the platform', Number(values['platform-port'])]]),
   ...brands.map((id) => [id, ports.get(id)]),
+  ['the console', consolePort],
 ];
 for (const [what, port] of wanted) {
   if (await isFree(port)) continue;
@@ -148,7 +161,18 @@ for (const id of brands)
     PORT: String(ports.get(id)),
     PLATFORM_URL: platformUrl,
   });
+// The console signs nobody in: staff sign in on its page (a seeded owner in development).
+run(
+  'console',
+  'npm',
+  ['run', 'dev', '--silent', '--prefix', CONSOLE_DIR, '--', '--logLevel', 'warn'],
+  {
+    PORT: String(consolePort),
+    PLATFORM_URL: platformUrl,
+  },
+);
 for (const id of brands) await waitFor(id, `http://127.0.0.1:${ports.get(id)}/`, 120);
+await waitFor('The console', `http://127.0.0.1:${consolePort}/`, 120);
 
 const inbox = `${platformUrl}/sandbox/inbox`;
 const width = Math.max(8, ...brands.map((id) => id.length)) + 2;
@@ -160,4 +184,7 @@ line(
   `${platformUrl}  (API docs ${platformUrl}/docs)${attached ? ', already running' : ''}`,
 );
 if (await answers(inbox)) line('inbox', `${inbox}  (SMS and e-mail codes of sign-ups)`);
-console.log('  Demo sign-ins: apps/platform/README.md, "Seeded demo accounts".\n');
+console.log('  Demo sign-ins: apps/platform/README.md, "Seeded demo accounts".');
+console.log(
+  `Console: http://localhost:${consolePort}  (development owner: owner@tessera.local / tessera-owner-dev)\n`,
+);

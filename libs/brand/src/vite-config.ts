@@ -8,7 +8,7 @@ import { firstPaintPlugin } from './first-paint-plugin';
 import { languageChunksPlugin } from './language-chunks-plugin';
 
 /** The console (apps/console) splits the translation tables by language the same way. */
-export { languageChunksPlugin };
+export { CSP_NONCE_PLACEHOLDER, languageChunksPlugin };
 import { previewCompressionPlugin } from './preview-compression';
 import { pwaPlugin } from './pwa/pwa-plugin';
 

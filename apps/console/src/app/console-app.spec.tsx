@@ -1,5 +1,5 @@
 import { FAKE_OWNER, FAKE_TOTP_CODE } from '@tessera/sdk/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { descriptionOf, renderConsole } from '../testing/render-console';

@@ -143,6 +143,7 @@ export function PasswordStep({
         <TextField
           label={t('console.email')}
           type="email"
+          dir="ltr"
           autoComplete="username"
           inputMode="email"
           value={email}
@@ -209,6 +210,7 @@ function CodeForm({
       {recovery ? (
         <TextField
           key="recovery"
+          dir="ltr"
           label={t('console.recoveryCode')}
           autoComplete="off"
           autoCapitalize="none"
@@ -221,6 +223,7 @@ function CodeForm({
       ) : (
         <TextField
           key="code"
+          dir="ltr"
           label={t('console.code')}
           autoComplete="one-time-code"
           inputMode="numeric"

@@ -10,3 +10,11 @@ export function formatDateTime(language: string, iso: string | null | undefined)
 
 export const formatNumber = (language: string, value: number) =>
   numberFormat(language).format(value);
+
+/** A day in the reader's language. */
+export function formatDate(language: string, iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return dateTimeFormat(language, { dateStyle: 'medium' }).format(date);
+}

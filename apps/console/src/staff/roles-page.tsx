@@ -84,7 +84,7 @@ export function RolesPage() {
         id: 'actions',
         meta: { label: t('console.actions') },
         cell: ({ row }) => (
-          <div className={shared.row}>
+          <div className={shared.actions}>
             <Button
               size="sm"
               variant="secondary"

@@ -11,7 +11,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import shared from '../core/console.module.css';
 import { FormError } from '../core/form-error';
-import { formatDateTime } from '../core/format';
+import { formatDate, formatDateTime } from '../core/format';
 import { useCallOps } from '../core/ops';
 import { usePermissions } from '../core/session';
 import { roleLabel } from '../shell/role-label';
@@ -163,7 +163,7 @@ export function StaffPage({
           csv: (m) => m.createdAt,
           sortValue: (m) => m.createdAt,
         },
-        cell: ({ row }) => formatDateTime(language, row.original.createdAt),
+        cell: ({ row }) => formatDate(language, row.original.createdAt),
       },
       ...(manage
         ? [
@@ -171,7 +171,7 @@ export function StaffPage({
               id: 'actions',
               meta: { label: t('console.actions') },
               cell: ({ row }) => (
-                <div className={shared.row}>
+                <div className={shared.actions}>
                   <Button
                     size="sm"
                     variant="secondary"

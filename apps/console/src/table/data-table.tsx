@@ -38,6 +38,12 @@ export interface DataTableProps<T> {
 }
 
 const SKELETON_ROWS = 5;
+
+/** A header click: unsorted → ascending → descending → unsorted, one column at a time. */
+function nextSorting(id: string, sorted: false | 'asc' | 'desc'): SortingState {
+  if (sorted === false) return [{ id, desc: false }];
+  return sorted === 'asc' ? [{ id, desc: true }] : [];
+}
 const storageKey = (id: string) => `tessera.console.columns.${id}`;
 
 function storedVisibility(id: string): VisibilityState {
@@ -116,7 +122,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     body = fullRow(
       <EmptyState
         tone="error"
-        level={3}
+        level={2}
         title={t('console.tableError')}
         action={
           <Button variant="secondary" onClick={props.onRetry}>
@@ -127,7 +133,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     );
   } else if (props.rows.length === 0) {
     body = fullRow(
-      <EmptyState level={3} title={t('console.tableEmpty')} hint={t('console.tableEmptyHint')} />,
+      <EmptyState level={2} title={t('console.tableEmpty')} hint={t('console.tableEmptyHint')} />,
     );
   } else {
     body = table.getRowModel().rows.map((row) => (
@@ -140,7 +146,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   }
 
   return (
-    <section className={styles.wrap} aria-labelledby={captionId}>
+    <div className={styles.wrap}>
       <div className={styles.toolbar}>
         {props.toolbar}
         <div className={styles.tools}>
@@ -187,7 +193,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 {group.headers.map((header) => {
                   const label = header.column.columnDef.meta?.label ?? header.id;
                   const sortable = Boolean(header.column.columnDef.meta?.sortValue);
-                  const sorted = header.column.getIsSorted();
+                  const current = props.sorting.find((sort) => sort.id === header.column.id);
+                  const sorted = current ? (current.desc ? 'desc' : 'asc') : false;
                   return (
                     <th
                       key={header.id}
@@ -204,7 +211,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
                         <button
                           type="button"
                           className={styles.sort}
-                          onClick={header.column.getToggleSortingHandler()}
+                          onClick={() =>
+                            props.onSortingChange(nextSorting(header.column.id, sorted))
+                          }
                           title={t('console.sortBy', { column: label })}
                         >
                           {label}
@@ -251,6 +260,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
           {t('console.nextPage')}
         </Button>
       </nav>
-    </section>
+    </div>
   );
 }

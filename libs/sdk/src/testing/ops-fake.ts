@@ -57,8 +57,8 @@ export interface OpsFakeOptions {
 export interface OpsFake {
   fetch: typeof fetch;
   seen: SeenRequest[];
-  /** The next call of `name` answers this failure instead. */
-  failNext(name: OpsCallName, status: number, code: ErrorCode): void;
+  /** The next `times` calls of `name` answer this failure instead (the client retries a GET once). */
+  failNext(name: OpsCallName, status: number, code: ErrorCode, times?: number): void;
   /** The next call of `name` waits until the returned function is called. */
   holdNext(name: OpsCallName): () => void;
   /** Breaks the audit chain at this entry (verify reports it). */
@@ -272,7 +272,7 @@ export function createOpsFake(options: OpsFakeOptions = {}): OpsFake {
   });
 
   const desks = createDeskState();
-  const failures = new Map<OpsCallName, { status: number; code: ErrorCode }>();
+  const failures = new Map<OpsCallName, { status: number; code: ErrorCode; times: number }>();
   const holds = new Map<OpsCallName, Promise<void>>();
 
   const findStaff = (id: number) =>
@@ -506,7 +506,7 @@ export function createOpsFake(options: OpsFakeOptions = {}): OpsFake {
     }
     const failure = failures.get(found.name);
     if (failure) {
-      failures.delete(found.name);
+      if (--failure.times <= 0) failures.delete(found.name);
       return envelopeReply(failure.status, failure.code, null);
     }
     try {
@@ -536,7 +536,7 @@ export function createOpsFake(options: OpsFakeOptions = {}): OpsFake {
   return {
     fetch,
     seen,
-    failNext: (name, status, code) => void failures.set(name, { status, code }),
+    failNext: (name, status, code, times = 1) => void failures.set(name, { status, code, times }),
     holdNext(name) {
       let release = () => {};
       holds.set(name, new Promise<void>((done) => (release = done)));
