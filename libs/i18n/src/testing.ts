@@ -13,7 +13,6 @@ import * as cashierErrors from './tables/cashier-errors';
 import * as consoleSection from './tables/console';
 import * as consoleErrors from './tables/console-errors';
 import * as desks from './tables/desks';
-import * as desksErrors from './tables/desks-errors';
 import * as download from './tables/download';
 import * as draws from './tables/draws';
 import * as drawsErrors from './tables/draws-errors';
@@ -64,7 +63,6 @@ const LAZY: [string, Section][] = [
   ['errors', agentContractErrors],
   ['errors', cashierErrors],
   ['errors', consoleErrors],
-  ['errors', desksErrors],
   ['errors', drawsErrors],
   ['errors', engagementErrors],
   ['errors', pointsErrors],

@@ -17,7 +17,6 @@ export const CONSOLE_SECTIONS = [
   'securityErrors',
   // The money and player desks (issue 29): their texts and the refusals their calls answer.
   'desks',
-  'desksErrors',
   'cashierErrors',
 ] as const;
 

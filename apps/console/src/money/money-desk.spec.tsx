@@ -72,7 +72,7 @@ describe('the money desk', () => {
     // The same person again: refused, with the translated reason.
     await user.click(within(drawer).getByRole('button', { name: 'Approve' }));
     expect((await within(drawer).findByRole('alert')).textContent).toBe(
-      'You approved this already: a second, different member of staff must approve it.',
+      'You approved this already. A second, different person must approve it.',
     );
     expect(fake.desks.withdrawals[0]?.status).toBe('requested');
 

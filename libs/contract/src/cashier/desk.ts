@@ -269,7 +269,9 @@ export type PendingAdjustmentPage = Static<typeof PendingAdjustmentPage>;
 export const AdjustmentDecision = Type.Object(
   {
     action: StringEnum(ADJUSTMENT_DECISIONS),
-    note: Type.Optional(Type.String({ minLength: 1, maxLength: MAX_DECISION_NOTE, pattern: '\\S' })),
+    note: Type.Optional(
+      Type.String({ minLength: 1, maxLength: MAX_DECISION_NOTE, pattern: '\\S' }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -125,6 +125,13 @@ export const ERROR_CODES = [
   'WITHDRAWAL_NOT_FOUND',
   /** 409: the withdrawal's status does not allow this decision (e.g. paid twice). */
   'WITHDRAWAL_STATE_CONFLICT',
+  // Four eyes on the money desk (issue 29).
+  /** 409: this person already approved it: four eyes need a second, different person. */
+  'SAME_APPROVER',
+  /** 404: no pending adjustment has this id. */
+  'ADJUSTMENT_NOT_FOUND',
+  /** 409: the adjustment was decided already. */
+  'ADJUSTMENT_STATE_CONFLICT',
   /** 409: a wallet transfer on a merchant with a single wallet (spec §3 isSingle). */
   'WALLET_SINGLE',
   /** 404: no such wallet (a vendor the merchant does not offer). */
@@ -335,13 +342,6 @@ export const ERROR_CODES = [
   'ROLE_IN_USE',
   /** 400: a key must expire within a year, and later than now. */
   'KEY_EXPIRY_INVALID',
-  // The money desk (issue 29).
-  /** 409: this person already approved it: four eyes need a second, different person. */
-  'SAME_APPROVER',
-  /** 404: no pending adjustment has this id. */
-  'ADJUSTMENT_NOT_FOUND',
-  /** 409: the adjustment was decided already. */
-  'ADJUSTMENT_STATE_CONFLICT',
   // The operator's player desk (issue 29).
   /** 409: staff may only tighten a member's limit or time-out, never loosen or shorten it. */
   'LIMIT_NOT_TIGHTER',

@@ -29,6 +29,9 @@ export const en = {
   WITHDRAWAL_STATE_CONFLICT: 'This withdrawal has already been handled.',
   UPLINE_MISSING: 'Your account has no upline to transfer to.',
   ADJUSTMENT_AMOUNT_INVALID: 'The adjustment must be a whole, non-zero number of minor units.',
+  SAME_APPROVER: 'You approved this already. A second, different person must approve it.',
+  ADJUSTMENT_NOT_FOUND: 'This adjustment no longer exists.',
+  ADJUSTMENT_STATE_CONFLICT: 'This adjustment has already been approved or rejected.',
   RECORD_RANGE_INVALID: 'Please choose a date range of up to 92 days, start before end.',
   DEPOSIT_LIMIT_INVALID: 'A deposit limit must be a whole amount above zero.',
   DEPOSIT_LIMIT_EXCEEDED:
@@ -78,6 +81,9 @@ export const bn = {
   WITHDRAWAL_STATE_CONFLICT: 'এই উত্তোলনটি ইতিমধ্যে সম্পন্ন করা হয়েছে।',
   UPLINE_MISSING: 'আপনার অ্যাকাউন্টের কোনো আপলাইন নেই যাকে স্থানান্তর করা যায়।',
   ADJUSTMENT_AMOUNT_INVALID: 'সমন্বয়ের পরিমাণ অবশ্যই শূন্য ছাড়া একটি পূর্ণ সংখ্যা হতে হবে।',
+  SAME_APPROVER: 'আপনি এটি আগেই অনুমোদন করেছেন। দ্বিতীয় একজন ভিন্ন ব্যক্তিকে এটি অনুমোদন করতে হবে।',
+  ADJUSTMENT_NOT_FOUND: 'এই সমন্বয়টি আর নেই।',
+  ADJUSTMENT_STATE_CONFLICT: 'এই সমন্বয়টি ইতিমধ্যে অনুমোদিত বা প্রত্যাখ্যাত হয়েছে।',
   RECORD_RANGE_INVALID: 'অনুগ্রহ করে সর্বোচ্চ ৯২ দিনের একটি তারিখের পরিসর বেছে নিন, শুরু শেষের আগে।',
   DEPOSIT_LIMIT_INVALID: 'জমার সীমা শূন্যের বেশি একটি পূর্ণ পরিমাণ হতে হবে।',
   DEPOSIT_LIMIT_EXCEEDED:
@@ -128,6 +134,9 @@ export const pt = {
   UPLINE_MISSING: 'Sua conta não tem um superior (upline) para quem transferir.',
   ADJUSTMENT_AMOUNT_INVALID:
     'O ajuste deve ser um número inteiro e diferente de zero de unidades mínimas.',
+  SAME_APPROVER: 'Você já aprovou isto. Uma segunda pessoa, diferente, precisa aprovar.',
+  ADJUSTMENT_NOT_FOUND: 'Este ajuste não existe mais.',
+  ADJUSTMENT_STATE_CONFLICT: 'Este ajuste já foi aprovado ou rejeitado.',
   RECORD_RANGE_INVALID: 'Escolha um período de até 92 dias, com o início antes do fim.',
   DEPOSIT_LIMIT_INVALID: 'Um limite de depósito deve ser um valor inteiro acima de zero.',
   DEPOSIT_LIMIT_EXCEEDED:
@@ -178,6 +187,9 @@ export const tl = {
   WITHDRAWAL_STATE_CONFLICT: 'Naproseso na ang withdrawal na ito.',
   UPLINE_MISSING: 'Walang upline ang iyong account na mapaglilipatan.',
   ADJUSTMENT_AMOUNT_INVALID: 'Ang adjustment ay dapat buong numero ng minor units at hindi zero.',
+  SAME_APPROVER: 'Naaprubahan mo na ito. Ibang tao ang dapat magbigay ng ikalawang pag-apruba.',
+  ADJUSTMENT_NOT_FOUND: 'Wala na ang adjustment na ito.',
+  ADJUSTMENT_STATE_CONFLICT: 'Naaprubahan o natanggihan na ang adjustment na ito.',
   RECORD_RANGE_INVALID:
     'Pumili ng hanay ng petsa na hanggang 92 araw, na nauuna ang simula sa dulo.',
   DEPOSIT_LIMIT_INVALID: 'Ang limitasyon ng deposito ay dapat buong halaga na higit sa zero.',
@@ -230,6 +242,9 @@ export const ar = {
   WITHDRAWAL_STATE_CONFLICT: 'تمت معالجة عملية السحب هذه بالفعل.',
   UPLINE_MISSING: 'لا يوجد لحسابك وكيل أعلى للتحويل إليه.',
   ADJUSTMENT_AMOUNT_INVALID: 'يجب أن تكون التسوية عددًا صحيحًا غير صفري من الوحدات الصغرى.',
+  SAME_APPROVER: 'لقد وافقت على هذا من قبل. يجب أن يوافق عليه شخص ثانٍ مختلف.',
+  ADJUSTMENT_NOT_FOUND: 'لم تعد هذه التسوية موجودة.',
+  ADJUSTMENT_STATE_CONFLICT: 'تمت الموافقة على هذه التسوية أو رفضها من قبل.',
   RECORD_RANGE_INVALID: 'يُرجى اختيار نطاق تواريخ حتى 92 يومًا، تكون بدايته قبل نهايته.',
   DEPOSIT_LIMIT_INVALID: 'يجب أن يكون حد الإيداع مبلغًا صحيحًا أكبر من الصفر.',
   DEPOSIT_LIMIT_EXCEEDED:

@@ -9,7 +9,6 @@ import type * as cashierErrors from './cashier-errors';
 import type * as consoleSection from './console';
 import type * as consoleErrors from './console-errors';
 import type * as desks from './desks';
-import type * as desksErrors from './desks-errors';
 import type * as download from './download';
 import type * as draws from './draws';
 import type * as drawsErrors from './draws-errors';
@@ -84,8 +83,7 @@ export type Translation = Omit<FirstLoadTranslation, 'errors'> & {
     (typeof pointsErrors)['en'] &
     (typeof engagementErrors)['en'] &
     (typeof protectionErrors)['en'] &
-    (typeof consoleErrors)['en'] &
-    (typeof desksErrors)['en'];
+    (typeof consoleErrors)['en'];
 };
 
 /** One language's part of the first-load sections, as i18next takes it. */

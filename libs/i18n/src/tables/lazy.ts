@@ -13,7 +13,6 @@ export const LAZY_SECTIONS = {
   console: () => import('./console'),
   consoleErrors: () => import('./console-errors'),
   desks: () => import('./desks'),
-  desksErrors: () => import('./desks-errors'),
   download: () => import('./download'),
   draws: () => import('./draws'),
   drawsErrors: () => import('./draws-errors'),

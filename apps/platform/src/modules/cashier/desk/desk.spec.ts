@@ -354,7 +354,10 @@ describe.each(testDbKinds())('the money desk on %s', (kind) => {
     expect((await moneyOf(t.db, MERCHANT, 'player1')).balance).toBe(after.balance);
     // Rejected: nothing booked. Under the amount: booked at once.
     const other = valueOf<AdjustmentOutcome>(
-      await ops('POST', memberAdjustmentsPath(player.memberId), { ...body, requestId: 'held-0002' }),
+      await ops('POST', memberAdjustmentsPath(player.memberId), {
+        ...body,
+        requestId: 'held-0002',
+      }),
     );
     if (other.state !== 'pending') throw new Error('not held');
     const rejected = valueOf<PendingAdjustment>(
