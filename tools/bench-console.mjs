@@ -149,6 +149,11 @@ await onThrowawayDatabase(async (url) => {
         search(`q=${ip(1 + ((i * 7919) % MEMBERS))}&limit=50`),
       'withdrawal queue page (requested, 50)': () =>
         get('/ops/withdrawals?status=requested&limit=50'),
+      // The floor of one HTTP call on this machine: a site call with no /ops guard, no audit row.
+      'baseline: GET /wps/system/status (not /ops)': () =>
+        requestJson(agent, base, 'GET', '/wps/system/status', {
+          headers: { 'x-merchant-code': 'AURORA' },
+        }),
     };
     // Warm the connection pool and the caches the way a console in use would have them.
     for (const run of Object.values(cases)) for (let i = 0; i < 5; i++) await run(i);
@@ -159,6 +164,70 @@ await onThrowawayDatabase(async (url) => {
     }
     const found = await search(`q=${names[0]}&by=username&limit=50`);
     console.log(`a username prefix page holds ${found.items.length} members`);
+    // PostgreSQL's own execution time of each call's query as the platform sends it
+    // (modules/accounts/ops/player-search.ts; the queue: cashier's listWithdrawals), apart from
+    // HTTP, the audit row every /ops call writes, and the machine's other load.
+    const page = (where, order, params) => [
+      `select p.*, ls.at, ls.ip, w.balance from (
+         select m.id, m.account, m.locked_at from member m where ${where}
+         order by ${order} limit 51) p
+       left join lateral (select h.at, h.ip from login_history h where h.member_id = p.id
+         order by h.at desc, h.id desc limit 1) ls on true
+       left join wallet w on w.member_id = p.id`,
+      params,
+    ];
+    const KEY = `(lower(m.account) collate "C")`;
+    const MOBILE = `(m.mobile_num collate "C")`;
+    const EMAIL = `(lower(m.email) collate "C")`;
+    const LAST = '\u{10FFFF}';
+    const queries = {
+      'search: username prefix (3 chars), all brands': (i) =>
+        page(`${KEY} >= $1 and ${KEY} < $2`, `${KEY}, m.id`, [names[i % n], names[i % n] + LAST]),
+      'search: username prefix, one brand': (i) =>
+        page(`${KEY} >= $1 and ${KEY} < $2 and m.merchant_code = $3`, `${KEY}, m.id`, [
+          names[i % n],
+          names[i % n] + LAST,
+          MERCHANTS[i % 2],
+        ]),
+      'search: mobile prefix (6 digits)': (i) => {
+        const prefix = `17${String(1 + ((i * 7919) % 9999)).padStart(4, '0')}`;
+        return page(
+          `${MOBILE} >= $1 and ${MOBILE} < $2 and m.mobile_num is not null`,
+          `${MOBILE}, m.id`,
+          [prefix, prefix + LAST],
+        );
+      },
+      'search: e-mail prefix': (i) => {
+        const prefix = `u${1 + ((i * 7919) % 9999)}`;
+        return page(`${EMAIL} >= $1 and ${EMAIL} < $2 and m.email is not null`, `${EMAIL}, m.id`, [
+          prefix,
+          prefix + LAST,
+        ]);
+      },
+      'search: id exact': (i) => page('m.id = $1', 'm.id', [ids[i % ids.length]]),
+      'search: IP exact (sign-in history)': (i) =>
+        page('m.id in (select h.member_id from login_history h where h.ip = $1)', 'm.id desc', [
+          ip(1 + ((i * 7919) % MEMBERS)),
+        ]),
+      'withdrawal queue page (requested, 50)': () => [
+        `select * from withdrawal where status = 'requested' order by id limit 50`,
+        [],
+      ],
+    };
+    for (const row of rows) {
+      const make = queries[row.call];
+      if (!make) continue;
+      const times = [];
+      for (let i = 0; i < Math.min(CALLS, 100); i++) {
+        const [text, params] = make(i);
+        const { rows: plan } = await db.query(`explain (analyze, format json) ${text}`, params);
+        times.push(plan[0]['QUERY PLAN'][0]['Execution Time']);
+      }
+      times.sort((a, b) => a - b);
+      const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+      row['db p50 ms'] = at(0.5).toFixed(2);
+      row['db p99 ms'] = at(0.99).toFixed(2);
+    }
     const bench = await pgbenchRun(url, 1, 10);
     rows.push({
       call: 'pgbench TPC-B, 1 client (reference)',
