@@ -325,6 +325,21 @@ describe.each(testDbKinds())('identity documents on %s', (kind) => {
     expect((await documents(other)).threshold).toBeNull();
   });
 
+  it('keeps one of two uploads of a kind and side at once pending, the other refused', async () => {
+    const before = (await files()).length;
+    const results = await Promise.all([
+      upload({ kind: 'DRIVING_LICENCE', side: 'FRONT' }),
+      upload({ kind: 'DRIVING_LICENCE', side: 'FRONT' }),
+      upload({ kind: 'DRIVING_LICENCE', side: 'FRONT' }),
+    ]);
+    expect(results.map((res) => codeOf(res).join(' ')).sort()).toEqual([
+      '200 OK',
+      '409 DOCUMENT_PENDING',
+      '409 DOCUMENT_PENDING',
+    ]);
+    expect(await files()).toHaveLength(before + 1);
+  });
+
   it('gives two reviews of one document at once exactly one decision', async () => {
     const doc = valueOf<IdentityDocument>(await upload({ kind: 'PASSPORT' }, [{ bytes: PDF }]));
     const results = await Promise.all([

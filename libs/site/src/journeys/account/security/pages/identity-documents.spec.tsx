@@ -124,7 +124,7 @@ describe('identity documents in the security centre', () => {
 
   it('says it could not load, and loads again on retry', async () => {
     const platform = member();
-    platform.fail('identity.documents', 'SERVICE_UNAVAILABLE', 503);
+    platform.fail('identity.documents', 'INTERNAL', 500);
     open(platform);
     const documents = await card();
     const retry = await within(documents).findByRole('button', { name: 'Try again' });
