@@ -4,6 +4,7 @@ import {
   CASHIER_DESK_ROUTES,
   CASHIER_OPS_ROUTES,
   PENDING_ADJUSTMENT_STATUSES,
+  PLAYER_OPS_ROUTES,
   type AdjustmentOutcome,
   type AdjustmentReasonCode,
   type PendingAdjustment,
@@ -24,7 +25,7 @@ import { formatMinor, formatPlain, parseMajor } from '../desk-kit/money';
 const requestId = () => `adj-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 /** A manual adjustment: member, amount (+ credit, − debit), reason code and note. */
-export function AdjustmentForm({ currency = 'BDT' }: { currency?: string }) {
+export function AdjustmentForm({ currency: fallbackCurrency = 'BDT' }: { currency?: string }) {
   const { t, i18n } = useTranslation();
   const callOps = useCallOps();
   const queryClient = useQueryClient();
@@ -34,6 +35,15 @@ export function AdjustmentForm({ currency = 'BDT' }: { currency?: string }) {
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<AdjustmentOutcome | null>(null);
+  // The player named by the id: their currency for the amount, their name to check against.
+  const can = usePermissions();
+  const id = /^[1-9][0-9]{0,14}$/.test(member.trim()) ? member.trim() : null;
+  const player = useQuery({
+    queryKey: ['player', id, 'profile'],
+    queryFn: () => callOps(PLAYER_OPS_ROUTES.profile, { params: { id: id as string } }),
+    enabled: id !== null && can('players.view'),
+  });
+  const currency = player.data?.wallets?.currency ?? fallbackCurrency;
   const adjust = useMutation({
     mutationFn: (body: { id: number; amount: number; reasonCode: AdjustmentReasonCode }) =>
       callOps(CASHIER_OPS_ROUTES.adjustBalance, {
@@ -77,6 +87,11 @@ export function AdjustmentForm({ currency = 'BDT' }: { currency?: string }) {
         <div className={styles.formRow}>
           <TextField
             label={t('desks.memberId')}
+            hint={
+              player.data
+                ? `${player.data.account.username} · ${player.data.account.merchantCode}`
+                : undefined
+            }
             inputMode="numeric"
             value={member}
             error={errors.member}

@@ -114,6 +114,9 @@ describe('the money desk', () => {
     await user.click(screen.getByRole('button', { name: 'Adjust balance' }));
     expect(screen.getByText("Enter the player's numeric ID.")).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: 'Player ID' }), '101');
+    // The id is checked against the player: their name and the amount in their currency.
+    expect(await screen.findByText('rahim · AURORA')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Amount (BDT)' })).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: /^Amount/ }), '2000');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Reason' }), 'goodwill');
     await user.type(screen.getByRole('textbox', { name: 'Note' }), 'Long wait on a payout');
