@@ -170,4 +170,14 @@ describe('the money desk', () => {
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     await within(queueTable()).findByRole('button', { name: 'Open #1001' });
   });
+
+  it('reads the drawer in Arabic: approvals, flags and actions translated', async () => {
+    renderConsole({ signedInAs: 'finance', path: '/money?open=1001', language: 'ar' });
+    const drawer = await screen.findByRole('dialog', { name: 'السحب #1001' });
+    expect((await within(drawer).findByTestId('approval-state')).textContent).toBe(
+      '0 من 2 موافقات',
+    );
+    expect(within(drawer).getByText('أول سحب')).toBeTruthy();
+    expect(within(drawer).getByRole('button', { name: 'موافقة' })).toBeTruthy();
+  });
 });
