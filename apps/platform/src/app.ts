@@ -276,6 +276,7 @@ export function buildApp({
   app.register(protectionModule, deps);
   app.register(vitalsModule, deps);
   app.register(pamModule, deps);
-  if (operatorToken) app.register(opsApi, { ...deps, token: operatorToken, settleAhead });
+  // Always on: staff sign in with their own accounts; OPERATOR_TOKEN only adds the bootstrap key.
+  app.register(opsApi, { ...deps, token: operatorToken ?? '', settleAhead });
   return app;
 }

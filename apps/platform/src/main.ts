@@ -80,7 +80,7 @@ async function main(): Promise<void> {
     {
       trustProxy: config.trustProxy,
       countryHeader: config.countryHeader,
-      operatorApi: config.operatorToken ? 'on' : 'off',
+      bootstrapOperatorToken: config.operatorToken ? 'on' : 'off',
       sandboxPay: config.sandboxPay ? `on, payouts ${config.sandboxPayout}` : 'off',
       sandboxSignIn: config.sandboxSignIn ? 'on' : 'off',
       sandboxAggregator: config.sandboxAggregator ? 'on' : 'off',

@@ -18,7 +18,7 @@ import { lotteryOpsRoutes } from './modules/lottery';
 import { merchantsOpsRoutes, type MerchantCache } from './modules/merchants';
 import { messageOpsRoutes } from './modules/messages';
 import { missionOpsRoutes } from './modules/missions';
-import { guardOps, merchantOpsRoutes, refusalsPerIp } from './modules/operator';
+import { merchantOpsRoutes } from './modules/operator';
 import { pamTokenOpsRoutes, type ApiTokenStore } from './modules/pam';
 import { cashierOpsRoutes, depositLimitOpsRoutes, type DepositBonusHook } from './modules/cashier';
 import { pointsOpsRoutes } from './modules/points';
@@ -27,6 +27,7 @@ import { playerOpsRoutes } from './modules/players';
 import { playerProtectionOpsRoutes, protectionOpsRoutes } from './modules/protection';
 import { referralOpsRoutes } from './modules/referral';
 import { socialOpsRoutes } from './modules/social';
+import { guardOps, refusalsPerIp, staffRoutes } from './modules/staff';
 import { turnoverOpsRoutes } from './modules/turnover';
 import { vipOpsRoutes } from './modules/vip';
 import { vitalsOpsRoutes } from './modules/vitals';
@@ -40,7 +41,9 @@ export type OpsApiDeps = {
   limits: IpLimits;
   jobs: JobQueue;
   proofDir: string;
+  /** Where players' identity documents are kept (never served). */
   documentDir: string;
+  /** The bootstrap service account's key; empty: none. */
   token: string;
   merchants: MerchantCache;
   depositBonus: DepositBonusHook;
@@ -53,20 +56,24 @@ export type OpsApiDeps = {
 };
 
 /**
- * The operator API, registered only when OPERATOR_TOKEN is set (otherwise /ops is a plain 404):
- * each module's operator routes (modules/<area>/ops/), one line each, behind the operator
- * module's guard (bearer token, a catalogue permission on every route), each request recorded in
- * the audit trail (modules/audit).
+ * The operator API, always registered (without OPERATOR_TOKEN no bootstrap key is accepted, and
+ * staff sign in with their own accounts):
+ * each module's operator routes (modules/<area>/ops/), one line each, behind the staff module's
+ * guard (a staff session, an API key or the bootstrap token; a declared permission on every
+ * route), each request recorded in the audit trail (modules/audit).
  */
 export const opsApi: TypedPlugin<OpsApiDeps> = async (app, deps) => {
   // Encapsulated: the guard covers only the routes of this plugin.
   const { db, now, limits } = deps;
   guardOps(app, {
+    db,
+    now,
     token: deps.token,
     countRefusal: refusalsPerIp(db, now, limits.opsRefusalsPerMinute),
   });
   // One audit row per request that reached a route here, admitted or refused.
   auditOps(app, deps);
+  await staffRoutes(app, deps);
   await auditOpsRoutes(app, deps);
   await merchantOpsRoutes(app, deps);
   await merchantsOpsRoutes(app, deps);

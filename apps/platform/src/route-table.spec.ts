@@ -69,12 +69,22 @@ describe('the route table', () => {
     expect(byHand.sort()).toEqual(Object.values(OUTSIDE_THE_TABLE).flat().sort());
   });
 
-  it.each(table.filter(([, r]) => r.auth !== 'none'))(
+  // The staff sign-in steps are the operator calls anyone may make (`public`).
+  const isPublic = (route: object) => 'permission' in route && route.permission === 'public';
+  it.each(table.filter(([, r]) => r.auth !== 'none' && !isPublic(r)))(
     '%s answers 401 without a session',
     async (_name, { method, path }) => {
       const params = Object.fromEntries([...path.matchAll(/:([A-Za-z]+)/g)].map(([, n]) => [n, 1]));
       const res = await call(t.app, 'AURORA', method, fillPath(path, params), {});
       expect(res.statusCode).toBe(401);
+    },
+  );
+
+  it.each(table.filter(([, r]) => isPublic(r)))(
+    '%s is public: an empty request reaches the schema (400), not the guard',
+    async (_name, { method, path }) => {
+      const res = await call(t.app, 'AURORA', method, path, {});
+      expect([res.statusCode, res.json().code]).toEqual([400, 'BAD_REQUEST']);
     },
   );
 });

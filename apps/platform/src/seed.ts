@@ -16,6 +16,7 @@ import { seedMessages } from './modules/messages';
 import { seedReferral } from './modules/referral';
 import { seedRounds } from './modules/sandbox-vendor';
 import { seedSocial } from './modules/social';
+import { seedStaff } from './modules/staff';
 import { seedVip } from './modules/vip';
 
 /**
@@ -82,4 +83,6 @@ export async function seed(
   if (demo) await seedMessages(db);
   // Google and Facebook sign-in through the sandbox provider: a demo's, not production's.
   if (demo) await seedSocial(db);
+  // The demo owner of the operator console (DEV_OWNER: a published password).
+  if (demo) await seedStaff(db);
 }

@@ -16,6 +16,9 @@ export const LOG_REDACTIONS = {
     '*.verificationCode',
     '*.token',
     '*.apiKey',
+    // A staff member's own password change (`{ current, next }`).
+    '*.current',
+    '*.next',
   ],
   censor: '[redacted]',
 };

@@ -1,8 +1,9 @@
 /**
  * Every permission an operator call may need, `area.action`, each with one line saying what it
- * allows. Each /ops call names one in its route-table entry (`opsRoute`); staff roles will be sets
- * of these, and the console reads them to hide what a role cannot do. Today the operator token
- * holds them all (it is the bootstrap service account's key, owner role). The platform refuses to start with a route that names none (ops-guard.ts).
+ * allows. Each /ops call names one in its route-table entry (`opsRoute`), or `self` / `public`;
+ * staff roles are sets of these, and the console reads them to hide what a role cannot do. The
+ * operator token holds them all (the bootstrap service account's key, owner role). The platform
+ * refuses to start with a route that names none (the staff module's guard).
  */
 export const PERMISSIONS = {
   'accounts.outbox': 'read the SMS and e-mails the default adapter sent',

@@ -149,7 +149,7 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ COUNTRY_HEADER: 'cf ipcountry' }, ROOT)).toThrow(/COUNTRY_HEADER/);
   });
 
-  it('keeps OPERATOR_TOKEN as given; empty means the operator API is off', () => {
+  it('keeps OPERATOR_TOKEN as given; empty means no bootstrap key', () => {
     expect(parseConfig({ OPERATOR_TOKEN: ' s3cret-token ' }, ROOT).operatorToken).toBe(
       's3cret-token',
     );

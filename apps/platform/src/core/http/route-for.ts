@@ -4,7 +4,7 @@ import {
   type BinarySchema,
   type BoundRoute,
   type Envelope,
-  type Permission,
+  type OpsAccess,
   type ReplyOf,
   type RouteSchemas,
 } from '@tessera/contract';
@@ -58,9 +58,9 @@ async function tokenRequired(request: FastifyRequest): Promise<void> {
     throw new ApiError(401, 'UNAUTHORIZED', 'Not logged in, please log in');
 }
 
-/** The permission an operator call's entry names (opsRoute), which the ops guard enforces. */
-const permissionOf = (bound: BoundRoute): Permission | undefined =>
-  'permission' in bound ? (bound.permission as Permission) : undefined;
+/** Who may make an operator call, as its entry names it (opsRoute); the ops guard enforces it. */
+const permissionOf = (bound: BoundRoute): OpsAccess | undefined =>
+  'permission' in bound ? (bound.permission as OpsAccess) : undefined;
 
 /** A bytes reply as OpenAPI names it: one binary string per content type the handler may send. */
 const binaryResponse = ({ binary }: BinarySchema) => ({
@@ -114,7 +114,8 @@ export function routeFor<R extends BoundRoute>(
       ...(multipart ? { swaggerTransform: documentedForm(multipart) } : {}),
     },
     onRequest: [
-      ...(bound.auth === 'none' ? [] : [tokenRequired]),
+      // An operator call's caller is the ops guard's to find (token, API key or staff cookie).
+      ...(bound.auth === 'none' || bound.auth === 'operator' ? [] : [tokenRequired]),
       ...(onRequest ? [onRequest].flat() : []),
     ],
     schema: {

@@ -1,0 +1,159 @@
+import {
+  PERMISSIONS,
+  STAFF_PENDING_COOKIE,
+  STAFF_PENDING_MINUTES,
+  STAFF_SESSION_ABSOLUTE_HOURS,
+  STAFF_SESSION_CALLS,
+  STAFF_SESSION_COOKIE,
+  type Permission,
+  type StaffSelf,
+} from '@tessera/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../../core/db/database';
+import { ApiError } from '../../../core/http/api-error';
+import { ok } from '../../../core/http/envelope';
+import { routeFor } from '../../../core/http/route-for';
+import type { TypedApp } from '../../../core/http/typed-app';
+import type { OpsCaller } from '../access/caller';
+import { staffOrThrow, staffPermissions, toStaffMember } from '../members/members';
+import { setOpsCookie } from './cookies';
+import { cookieOf } from './cookies';
+import { codeStep, passwordStep } from './sign-in';
+import { ABSOLUTE_MS, changePassword, createSession, endSession, listSessions } from './sessions';
+
+const tags = ['staff'];
+
+/** The caller of a `self` call that needs a staff session (a token or key has none). */
+function sessionOf(request: FastifyRequest): OpsCaller & {
+  staffId: number;
+  session: NonNullable<OpsCaller['session']>;
+} {
+  const caller = request.opsCaller;
+  if (!caller?.session || caller.staffId === null)
+    throw new ApiError(403, 'FORBIDDEN', 'This needs a signed-in staff member');
+  return caller as ReturnType<typeof sessionOf>;
+}
+
+async function selfOf(
+  db: Db,
+  staffId: number,
+  session: { csrfToken: string; createdAt: Date },
+): Promise<StaffSelf> {
+  const member = await staffOrThrow(db, staffId);
+  return {
+    staff: toStaffMember(member),
+    permissions: staffPermissions(member),
+    csrfToken: session.csrfToken,
+    expiresAt: new Date(session.createdAt.getTime() + ABSOLUTE_MS).toISOString(),
+  };
+}
+
+/** A staff member's two-step sign-in, own sessions and password, and the permission catalogue. */
+export async function staffSessionRoutes(
+  app: TypedApp,
+  { db, now }: { db: Db; now: () => Date },
+): Promise<void> {
+  routeFor(
+    app,
+    STAFF_SESSION_CALLS.signIn,
+    async (request, reply) => {
+      const { token, step } = await passwordStep(db, request.body, request.ip, now());
+      setOpsCookie(reply, STAFF_PENDING_COOKIE, token, STAFF_PENDING_MINUTES * 60);
+      return ok(step);
+    },
+    { tags },
+  );
+
+  routeFor(
+    app,
+    STAFF_SESSION_CALLS.code,
+    async (request, reply) => {
+      const at = now();
+      const pending = cookieOf(request, STAFF_PENDING_COOKIE);
+      const { member, recoveryCodes } = await codeStep(db, pending, request.body, request.ip, at);
+      const session = await createSession(
+        db,
+        member.id,
+        { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') },
+        at,
+      );
+      setOpsCookie(reply, STAFF_PENDING_COOKIE, '', 0);
+      setOpsCookie(reply, STAFF_SESSION_COOKIE, session.token, STAFF_SESSION_ABSOLUTE_HOURS * 3600);
+      // The trail names who signed in (the call itself is public).
+      request.auditActor = {
+        kind: 'staff',
+        id: String(member.id),
+        name: `staff:${member.email}`,
+      };
+      return ok({ self: await selfOf(db, member.id, session), recoveryCodes });
+    },
+    { tags },
+  );
+
+  routeFor(
+    app,
+    STAFF_SESSION_CALLS.self,
+    async (request) => {
+      const caller = sessionOf(request);
+      return ok(await selfOf(db, caller.staffId, caller.session));
+    },
+    { tags },
+  );
+
+  routeFor(
+    app,
+    STAFF_SESSION_CALLS.signOut,
+    async (request, reply) => {
+      const caller = sessionOf(request);
+      await endSession(db, caller.staffId, caller.session.id, now());
+      setOpsCookie(reply, STAFF_SESSION_COOKIE, '', 0);
+      return ok(null);
+    },
+    { tags },
+  );
+
+  routeFor(
+    app,
+    STAFF_SESSION_CALLS.sessions,
+    async (request) => {
+      const caller = sessionOf(request);
+      return ok({ items: await listSessions(db, caller.staffId, caller.session.id, now()) });
+    },
+    { tags },
+  );
+
+  routeFor(
+    app,
+    STAFF_SESSION_CALLS.endSession,
+    async (request, reply) => {
+      const caller = sessionOf(request);
+      await endSession(db, caller.staffId, request.params.id, now());
+      if (request.params.id === caller.session.id) setOpsCookie(reply, STAFF_SESSION_COOKIE, '', 0);
+      return ok(null);
+    },
+    { tags },
+  );
+
+  routeFor(
+    app,
+    STAFF_SESSION_CALLS.changePassword,
+    async (request) => {
+      const caller = sessionOf(request);
+      await changePassword(db, caller.staffId, caller.session.id, request.body, now());
+      return ok(null);
+    },
+    { tags },
+  );
+
+  routeFor(
+    app,
+    STAFF_SESSION_CALLS.permissions,
+    async () =>
+      ok({
+        items: (Object.entries(PERMISSIONS) as [Permission, string][]).map(
+          ([name, description]) => ({ name, description }),
+        ),
+      }),
+    { tags },
+  );
+}
