@@ -180,4 +180,17 @@ describe('the money desk', () => {
     expect(within(drawer).getByText('أول سحب')).toBeTruthy();
     expect(within(drawer).getByRole('button', { name: 'موافقة' })).toBeTruthy();
   });
+
+  it('lists deposits and approves a pending bank deposit from its drawer', async () => {
+    const user = userEvent.setup();
+    const { fake } = renderConsole({ signedInAs: 'finance', path: '/money?view=deposits' });
+    const table = await screen.findByRole('table', { name: 'Deposit queue' });
+    await user.click(await within(table).findByRole('button', { name: 'Open #2006' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Deposit #2006' });
+    await user.click(await within(drawer).findByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(within(drawer).queryByRole('button', { name: 'Approve' })).toBeNull(),
+    );
+    expect(fake.desks.deposits[5]?.status).toBe('approved');
+  });
 });
