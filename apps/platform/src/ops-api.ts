@@ -96,11 +96,11 @@ export const opsApi: TypedPlugin<OpsApiDeps> = async (app, deps) => {
   await socialOpsRoutes(app, deps);
   await lotteryOpsRoutes(app, deps);
   await pamTokenOpsRoutes(app, deps);
+  await identityOpsRoutes(app, deps);
   // The player desk (issue 29): each module's part.
   await playerOpsRoutes(app, deps);
   await playerAccountOpsRoutes(app, deps);
   await ledgerOpsRoutes(app, deps);
   await depositLimitOpsRoutes(app, deps);
   await playerProtectionOpsRoutes(app, deps);
-  await identityOpsRoutes(app, deps);
 };

@@ -342,11 +342,6 @@ export const ERROR_CODES = [
   'ROLE_IN_USE',
   /** 400: a key must expire within a year, and later than now. */
   'KEY_EXPIRY_INVALID',
-  // The operator's player desk (issue 29).
-  /** 409: staff may only tighten a member's limit or time-out, never loosen or shorten it. */
-  'LIMIT_NOT_TIGHTER',
-  /** 409: the member has neither a mobile number nor an e-mail address to send a code to. */
-  'NO_CONTACT',
   // Identity documents (issue 29, the player desk).
   /** 400: the document form is not multipart, is broken, has no or several files, or a wrong kind or side. */
   'DOCUMENT_FORM_INVALID',
@@ -362,6 +357,11 @@ export const ERROR_CODES = [
   'DOCUMENT_ALREADY_REVIEWED',
   /** 409: this withdrawal is above the merchant's threshold: approved identity documents first. */
   'DOCUMENTS_REQUIRED',
+  // The operator's player desk (issue 29).
+  /** 409: staff may only tighten a member's limit or time-out, never loosen or shorten it. */
+  'LIMIT_NOT_TIGHTER',
+  /** 409: the member has neither a mobile number nor an e-mail address to send a code to. */
+  'NO_CONTACT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

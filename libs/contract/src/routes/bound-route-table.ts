@@ -102,8 +102,8 @@ export const BOUND_OPS_ROUTE_TABLE = {
   audit: AUDIT_OPS_CALLS,
   staffSession: STAFF_SESSION_CALLS,
   staff: STAFF_OPS_CALLS,
-  players: PLAYER_OPS_CALLS,
   identity: IDENTITY_OPS_CALLS,
+  players: PLAYER_OPS_CALLS,
 } satisfies {
   [A in keyof typeof OPS_ROUTE_TABLE]: { [C in keyof (typeof OPS_ROUTE_TABLE)[A]]: BoundRoute };
 };

@@ -106,6 +106,6 @@ export const OPS_ROUTE_TABLE = {
   audit: AUDIT_OPS_ROUTES,
   staffSession: STAFF_SESSION_ROUTES,
   staff: STAFF_OPS_ROUTES,
-  players: PLAYER_OPS_ROUTES,
   identity: IDENTITY_OPS_ROUTES,
+  players: PLAYER_OPS_ROUTES,
 };
