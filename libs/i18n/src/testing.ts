@@ -12,6 +12,7 @@ import * as cashier from './tables/cashier';
 import * as cashierErrors from './tables/cashier-errors';
 import * as consoleSection from './tables/console';
 import * as consoleErrors from './tables/console-errors';
+import * as desks from './tables/desks';
 import * as download from './tables/download';
 import * as draws from './tables/draws';
 import * as drawsErrors from './tables/draws-errors';
@@ -43,6 +44,7 @@ const LAZY: [string, Section][] = [
   ['blog', blog],
   ['cashier', cashier],
   ['console', consoleSection],
+  ['desks', desks],
   ['download', download],
   ['draws', draws],
   ['feedback', feedback],

@@ -11,7 +11,14 @@ import type { i18n } from 'i18next';
 export const CONSOLE_LANGUAGES = ['en', 'bn', 'pt', 'tl', 'ar'] as const;
 
 /** The sections the console reads besides the first-load ones (its own texts, its refusals). */
-export const CONSOLE_SECTIONS = ['console', 'consoleErrors', 'securityErrors'] as const;
+export const CONSOLE_SECTIONS = [
+  'console',
+  'consoleErrors',
+  'securityErrors',
+  // The money and player desks (issue 29): their texts and the refusals their calls answer.
+  'desks',
+  'cashierErrors',
+] as const;
 
 /** The reader's language: the one chosen before, else the browser's if it has a table, else en. */
 export function initialLanguage(): string {

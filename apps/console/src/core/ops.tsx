@@ -14,3 +14,10 @@ export function useCallOps(): CallOps {
   if (!client) throw new Error('useCallOps outside <OpsProvider>');
   return client.callOps;
 }
+
+/** `bytesOps(route, request)`: a call answering a file (proof image, identity document) as a Blob. */
+export function useBytesOps(): OpsClient['bytesOps'] {
+  const client = useContext(OpsContext);
+  if (!client) throw new Error('useBytesOps outside <OpsProvider>');
+  return client.bytesOps;
+}

@@ -8,6 +8,7 @@ import type * as cashier from './cashier';
 import type * as cashierErrors from './cashier-errors';
 import type * as consoleSection from './console';
 import type * as consoleErrors from './console-errors';
+import type * as desks from './desks';
 import type * as download from './download';
 import type * as draws from './draws';
 import type * as drawsErrors from './draws-errors';
@@ -64,6 +65,7 @@ type LazySections = {
   blog: typeof blog;
   download: typeof download;
   console: typeof consoleSection;
+  desks: typeof desks;
 };
 
 /** The shape of a whole table: section → key → text, the lazy sections included. */

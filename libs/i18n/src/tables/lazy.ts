@@ -12,6 +12,7 @@ export const LAZY_SECTIONS = {
   cashierErrors: () => import('./cashier-errors'),
   console: () => import('./console'),
   consoleErrors: () => import('./console-errors'),
+  desks: () => import('./desks'),
   download: () => import('./download'),
   draws: () => import('./draws'),
   drawsErrors: () => import('./draws-errors'),

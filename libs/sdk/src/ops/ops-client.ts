@@ -9,9 +9,9 @@ import {
   type StaffSelf,
   type StaffSignedIn,
 } from '@tessera/contract';
-import ky from 'ky';
+import ky, { HTTPError } from 'ky';
 import { PlatformError } from '../platform-error';
-import { isPlatformVerdict, request } from '../request';
+import { isPlatformVerdict, request, unwrap } from '../request';
 
 export interface OpsClientOptions {
   /** The console's own origin: /ops is proxied to the platform, so the session cookie is same-origin. */
@@ -45,6 +45,11 @@ export interface OpsClient {
   csrfToken(): string | null;
   /** Sets or forgets the CSRF token (the client sets it itself from StaffSelf / StaffSignedIn). */
   setCsrfToken(token: string | null): void;
+  /**
+   * A call whose reply is bytes (`BinaryReply`: a proof image, an identity document): the file
+   * as a Blob of its media type; a refusal is still an envelope, thrown as a PlatformError.
+   */
+  bytesOps(route: OpsRoute, request?: RouteRequest): Promise<Blob>;
 }
 
 const SAFE = new Set(['GET', 'HEAD']);
@@ -102,7 +107,27 @@ export function createOpsClient(options: OpsClientOptions): OpsClient {
     else if (route === STAFF_SESSION_ROUTES.signOut) csrf = null;
   }
 
+  const bytesOps = async (route: OpsRoute, request_: RouteRequest = {}): Promise<Blob> => {
+    let response: Response;
+    try {
+      response = await http(fillPath(route.path, request_.params).replace(/^\//, ''), {
+        method: route.method.toLowerCase(),
+        retry: 0,
+      });
+    } catch (error) {
+      if (!(error instanceof HTTPError)) throw new PlatformError('NETWORK', String(error), 0);
+      const failure = await unwrap(error.response).catch((e: unknown) => e);
+      if (failure instanceof PlatformError && failure.status === 401) {
+        csrf = null;
+        options.onUnauthorized?.(failure);
+      }
+      throw failure;
+    }
+    return response.blob();
+  };
+
   return {
+    bytesOps,
     callOps: callOps as CallOps,
     csrfToken: () => csrf,
     setCsrfToken: (token) => void (csrf = token),

@@ -13,7 +13,8 @@ export interface SeenRequest {
 /** What the fake platform answers. */
 export interface ScriptedReply {
   status: number;
-  body: string;
+  /** Text (an envelope), or bytes (a file download such as a proof image). */
+  body: string | Uint8Array;
   headers?: Record<string, string>;
 }
 
@@ -46,7 +47,7 @@ export function fakeFetch(respond: Responder): { fetch: typeof fetch; seen: Seen
     };
     seen.push(seenRequest);
     const reply = await respond(seenRequest, request.signal);
-    return new Response(reply.body === '' ? null : reply.body, {
+    return new Response(reply.body === '' ? null : (reply.body as BodyInit), {
       status: reply.status,
       headers: { 'content-type': 'application/json', ...reply.headers },
     });

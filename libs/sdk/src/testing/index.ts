@@ -107,3 +107,4 @@ export {
   type OpsFake,
   type OpsFakeOptions,
 } from './ops-fake';
+export { FAKE_PNG, type DeskState } from './ops-fake-desks';

@@ -18,6 +18,7 @@ import {
   type StaffSession,
 } from '@tessera/contract';
 import { envelopeReply, fakeFetch, type ScriptedReply, type SeenRequest } from './fake-fetch';
+import { createDeskState, deskHandlers, type DeskState } from './ops-fake-desks';
 
 // A fake /ops platform for the console's tests and stories: it routes every OPS_ROUTE_TABLE
 // entry by its method and path, guards each as the platform does (session, CSRF token on unsafe
@@ -66,6 +67,10 @@ export interface OpsFake {
   endSession(): void;
   readonly staff: StaffMember[];
   readonly audit: AuditEntry[];
+  /** The money, player and documents desks' in-memory state. */
+  readonly desks: DeskState;
+  /** Starts a session as another member holding this built-in role (a second pair of eyes). */
+  signInAs(role: BuiltInRole): void;
 }
 
 interface Compiled {
@@ -266,6 +271,7 @@ export function createOpsFake(options: OpsFakeOptions = {}): OpsFake {
     expiresAt: at(-720),
   });
 
+  const desks = createDeskState();
   const failures = new Map<OpsCallName, { status: number; code: ErrorCode; times: number }>();
   const holds = new Map<OpsCallName, Promise<void>>();
 
@@ -463,6 +469,14 @@ export function createOpsFake(options: OpsFakeOptions = {}): OpsFake {
         : { ok: true, chains, entries: audit.length, broken: null };
       return ok(verification);
     },
+    // The desks of issue 29 (money, players, documents).
+    ...deskHandlers(desks, {
+      actor: () => {
+        const who = (session as NonNullable<typeof session>).staff.member;
+        return { kind: 'staff', id: String(who.id), name: `staff:${who.email}` };
+      },
+      refuse,
+    }),
   };
 
   let auditCount = 0;
@@ -534,6 +548,22 @@ export function createOpsFake(options: OpsFakeOptions = {}): OpsFake {
       return staff.map((s) => s.member);
     },
     audit,
+    desks,
+    signInAs(role) {
+      const n = staff.length + 1;
+      const who = addStaff(
+        `${role} member ${n}`,
+        `${role}${n}@tessera.local`,
+        roleOf(role),
+        { all: false, codes: ['AURORA', 'LUMEN'] },
+        'member-password-1',
+      );
+      who.member.totpEnrolled = true;
+      // The console keeps its CSRF token: the new member acts in the same browser tab.
+      const csrf = (session as { csrf: string } | null)?.csrf;
+      startSession(who);
+      if (csrf && session) (session as { csrf: string }).csrf = csrf;
+    },
   };
 }
 
