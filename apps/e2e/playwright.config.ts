@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { chromiumExecutable } from './src/browser';
 import {
   BRAND_PORTS,
+  CONSOLE_PORT,
+  CONSOLE_URL,
   GENERATED_BRANDS,
   OPERATOR_TOKEN,
   PLATFORM_PORT,
@@ -105,6 +107,14 @@ export default defineConfig({
       testMatch: /system-states\.stateful\.ts$/,
       dependencies: [`${BRANDS.at(-1)}-accounts`],
     })),
+    // Staff journeys in the console (*.console.ts): they switch a merchant's four-eyes threshold,
+    // which changes how every withdrawal is approved, so they run after every brand's tests.
+    {
+      name: 'console',
+      use: { browserName: 'chromium' as const, baseURL: CONSOLE_URL },
+      testMatch: /\.console\.ts$/,
+      dependencies: BRANDS.map((brand) => `${brand}-system`),
+    },
   ],
   // The real platform (built, on a fresh in-memory database) and each brand's production build.
   webServer: [
@@ -122,6 +132,13 @@ export default defineConfig({
         // Every page a test closes reports its vitals, all from this one IP.
         VITALS_LIMIT_PER_IP: '100000',
       },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'npm run preview --prefix ../console',
+      url: CONSOLE_URL,
+      env: { PORT: String(CONSOLE_PORT), PLATFORM_URL },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -9,6 +9,9 @@ export const PLATFORM_PORT = 3199 + OFFSET;
 export const PLATFORM_URL = `http://127.0.0.1:${PLATFORM_PORT}`;
 export const BRAND_PORTS = { aurora: 4310 + OFFSET, lumen: 4311 + OFFSET } as const;
 export type BrandId = keyof typeof BRAND_PORTS;
+/** The operators' console (its production build, /ops proxied to the test platform). */
+export const CONSOLE_PORT = 4330 + OFFSET;
+export const CONSOLE_URL = `http://127.0.0.1:${CONSOLE_PORT}`;
 
 /** A brand made by the brand generator (`generated-brands.json`, written by the generator). */
 export interface GeneratedBrand {
