@@ -64,8 +64,8 @@ import * as m0084 from './0084-game-wallet-vendor';
 import * as m0085 from './0085-audit-entry';
 import * as m0086 from './0086-staff';
 import * as m0088 from './0088-money-desk';
-import * as m0092 from './0092-identity-documents';
 import * as m0090 from './0090-player-desk';
+import * as m0092 from './0092-identity-documents';
 
 /**
  * Every migration, keyed by name. Kysely applies them in key order, so names start with a
@@ -141,6 +141,6 @@ export const migrations: Record<string, Migration> = {
   '0085-audit-entry': m0085,
   '0086-staff': m0086,
   '0088-money-desk': m0088,
-  '0092-identity-documents': m0092,
   '0090-player-desk': m0090,
+  '0092-identity-documents': m0092,
 };
