@@ -1,8 +1,10 @@
+import { CASHIER_DESK_PATHS } from '@tessera/contract';
 import type { Db } from './core/db/database';
 import type { TypedPlugin } from './core/http/typed-app';
 import type { JobQueue } from './core/jobs/job-queue';
 import {
   outboxOpsRoutes,
+  memberMerchant,
   playerAccountOpsRoutes,
   type IpLimits,
   type MessageSender,
@@ -20,18 +22,36 @@ import { messageOpsRoutes } from './modules/messages';
 import { missionOpsRoutes } from './modules/missions';
 import { merchantOpsRoutes } from './modules/operator';
 import { pamTokenOpsRoutes, type ApiTokenStore } from './modules/pam';
-import { cashierOpsRoutes, depositLimitOpsRoutes, type DepositBonusHook } from './modules/cashier';
+import {
+  cashierOpsRoutes,
+  depositLimitOpsRoutes,
+  merchantOfDeposit,
+  merchantOfHeldAdjustment,
+  merchantOfWithdrawal,
+  type DepositBonusHook,
+} from './modules/cashier';
 import { pointsOpsRoutes } from './modules/points';
 import { promotionOpsRoutes } from './modules/promotions';
 import { playerOpsRoutes } from './modules/players';
 import { playerProtectionOpsRoutes, protectionOpsRoutes } from './modules/protection';
 import { referralOpsRoutes } from './modules/referral';
 import { socialOpsRoutes } from './modules/social';
-import { guardOps, refusalsPerIp, staffRoutes } from './modules/staff';
+import { guardOps, refusalsPerIp, staffRoutes, type RecordMerchant } from './modules/staff';
 import { turnoverOpsRoutes } from './modules/turnover';
 import { vipOpsRoutes } from './modules/vip';
 import { vitalsOpsRoutes } from './modules/vitals';
 import { ledgerOpsRoutes } from './modules/wallet';
+
+/** Whose merchant a call naming only a record's id acts on, by path prefix (the staff guard). */
+const RECORD_MERCHANTS: Readonly<Record<string, RecordMerchant>> = {
+  '/ops/players/:id': memberMerchant,
+  '/ops/members/:id': memberMerchant,
+  '/ops/withdrawals/:id': merchantOfWithdrawal,
+  [CASHIER_DESK_PATHS.withdrawal]: merchantOfWithdrawal,
+  '/ops/deposits/:id': merchantOfDeposit,
+  [CASHIER_DESK_PATHS.deposit]: merchantOfDeposit,
+  '/ops/desk/adjustments/:id': merchantOfHeldAdjustment,
+};
 
 /** What the operator API needs: the database, its bearer token and what the modules' desks use. */
 export type OpsApiDeps = {
@@ -70,6 +90,7 @@ export const opsApi: TypedPlugin<OpsApiDeps> = async (app, deps) => {
     now,
     token: deps.token,
     countRefusal: refusalsPerIp(db, now, limits.opsRefusalsPerMinute),
+    recordMerchants: RECORD_MERCHANTS,
   });
   // One audit row per request that reached a route here, admitted or refused.
   auditOps(app, deps);

@@ -58,4 +58,4 @@ export { membersSharingIp, type SharedIp } from './session/shared-ips';
 export { referralCodeOf } from './registration/referral-code';
 export { endSessionsOfIdentity, provenIdentity } from './session/identity-sessions';
 export { playerAccountOpsRoutes } from './ops/player-ops-routes';
-export { merchantOfMember, playerAccount, playerStanding } from './ops/player-desk';
+export { memberMerchant, merchantOfMember, playerAccount, playerStanding } from './ops/player-desk';

@@ -25,6 +25,11 @@ export { seedPayments, SEED_PAYMENT_METHODS } from './methods/seed-payments';
 export { cashierOpsRoutes } from './ops/cashier-ops-routes';
 export { depositRows } from './deposits/deposit-rows';
 export {
+  merchantOfDeposit,
+  merchantOfHeldAdjustment,
+  merchantOfWithdrawal,
+} from './shared/record-merchants';
+export {
   depositLimitOpsRoutes,
   memberDepositLimits,
 } from './deposit-limits/deposit-limit-ops-routes';

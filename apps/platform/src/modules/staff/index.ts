@@ -15,7 +15,13 @@ import { staffOpsRoutes } from './members/staff-ops-routes';
 import { staffSessionRoutes } from './session/session-routes';
 
 export type * from './staff-tables';
-export { guardOps, refusalsPerIp, isOpsAccess, type OpsGuardDeps } from './access/staff-guard';
+export {
+  guardOps,
+  refusalsPerIp,
+  isOpsAccess,
+  type OpsGuardDeps,
+  type RecordMerchant,
+} from './access/staff-guard';
 export type { OpsCaller } from './access/caller';
 export { DEV_OWNER, seedStaff } from './seed-staff';
 

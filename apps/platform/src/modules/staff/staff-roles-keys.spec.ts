@@ -251,9 +251,30 @@ describe.each(testDbKinds())('staff roles and API keys on %s', (kind) => {
     const byQuery = await asKey('GET', '/ops/audit?merchant=LUMEN');
     expect([byQuery.statusCode, byQuery.json().code]).toEqual([403, 'MERCHANT_NOT_ALLOWED']);
     expect((await asKey('GET', '/ops/audit?merchant=AURORA')).statusCode).toBe(200);
-    // A record named by id only may be any merchant's.
-    const byId = await asKey('GET', '/ops/members/1/turnover');
-    expect([byId.statusCode, byId.json().code]).toEqual([403, 'MERCHANT_REQUIRED']);
+    // A record named by id only is held to its own merchant: the member's, here.
+    const idOf = async (merchant: string) =>
+      (
+        await t.db
+          .selectFrom('member')
+          .select('id')
+          .where('merchant_code', '=', merchant)
+          .orderBy('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const ours = await idOf('AURORA');
+    const theirs = await idOf('LUMEN');
+    expect((await asKey('GET', `/ops/members/${ours}/turnover`)).statusCode).toBe(200);
+    expect((await asKey('GET', `/ops/players/${ours}`)).statusCode).toBe(200);
+    for (const url of [`/ops/members/${theirs}/turnover`, `/ops/players/${theirs}/notes`]) {
+      const refused = await asKey('GET', url);
+      expect([refused.statusCode, refused.json().code]).toEqual([403, 'MERCHANT_NOT_ALLOWED']);
+    }
+    // A record that does not exist tells a limited caller nothing; a call with no lookup for its
+    // record still has to name a merchant.
+    const missing = await asKey('GET', '/ops/desk/withdrawals/999999999');
+    expect([missing.statusCode, missing.json().code]).toEqual([403, 'MERCHANT_REQUIRED']);
+    const unknownKind = await asKey('GET', '/ops/feedback/1/images/0');
+    expect([unknownKind.statusCode, unknownKind.json().code]).toEqual([403, 'MERCHANT_REQUIRED']);
   });
 
   it('still admits OPERATOR_TOKEN as the bootstrap owner, named in the trail', async () => {

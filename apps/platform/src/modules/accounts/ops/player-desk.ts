@@ -73,15 +73,21 @@ export async function playerAccount(db: Db, memberId: number): Promise<PlayerAcc
   };
 }
 
-/** The member's merchant: 404 NOT_FOUND if no such member. */
-export async function merchantOfMember(db: Db, memberId: number): Promise<string> {
+/** The member's merchant, or null if there is no such member. */
+export async function memberMerchant(db: Db, memberId: number): Promise<string | null> {
   const row = await db
     .selectFrom('member')
     .select('merchant_code')
     .where('id', '=', memberId)
     .executeTakeFirst();
-  if (!row) throw notFound();
-  return row.merchant_code;
+  return row?.merchant_code ?? null;
+}
+
+/** The member's merchant: 404 NOT_FOUND if no such member. */
+export async function merchantOfMember(db: Db, memberId: number): Promise<string> {
+  const merchant = await memberMerchant(db, memberId);
+  if (merchant === null) throw notFound();
+  return merchant;
 }
 
 type StandingRow = {

@@ -41,7 +41,16 @@ export interface OpsGuardDeps {
   token: string;
   /** Counts a refused caller per IP; throws 429 RATE_LIMITED past the limit. */
   countRefusal: (ip: string) => Promise<void>;
+  /**
+   * The merchant of a record an id-only route acts on, by the route's path prefix
+   * (`/ops/withdrawals/:id` → the withdrawal's merchant; null: no such record). Given by the
+   * composition root, from the owner modules, so the guard imports none of them.
+   */
+  recordMerchants?: Readonly<Record<string, RecordMerchant>>;
 }
+
+/** Looks up the merchant of the record `id` names; null when there is no such record. */
+export type RecordMerchant = (db: Db, id: number) => Promise<string | null>;
 
 /** Counts refusals per IP in the database, `perMinute` at most. */
 export const refusalsPerIp =
@@ -144,6 +153,24 @@ function merchantNamed(request: FastifyRequest): string | null {
   );
 }
 
+/**
+ * The merchant of the record an id-only call names (`:id` under a known prefix), or null: no
+ * lookup for the route, or no such record (the route then answers its own 404 to an unlimited
+ * caller; a limited one is refused first, learning nothing about other merchants' ids).
+ */
+async function merchantOfRecord(
+  request: FastifyRequest,
+  { db, recordMerchants = {} }: Pick<OpsGuardDeps, 'db' | 'recordMerchants'>,
+): Promise<string | null> {
+  const id = Number(asRecord(request.params).id);
+  const url = request.routeOptions.url ?? '';
+  if (!Number.isSafeInteger(id)) return null;
+  const lookup = Object.entries(recordMerchants).find(
+    ([path]) => url === path || url.startsWith(`${path}/`),
+  )?.[1];
+  return lookup ? lookup(db, id) : null;
+}
+
 /** Permissions over the staff themselves, which belong to no merchant. */
 const STAFF_AREA = new Set<OpsAccess>([
   'staff.read',
@@ -158,8 +185,9 @@ const STAFF_AREA = new Set<OpsAccess>([
  * without a caller, `self` takes any caller, a permission must be held by the caller's role (403
  * FORBIDDEN); no valid credential is 401 UNAUTHORIZED, counted per IP (429 past the limit). Once
  * the input is validated, a caller limited to some merchants is refused a call naming another
- * (403 MERCHANT_NOT_ALLOWED) or naming none (403 MERCHANT_REQUIRED: a record named by id only,
- * e.g. a withdrawal, could be any merchant's), staff administration aside. Each route registered
+ * (403 MERCHANT_NOT_ALLOWED) or naming none (403 MERCHANT_REQUIRED), staff administration aside;
+ * a call naming a member, withdrawal, deposit or held adjustment by id only is held to that
+ * record's merchant (`recordMerchants`). Each route registered
  * after this call must declare a catalogue permission, `self` or `public`, or the app refuses to
  * start. Call it before registering the routes.
  */
@@ -186,7 +214,7 @@ export function guardOps(app: TypedApp, deps: OpsGuardDeps): void {
     const access = request.routeOptions.config?.permission;
     if (!caller || caller.merchants.all || access === undefined) return;
     if (access === 'self' || access === 'public' || STAFF_AREA.has(access)) return;
-    const merchant = merchantNamed(request);
+    const merchant = merchantNamed(request) ?? (await merchantOfRecord(request, deps));
     if (merchant === null)
       throw new ApiError(403, 'MERCHANT_REQUIRED', 'Name the merchant: you act for some only');
     if (!inScope(caller.merchants, merchant))
