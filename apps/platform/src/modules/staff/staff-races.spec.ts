@@ -1,4 +1,4 @@
-import { STAFF_PENDING_COOKIE } from '@tessera/contract';
+import { SECRET_TRY_LIMIT, STAFF_PENDING_COOKIE } from '@tessera/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setCookie, StaffClient } from '../../testing/staff';
 import { startTestApp, type TestApp } from '../../testing/test-app';
@@ -6,7 +6,8 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
 const TOKEN = 'ops-token-for-staff-race-tests-0123456789';
 
 // Sign-ins racing with one second factor on PostgreSQL (a pool of connections, so the requests
-// really run at once): a recovery code, and an authenticator code's time step, each sign in once.
+// really run at once): a recovery code, and an authenticator code's time step, each sign in once;
+// wrong passwords sent together stop at the throttle's limit.
 describe.skipIf(!process.env.DATABASE_URL)(
   'staff second factors used at once on PostgreSQL',
   () => {
@@ -60,6 +61,20 @@ describe.skipIf(!process.env.DATABASE_URL)(
       const answers = await Promise.all(cookies.map((cookie) => s.codeStep(cookie, { code })));
       const outcomes = answers.map((r) => `${r.statusCode} ${r.json().code}`).sort();
       expect(outcomes).toEqual(['200 OK', ...Array(7).fill('401 TOTP_INVALID')]);
+    });
+
+    it('counts wrong passwords sent at once: past the limit they are refused unchecked', async () => {
+      await s.createMember({ email: 'race-guess@tessera.test' });
+      const answers = await Promise.all(
+        Array.from({ length: SECRET_TRY_LIMIT + 4 }, (_, i) =>
+          s.passwordStep('race-guess@tessera.test', `wrong-guess-${i}`),
+        ),
+      );
+      const outcomes = answers.map((r) => `${r.statusCode} ${r.json().code}`).sort();
+      expect(outcomes).toEqual([
+        ...Array(SECRET_TRY_LIMIT).fill('401 STAFF_SIGN_IN_FAILED'),
+        ...Array(4).fill('429 TOO_MANY_TRIES'),
+      ]);
     });
   },
 );
