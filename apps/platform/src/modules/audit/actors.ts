@@ -1,4 +1,6 @@
 import type { AuditActor } from '@tessera/contract';
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../../core/http/api-error';
 
 /** The bootstrap service account: whoever holds the shared OPERATOR_TOKEN. */
 export const OPERATOR_TOKEN_ACTOR: AuditActor = {
@@ -15,4 +17,10 @@ declare module 'fastify' {
     /** Who the ops guard admitted (set by its onRequest hook); null until then. */
     auditActor: AuditActor | null;
   }
+}
+
+/** Who makes this operator request: the actor the ops guard admitted (never null past it). */
+export function actorOf(request: FastifyRequest): AuditActor {
+  if (!request.auditActor) throw new ApiError(401, 'UNAUTHORIZED', 'No operator is signed in');
+  return request.auditActor;
 }

@@ -6,7 +6,7 @@
 // Other modules, app.ts and seed.ts import only what this file exports.
 
 export type { AuditEntryTable } from './audit-tables';
-export { OPERATOR_TOKEN_ACTOR, UNKNOWN_ACTOR } from './actors';
+export { actorOf, OPERATOR_TOKEN_ACTOR, UNKNOWN_ACTOR } from './actors';
 export { auditOps } from './audit-hook';
 export { recordAudit, listAudit, verifyAuditChains, type AuditRecord } from './audit-store';
 export { auditOpsRoutes } from './ops/audit-ops-routes';

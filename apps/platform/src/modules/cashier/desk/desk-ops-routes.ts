@@ -7,7 +7,7 @@ import type { Db } from '../../../core/db/database';
 import { ok } from '../../../core/http/envelope';
 import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
-import { actorOf } from './actor';
+import { actorOf } from '../../audit';
 import { depositDetail, withdrawalDetail } from './desk-detail';
 import {
   depositQueue,

@@ -6,7 +6,7 @@ import { ok } from '../../../core/http/envelope';
 import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
 import { signedMinorUnits } from '../shared/minor-units';
-import { actorOf } from '../desk/actor';
+import { actorOf } from '../../audit';
 import { requestAdjustment } from '../desk/held-adjustments';
 
 /**

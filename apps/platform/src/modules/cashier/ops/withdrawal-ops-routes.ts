@@ -8,7 +8,7 @@ import { decideWithdrawal, listWithdrawals } from '../withdrawals/decide-withdra
 import { listProofs, readProof } from '../confirmation/withdrawal-proofs';
 import { positiveMinorUnits } from '../shared/minor-units';
 import { settleDispute } from '../confirmation/settle-dispute';
-import { actorOf } from '../desk/actor';
+import { actorOf } from '../../audit';
 
 const tags = ['operator'];
 

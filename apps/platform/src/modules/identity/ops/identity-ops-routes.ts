@@ -1,10 +1,9 @@
 import { IDENTITY_OPS_CALLS, type DocumentQuery, type WithDefaults } from '@tessera/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../core/db/database';
 import { ok } from '../../../core/http/envelope';
 import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
-import { OPERATOR_TOKEN_ACTOR } from '../../audit';
+import { actorOf } from '../../audit';
 import { knownMerchant } from '../../merchants';
 import { listDocuments, readDocument, reviewDocument } from '../document-store';
 import { identitySettings, setIdentitySettings } from '../identity-settings';
@@ -12,7 +11,6 @@ import { identitySettings, setIdentitySettings } from '../identity-settings';
 const tags = ['operator'];
 
 /** Who decides: the actor the operator guard named. */
-const actorOf = (request: FastifyRequest) => request.auditActor ?? OPERATOR_TOKEN_ACTOR;
 
 /**
  * The compliance desk (issue 29): the merchant's review queue, one document's bytes, approve

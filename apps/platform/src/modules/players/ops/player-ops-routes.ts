@@ -1,11 +1,10 @@
 import { PLAYER_OPS_CALLS } from '@tessera/contract';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../core/db/database';
 import { ok } from '../../../core/http/envelope';
 import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
 import { merchantOfMember } from '../../accounts';
-import { UNKNOWN_ACTOR } from '../../audit';
+import { actorOf } from '../../audit';
 import { addNote, notesOf } from '../notes';
 import { playerProfile } from '../profile';
 import { addTag, removeTag } from '../tags';
@@ -13,7 +12,6 @@ import { addTag, removeTag } from '../tags';
 const tags = ['operator', 'players'];
 
 /** Who is acting: the actor the ops guard admitted. */
-const actorOf = (request: FastifyRequest) => request.auditActor ?? UNKNOWN_ACTOR;
 
 /** The player desk's profile, notes and tags (issue 29). */
 export async function playerOpsRoutes(
