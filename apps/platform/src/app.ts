@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { SandboxPayoutMode } from '@tessera/contract';
-import type { TrustProxy } from './core/config/config-access';
+import { DEFAULT_STAFF_ORIGINS, type TrustProxy } from './core/config/config-access';
 import { DEFAULT_SERVER_LIMITS, type ServerLimits } from './core/config/server-limits';
 import type { Db } from './core/db/database';
 import { JobQueue } from './core/jobs/job-queue';
@@ -143,6 +143,8 @@ export interface AppOptions {
    * replica on the database
    */
   lotteryDrawSecret?: string | null;
+  /** Origins the console is served on, where staff passkeys work. @default DEFAULT_STAFF_ORIGINS */
+  staffOrigins?: readonly string[];
 }
 
 /**
@@ -174,6 +176,7 @@ export function buildApp({
   aggregatorTimeoutMs = 5_000,
   sandboxAggregator = { key: SANDBOX_AGGREGATOR_DEMO_KEY },
   lotteryDrawSecret = null,
+  staffOrigins = DEFAULT_STAFF_ORIGINS,
 }: AppOptions): TypedApp {
   const limits = { ...DEFAULT_SERVER_LIMITS, ...serverLimits };
   // Secrets never reach the log, whoever configured the logger.
@@ -277,6 +280,6 @@ export function buildApp({
   app.register(vitalsModule, deps);
   app.register(pamModule, deps);
   // Always on: staff sign in with their own accounts; OPERATOR_TOKEN only adds the bootstrap key.
-  app.register(opsApi, { ...deps, token: operatorToken ?? '', settleAhead });
+  app.register(opsApi, { ...deps, token: operatorToken ?? '', settleAhead, staffOrigins });
   return app;
 }

@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     devInbox: config.devInbox,
     settleAhead: config.demoData,
     lotteryDrawSecret: config.lotteryDrawSecret,
+    staffOrigins: config.staffOrigins,
   });
   logError = (error) => app.log.error({ err: error }, 'idle database connection failed');
 

@@ -73,6 +73,8 @@ export type OpsApiDeps = {
   pamTokens: ApiTokenStore;
   /** The SMS and e-mail adapter (the player desk's password reset). */
   sender: MessageSender;
+  /** Origins the console is served on, where staff passkeys work. */
+  staffOrigins: readonly string[];
 };
 
 /**

@@ -342,6 +342,12 @@ export const ERROR_CODES = [
   'ROLE_IN_USE',
   /** 400: a key must expire within a year, and later than now. */
   'KEY_EXPIRY_INVALID',
+  /** 401: the passkey is unknown or removed, its proof is wrong, or its challenge used or expired. */
+  'PASSKEY_INVALID',
+  /** 403: a passkey call from an origin the platform does not serve the console on (STAFF_ORIGINS). */
+  'PASSKEY_ORIGIN',
+  /** 409: this passkey is registered already. */
+  'PASSKEY_TAKEN',
   // Identity documents (issue 29, the player desk).
   /** 400: the document form is not multipart, is broken, has no or several files, or a wrong kind or side. */
   'DOCUMENT_FORM_INVALID',

@@ -10,6 +10,16 @@ export const STAFF_OPS_PATHS = {
   sessionById: '/ops/session/sessions/:id',
   /** PUT `{ current, next }`: the signed-in staff member's own password. */
   password: '/ops/session/password',
+  /** GET: the signed-in member's passkeys; POST `{ name, credential }` adds one (after its options). */
+  passkeys: '/ops/session/passkeys',
+  /** POST: options (a fresh challenge) to create a passkey with. */
+  passkeyOptions: '/ops/session/passkeys/options',
+  /** DELETE: removes one of the member's own passkeys. */
+  passkeyById: '/ops/session/passkeys/:id',
+  /** POST (public): options (a fresh challenge) to sign in with a passkey. */
+  passkeySignInOptions: '/ops/session/passkey/options',
+  /** POST `{ credential }` (public): sign in with a passkey, in place of password and code. */
+  passkeySignIn: '/ops/session/passkey',
   /** GET: the permission catalogue with each permission's line (any signed-in caller). */
   permissions: '/ops/permissions',
   staff: '/ops/staff',
@@ -34,6 +44,9 @@ export const STAFF_SESSION_IDLE_MINUTES = 30;
 export const STAFF_SESSION_ABSOLUTE_HOURS = 12;
 /** Between the password step and the code step. */
 export const STAFF_PENDING_MINUTES = 5;
+/** A passkey challenge is answered within this long, once. */
+export const PASSKEY_CHALLENGE_MINUTES = 5;
+
 /** Recovery codes issued at enrolment; each signs in once in place of an authenticator code. */
 export const STAFF_RECOVERY_CODES = 10;
 /** An API key secret starts with this, so a leaked one is recognisable (and scannable). */

@@ -24,6 +24,13 @@ import {
   StaffSignInStep,
   StaffUpdate,
 } from './staff';
+import {
+  NewPasskeyRequest,
+  PasskeyOptions,
+  PasskeySignInRequest,
+  StaffPasskey,
+  StaffPasskeys,
+} from './passkeys';
 
 const ById = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 const SIGN_IN = ['STAFF_SIGN_IN_FAILED', 'IP_NOT_ALLOWED', 'TOO_MANY_TRIES'] as const;
@@ -50,6 +57,21 @@ export const STAFF_SESSION_CALLS = bindSchemas(STAFF_SESSION_ROUTES, {
     errors: ['OLD_PASSWORD_WRONG', 'TOO_MANY_TRIES'],
   },
   permissions: { reply: PermissionCatalogue },
+  passkeys: { reply: StaffPasskeys },
+  passkeyOptions: { reply: PasskeyOptions, errors: ['PASSKEY_ORIGIN'] },
+  addPasskey: {
+    body: NewPasskeyRequest,
+    reply: StaffPasskey,
+    created: true,
+    errors: ['PASSKEY_INVALID', 'PASSKEY_ORIGIN', 'PASSKEY_TAKEN'],
+  },
+  removePasskey: { params: ById, reply: Type.Null(), errors: ['NOT_FOUND'] },
+  passkeySignInOptions: { reply: PasskeyOptions, errors: ['PASSKEY_ORIGIN'] },
+  passkeySignIn: {
+    body: PasskeySignInRequest,
+    reply: StaffSignedIn,
+    errors: ['PASSKEY_INVALID', 'PASSKEY_ORIGIN', 'IP_NOT_ALLOWED', 'TOO_MANY_TRIES'],
+  },
 });
 
 /** Staff members, roles and API keys, with their schemas (platform and tests only). */

@@ -24,6 +24,13 @@ import type {
   StaffSignInStep,
   StaffUpdate,
 } from './staff';
+import type {
+  NewPasskeyRequest,
+  PasskeyOptions,
+  PasskeySignInRequest,
+  StaffPasskey,
+  StaffPasskeys,
+} from './passkeys';
 
 type ById = { params: { id: number } };
 
@@ -40,6 +47,23 @@ export const STAFF_SESSION_ROUTES = {
   endSession: opsRoute<{ params: { id: string } }, NoReply>('DELETE', P.sessionById, 'self'),
   changePassword: opsRoute<{ body: StaffPasswordChange }, NoReply>('PUT', P.password, 'self'),
   permissions: opsRoute<NoRequest, PermissionCatalogue>('GET', P.permissions, 'self'),
+  /** Passkeys (optional, beside the authenticator): the member's own list, add and remove. */
+  passkeys: opsRoute<NoRequest, StaffPasskeys>('GET', P.passkeys, 'self'),
+  passkeyOptions: opsRoute<NoRequest, PasskeyOptions>('POST', P.passkeyOptions, 'self'),
+  /** 201. */
+  addPasskey: opsRoute<{ body: NewPasskeyRequest }, StaffPasskey>('POST', P.passkeys, 'self'),
+  removePasskey: opsRoute<ById, NoReply>('DELETE', P.passkeyById, 'self'),
+  /** Sign-in with a passkey alone: the same session as the code step gives. */
+  passkeySignInOptions: opsRoute<NoRequest, PasskeyOptions>(
+    'POST',
+    P.passkeySignInOptions,
+    'public',
+  ),
+  passkeySignIn: opsRoute<{ body: PasskeySignInRequest }, StaffSignedIn>(
+    'POST',
+    P.passkeySignIn,
+    'public',
+  ),
 };
 
 /** Staff members, roles and API keys. */

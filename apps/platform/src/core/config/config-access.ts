@@ -40,3 +40,26 @@ export const OPERATOR_TOKEN_MIN_LENGTH = 16;
 
 /** LOTTERY_DRAW_SECRET must be at least this long (`openssl rand -hex 32` gives 64). */
 export const LOTTERY_SECRET_MIN_LENGTH = 32;
+
+/**
+ * Where the console is served, so staff passkeys may be made and used there (STAFF_ORIGINS):
+ * `npm start`'s console and the browser tests' one. WebAuthn takes no IP address as its
+ * relying party, so these name `localhost`, not 127.0.0.1.
+ */
+export const DEFAULT_STAFF_ORIGINS = ['http://localhost:4300', 'http://localhost:4330'];
+
+/** STAFF_ORIGINS: comma-separated origins (`https://console.example.com`), each as a URL's origin. */
+export function parseStaffOrigins(raw: string | undefined, problems: string[]): string[] {
+  if (raw === undefined) return DEFAULT_STAFF_ORIGINS;
+  const origins = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = origins.filter((entry) => {
+    try {
+      return new URL(entry).origin !== entry;
+    } catch {
+      return true;
+    }
+  });
+  if (bad.length > 0 || origins.length === 0)
+    problems.push(`STAFF_ORIGINS must be origins like https://console.example.com, got "${raw}"`);
+  return origins;
+}

@@ -79,6 +79,7 @@ export const ENV_SCHEMA = Type.Object({
   ),
   PROOF_DIR: text(),
   DOCUMENT_DIR: text(),
+  STAFF_ORIGINS: text('comma-separated origins'),
   ...SERVER_LIMIT_VARIABLES,
 });
 

@@ -24,12 +24,23 @@ describe('parseConfig', () => {
       devInbox: false,
       demoData: true,
       lotteryDrawSecret: null,
+      staffOrigins: ['http://localhost:4300', 'http://localhost:4330'],
       loginLimitPerIp: 60,
       vitalsLimitPerIp: 30,
       proofDir: '/repo/.data/withdrawal-proofs',
       documentDir: '/repo/.data/identity-docs',
       serverLimits: DEFAULT_SERVER_LIMITS,
     });
+  });
+
+  it('takes STAFF_ORIGINS as origins and refuses what is no origin', () => {
+    expect(
+      parseConfig({ STAFF_ORIGINS: 'https://console.example.com, http://localhost:4300' }, ROOT)
+        .staffOrigins,
+    ).toEqual(['https://console.example.com', 'http://localhost:4300']);
+    expect(() => parseConfig({ STAFF_ORIGINS: 'https://console.example.com/path' }, ROOT)).toThrow(
+      /STAFF_ORIGINS/,
+    );
   });
 
   it('takes a long LOTTERY_DRAW_SECRET and refuses a short one without echoing it', () => {

@@ -1,6 +1,6 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import type { SandboxPayoutMode } from '@tessera/contract';
-import { parseTrustProxy, type TrustProxy } from './config-access';
+import { parseStaffOrigins, parseTrustProxy, type TrustProxy } from './config-access';
 import { readEnv, type EnvValues, type LogLevel } from './config-env';
 import { serverLimitsOf, type ServerLimits } from './server-limits';
 
@@ -60,6 +60,8 @@ export interface Config {
    * the database's random secret, made on first use. Never logged. @default null
    */
   lotteryDrawSecret: string | null;
+  /** Origins the console is served on, where staff passkeys work (STAFF_ORIGINS). @default DEFAULT_STAFF_ORIGINS */
+  staffOrigins: string[];
   /** Where withdrawal proof images are kept (never served). @default <repo>/.data/withdrawal-proofs */
   proofDir: string;
   /** Where identity documents are kept (never served). @default <repo>/.data/identity-docs */
@@ -123,6 +125,7 @@ function toConfig(
     devInbox: on(values.DEV_INBOX),
     demoData: on(values.DEMO_DATA),
     lotteryDrawSecret: values.LOTTERY_DRAW_SECRET ?? null,
+    staffOrigins: parseStaffOrigins(values.STAFF_ORIGINS, problems),
     proofDir: resolve(repoRoot, values.PROOF_DIR ?? join('.data', 'withdrawal-proofs')),
     documentDir: resolve(repoRoot, values.DOCUMENT_DIR ?? join('.data', 'identity-docs')),
     serverLimits: serverLimitsOf(values, problems),

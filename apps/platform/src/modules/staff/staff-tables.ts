@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Json } from '../../core/db/tables';
 
-// The staff module's tables (migration 0086).
+// The staff module's tables (migrations 0086 and 0094).
 
 type Created = ColumnType<Date, Date, never>;
 
@@ -89,6 +89,29 @@ export interface StaffFailedTryTable {
   at: Date;
 }
 
+/** A member's passkey: the WebAuthn credential id and COSE public key, both base64url. */
+export interface StaffPasskeyTable {
+  id: Generated<number>;
+  staff_id: number;
+  credential_id: string;
+  public_key: string;
+  /** The authenticator's signature counter as last seen (only moves forward, or stays 0). */
+  sign_count: ColumnType<string | number, number | undefined, number>;
+  transports: Json<string[]>;
+  name: string;
+  created_at: Created;
+  last_used_at: Date | null;
+}
+
+/** A challenge handed out once: a member's registration (`staff_id` set) or a sign-in. */
+export interface StaffPasskeyChallengeTable {
+  challenge: string;
+  purpose: 'register' | 'sign-in';
+  staff_id: number | null;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
 declare module '../../core/db/tables' {
   interface Database {
     staff_role: StaffRoleTable;
@@ -98,5 +121,7 @@ declare module '../../core/db/tables' {
     staff_session: StaffSessionTable;
     staff_api_key: StaffApiKeyTable;
     staff_failed_try: StaffFailedTryTable;
+    staff_passkey: StaffPasskeyTable;
+    staff_passkey_challenge: StaffPasskeyChallengeTable;
   }
 }

@@ -288,8 +288,8 @@ export async function endSessionsOf(
 }
 
 /**
- * A new initial password and a fresh enrolment: the authenticator and recovery codes are
- * dropped (the next sign-in enrols again), and every session ends.
+ * A new initial password and a fresh enrolment: the authenticator, recovery codes and passkeys
+ * are dropped (the next sign-in enrols again), and every session ends.
  */
 export async function resetStaff(
   db: Db,
@@ -308,6 +308,8 @@ export async function resetStaff(
       .where('id', '=', id)
       .execute();
     await trx.deleteFrom('staff_recovery_code').where('staff_id', '=', id).execute();
+    await trx.deleteFrom('staff_passkey').where('staff_id', '=', id).execute();
+    await trx.deleteFrom('staff_passkey_challenge').where('staff_id', '=', id).execute();
     await trx.deleteFrom('staff_pending_sign_in').where('staff_id', '=', id).execute();
     await endSessionsOf(trx, id, now);
   });

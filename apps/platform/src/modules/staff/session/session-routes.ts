@@ -2,11 +2,9 @@ import {
   PERMISSIONS,
   STAFF_PENDING_COOKIE,
   STAFF_PENDING_MINUTES,
-  STAFF_SESSION_ABSOLUTE_HOURS,
   STAFF_SESSION_CALLS,
   STAFF_SESSION_COOKIE,
   type Permission,
-  type StaffSelf,
 } from '@tessera/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../core/db/database';
@@ -15,16 +13,15 @@ import { ok } from '../../../core/http/envelope';
 import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
 import type { OpsCaller } from '../access/caller';
-import { staffOrThrow, staffPermissions, toStaffMember } from '../members/members';
-import { setOpsCookie } from './cookies';
-import { cookieOf } from './cookies';
+import { cookieOf, setOpsCookie } from './cookies';
+import { changePassword, endSession, listSessions } from './sessions';
+import { selfOf, startSession } from './signed-in';
 import { codeStep, passwordStep } from './sign-in';
-import { ABSOLUTE_MS, changePassword, createSession, endSession, listSessions } from './sessions';
 
 const tags = ['staff'];
 
 /** The caller of a `self` call that needs a staff session (a token or key has none). */
-function sessionOf(request: FastifyRequest): OpsCaller & {
+export function sessionOf(request: FastifyRequest): OpsCaller & {
   staffId: number;
   session: NonNullable<OpsCaller['session']>;
 } {
@@ -32,20 +29,6 @@ function sessionOf(request: FastifyRequest): OpsCaller & {
   if (!caller?.session || caller.staffId === null)
     throw new ApiError(403, 'FORBIDDEN', 'This needs a signed-in staff member');
   return caller as ReturnType<typeof sessionOf>;
-}
-
-async function selfOf(
-  db: Db,
-  staffId: number,
-  session: { csrfToken: string; createdAt: Date },
-): Promise<StaffSelf> {
-  const member = await staffOrThrow(db, staffId);
-  return {
-    staff: toStaffMember(member),
-    permissions: staffPermissions(member),
-    csrfToken: session.csrfToken,
-    expiresAt: new Date(session.createdAt.getTime() + ABSOLUTE_MS).toISOString(),
-  };
 }
 
 /** A staff member's two-step sign-in, own sessions and password, and the permission catalogue. */
@@ -71,21 +54,8 @@ export async function staffSessionRoutes(
       const at = now();
       const pending = cookieOf(request, STAFF_PENDING_COOKIE);
       const { member, recoveryCodes } = await codeStep(db, pending, request.body, request.ip, at);
-      const session = await createSession(
-        db,
-        member.id,
-        { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') },
-        at,
-      );
-      setOpsCookie(reply, STAFF_PENDING_COOKIE, '', 0);
-      setOpsCookie(reply, STAFF_SESSION_COOKIE, session.token, STAFF_SESSION_ABSOLUTE_HOURS * 3600);
-      // The trail names who signed in (the call itself is public).
-      request.auditActor = {
-        kind: 'staff',
-        id: String(member.id),
-        name: `staff:${member.email}`,
-      };
-      return ok({ self: await selfOf(db, member.id, session), recoveryCodes });
+      const self = await startSession(db, request, reply, member, at);
+      return ok({ self, recoveryCodes });
     },
     { tags },
   );

@@ -28,6 +28,20 @@ const codeInvalid = () => new ApiError(401, 'TOTP_INVALID', 'Authenticator code 
 export const ipNotAllowed = () =>
   new ApiError(403, 'IP_NOT_ALLOWED', 'Not allowed from this IP address');
 
+/**
+ * Whether `member` may sign in from `ip`, asked by every way in (password, code, passkey): an
+ * active member (else `refused`, which names no reason), from an address of their allow-list.
+ */
+export function admitMember(
+  member: StaffRow | undefined,
+  ip: string,
+  refused: () => ApiError,
+): StaffRow {
+  if (!member || member.status !== 'active') throw refused();
+  if (!ipAllowed(member.ip_allow_list, ip)) throw ipNotAllowed();
+  return member;
+}
+
 /** What the password step answers, and the pending cookie's token. */
 export interface PasswordStep {
   token: string;
@@ -47,12 +61,12 @@ export async function passwordStep(
   now: Date,
 ): Promise<PasswordStep> {
   const email = req.email.toLowerCase();
-  const member = await findStaffByEmail(db, email);
+  const found = await findStaffByEmail(db, email);
   const right = await tryStaffSecret(db, `password:${email}|${ip}`, now, () =>
-    checkPassword(member?.password_hash ?? null, req.password),
+    checkPassword(found?.password_hash ?? null, req.password),
   );
-  if (!right || !member || member.status !== 'active') throw failed();
-  if (!ipAllowed(member.ip_allow_list, ip)) throw ipNotAllowed();
+  if (!right) throw failed();
+  const member = admitMember(found, ip, failed);
   const enrolSecret = member.totp_enrolled_at ? null : generateSecret({ length: 20 });
   const token = newToken();
   await db
@@ -136,9 +150,7 @@ export async function codeStep(
         .executeTakeFirst()
     : undefined;
   if (!pending || pending.ip !== ip) throw expired();
-  const member = await findStaff(db, pending.staff_id);
-  if (!member || member.status !== 'active') throw expired();
-  if (!ipAllowed(member.ip_allow_list, ip)) throw ipNotAllowed();
+  const member = admitMember(await findStaff(db, pending.staff_id), ip, expired);
   const enrolling = pending.enrol_secret !== null;
   if (enrolling === (member.totp_enrolled_at !== null)) throw expired();
 
