@@ -7,6 +7,7 @@ import {
   useNavigate,
   type RouterHistory,
 } from '@tanstack/react-router';
+import { AccountPage } from '../account';
 import { AuditPage, validateAuditSearch } from '../audit';
 import { SignInFlow } from '../auth';
 import { useSession } from '../core/session';
@@ -166,6 +167,11 @@ const routeTree = rootRoute.addChildren([
     component: AuditRoute,
   }),
   createRoute({ getParentRoute: () => rootRoute, path: '/sessions', component: SessionsPage }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/account',
+    component: () => <AccountPage />,
+  }),
 ]);
 
 export function createConsoleRouter(history?: RouterHistory) {

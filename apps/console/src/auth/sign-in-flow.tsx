@@ -6,10 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../core/copy-button';
 import { FormError } from '../core/form-error';
 import { useCallOps } from '../core/ops';
+import { passkeysUsable } from '../core/passkeys';
 import { email as checkEmail, recoveryCode, required, sixDigits } from '../core/validate';
 import styles from './auth.module.css';
 import shared from '../core/console.module.css';
 import { LanguageSwitcher } from '../shell/language-switcher';
+import { PasskeySignIn } from './passkey-sign-in';
 
 type Step =
   | { step: 'password' }
@@ -68,6 +70,7 @@ export function SignInFlow({
         <PasswordStep
           sessionEnded={sessionEnded && !expired}
           notice={expired}
+          onSignedIn={onSignedIn}
           onNext={(next) =>
             setStep(
               next.next === 'enrol' && next.enrolment
@@ -96,12 +99,18 @@ export function SignInFlow({
 
 export function PasswordStep({
   onNext,
+  onSignedIn,
   sessionEnded = false,
   notice = null,
+  passkeys = passkeysUsable(),
 }: {
   onNext(step: StaffSignInStep): void;
+  /** Signed in with a passkey instead: the password and code steps are skipped. */
+  onSignedIn?(self: StaffSelf): void;
   sessionEnded?: boolean;
   notice?: unknown;
+  /** Whether to offer a passkey (a WebAuthn browser, not on an IP address). */
+  passkeys?: boolean;
 }) {
   const { t } = useTranslation();
   const callOps = useCallOps();
@@ -164,6 +173,7 @@ export function PasswordStep({
           {t('console.signIn')}
         </Button>
       </form>
+      {passkeys && onSignedIn && <PasskeySignIn onSignedIn={onSignedIn} />}
     </AuthCard>
   );
 }

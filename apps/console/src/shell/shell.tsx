@@ -78,9 +78,9 @@ export function Shell({ children }: { children: ReactNode }) {
         <div className={styles.headerTools}>
           <MerchantSwitcher />
           <LanguageSwitcher />
-          <span className={styles.who} title={self.staff.email}>
+          <Link to="/account" className={styles.who} title={self.staff.email}>
             {self.staff.name}
-          </span>
+          </Link>
           <Button variant="secondary" size="sm" onClick={signOut} loading={leaving}>
             {t('console.signOut')}
           </Button>
@@ -115,6 +115,11 @@ export function Shell({ children }: { children: ReactNode }) {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link to="/account" className={styles.navLink} onClick={() => setMenuOpen(false)}>
+                {t('console.navAccount')}
+              </Link>
+            </li>
             <li>
               <Link to="/sessions" className={styles.navLink} onClick={() => setMenuOpen(false)}>
                 {t('console.navSessions')}

@@ -16,6 +16,10 @@ export const en = {
   ROLE_LOCKED: 'Built-in roles cannot be changed or deleted.',
   ROLE_IN_USE: 'Someone holds this role: give them another role before deleting it.',
   KEY_EXPIRY_INVALID: 'A key must expire later than now and within a year.',
+  PASSKEY_INVALID:
+    'This passkey could not sign you in: it is unknown or removed here, or its answer expired. Try again, or sign in with your password.',
+  PASSKEY_ORIGIN: 'Passkeys do not work at this address. Open the console at its usual address.',
+  PASSKEY_TAKEN: 'This passkey is added already.',
 };
 
 export const bn = {
@@ -30,6 +34,10 @@ export const bn = {
   ROLE_LOCKED: 'বিল্ট-ইন ভূমিকা বদলানো বা মোছা যায় না।',
   ROLE_IN_USE: 'কেউ এই ভূমিকা ধরে আছেন: মোছার আগে তাদের অন্য ভূমিকা দিন।',
   KEY_EXPIRY_INVALID: 'কী-এর মেয়াদ এখনকার পরে এবং এক বছরের মধ্যে শেষ হতে হবে।',
+  PASSKEY_INVALID:
+    'এই পাসকি দিয়ে সাইন ইন করা গেল না: এটি এখানে অজানা বা সরানো হয়েছে, অথবা এর উত্তরের মেয়াদ শেষ। আবার চেষ্টা করুন, বা পাসওয়ার্ড দিয়ে সাইন ইন করুন।',
+  PASSKEY_ORIGIN: 'এই ঠিকানায় পাসকি কাজ করে না। কনসোলটি তার স্বাভাবিক ঠিকানায় খুলুন।',
+  PASSKEY_TAKEN: 'এই পাসকিটি আগেই যোগ করা হয়েছে।',
 } satisfies SectionOf<typeof en>;
 
 export const pt = {
@@ -44,6 +52,11 @@ export const pt = {
   ROLE_LOCKED: 'As funções embutidas não podem ser alteradas nem excluídas.',
   ROLE_IN_USE: 'Alguém tem esta função: dê outra função a essas pessoas antes de excluí-la.',
   KEY_EXPIRY_INVALID: 'Uma chave deve expirar depois de agora e dentro de um ano.',
+  PASSKEY_INVALID:
+    'Esta chave de acesso não pôde fazer o login: ela é desconhecida ou foi removida aqui, ou a resposta expirou. Tente novamente ou entre com a sua senha.',
+  PASSKEY_ORIGIN:
+    'As chaves de acesso não funcionam neste endereço. Abra o console no endereço habitual.',
+  PASSKEY_TAKEN: 'Esta chave de acesso já foi adicionada.',
 } satisfies SectionOf<typeof en>;
 
 export const tl = {
@@ -59,6 +72,11 @@ export const tl = {
   ROLE_LOCKED: 'Hindi mababago o mabubura ang mga nakatakdang tungkulin.',
   ROLE_IN_USE: 'May may hawak ng tungkuling ito: bigyan sila ng ibang tungkulin bago ito burahin.',
   KEY_EXPIRY_INVALID: 'Dapat mag-expire ang key pagkatapos ng ngayon at sa loob ng isang taon.',
+  PASSKEY_INVALID:
+    'Hindi ka naisa-sign in ng passkey na ito: hindi ito kilala o inalis na rito, o nag-expire ang sagot nito. Subukan muli, o mag-sign in gamit ang iyong password.',
+  PASSKEY_ORIGIN:
+    'Hindi gumagana ang mga passkey sa address na ito. Buksan ang console sa karaniwang address nito.',
+  PASSKEY_TAKEN: 'Naidagdag na ang passkey na ito.',
 } satisfies SectionOf<typeof en>;
 
 export const ar = {
@@ -73,4 +91,8 @@ export const ar = {
   ROLE_LOCKED: 'لا يمكن تغيير الأدوار المدمجة أو حذفها.',
   ROLE_IN_USE: 'هناك من يحمل هذا الدور: امنحهم دورًا آخر قبل حذفه.',
   KEY_EXPIRY_INVALID: 'يجب أن تنتهي صلاحية المفتاح بعد الآن وخلال عام.',
+  PASSKEY_INVALID:
+    'تعذّر تسجيل دخولك بمفتاح المرور هذا: إنه غير معروف هنا أو أُزيل، أو انتهت صلاحية إجابته. حاول مرة أخرى، أو سجّل الدخول بكلمة المرور.',
+  PASSKEY_ORIGIN: 'لا تعمل مفاتيح المرور على هذا العنوان. افتح لوحة التحكم على عنوانها المعتاد.',
+  PASSKEY_TAKEN: 'مفتاح المرور هذا مضاف بالفعل.',
 } satisfies SectionOf<typeof en>;

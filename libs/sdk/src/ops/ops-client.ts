@@ -103,7 +103,8 @@ export function createOpsClient(options: OpsClientOptions): OpsClient {
   /** Keeps the CSRF token of a new or read session; forgets it at sign-out. */
   function remember(route: OpsRoute, reply: unknown) {
     if (route === STAFF_SESSION_ROUTES.self) csrf = (reply as StaffSelf).csrfToken;
-    else if (route === STAFF_SESSION_ROUTES.code) csrf = (reply as StaffSignedIn).self.csrfToken;
+    else if (route === STAFF_SESSION_ROUTES.code || route === STAFF_SESSION_ROUTES.passkeySignIn)
+      csrf = (reply as StaffSignedIn).self.csrfToken;
     else if (route === STAFF_SESSION_ROUTES.signOut) csrf = null;
   }
 

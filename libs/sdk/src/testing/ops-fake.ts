@@ -15,6 +15,7 @@ import {
   type StaffMember,
   type StaffRole,
   type StaffSelf,
+  type StaffPasskey,
   type StaffSession,
 } from '@tessera/contract';
 import { envelopeReply, fakeFetch, type ScriptedReply, type SeenRequest } from './fake-fetch';
@@ -220,6 +221,10 @@ export function createOpsFake(options: OpsFakeOptions = {}): OpsFake {
   let pending: FakeStaff | null = null;
   let session: { staff: FakeStaff; csrf: string; id: string } | null = null;
   const sessions: StaffSession[] = [];
+  // The signed-in member's passkeys (the fake keeps one list: one member at a time).
+  const passkeys: StaffPasskey[] = [
+    { id: 1, name: 'Office laptop', createdAt: at(60 * 24 * 3), lastUsedAt: at(90) },
+  ];
   let sessionCount = 0;
   const startSession = (who: FakeStaff) => {
     sessionCount += 1;
@@ -338,6 +343,32 @@ export function createOpsFake(options: OpsFakeOptions = {}): OpsFake {
       if (who.password !== body.current) refuse(400, 'OLD_PASSWORD_WRONG');
       who.password = body.next;
       return ok(null);
+    },
+    'staffSession.passkeys': () => ok({ items: passkeys }),
+    'staffSession.passkeyOptions': () =>
+      ok({ challenge: 'fake-challenge', rp: { id: 'localhost', name: 'Tessera console' } }),
+    'staffSession.addPasskey': ({ body }) => {
+      const passkey = {
+        id: passkeys.length + 100,
+        name: body.name,
+        createdAt: at(0),
+        lastUsedAt: null,
+      };
+      passkeys.unshift(passkey);
+      return ok(passkey, 201);
+    },
+    'staffSession.removePasskey': ({ params }) => {
+      const index = passkeys.findIndex((p) => p.id === Number(params.id));
+      if (index < 0) refuse(404, 'NOT_FOUND');
+      passkeys.splice(index, 1);
+      return ok(null);
+    },
+    'staffSession.passkeySignInOptions': () =>
+      ok({ challenge: 'fake-challenge', rpId: 'localhost', userVerification: 'required' }),
+    // The fake takes any answer as the owner's passkey.
+    'staffSession.passkeySignIn': () => {
+      startSession(owner);
+      return ok({ self: selfOf(owner), recoveryCodes: null });
     },
     'staffSession.permissions': () =>
       ok({ items: PERMISSION_NAMES.map((name) => ({ name, description: PERMISSIONS[name] })) }),
