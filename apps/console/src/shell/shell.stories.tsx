@@ -35,3 +35,5 @@ export const Roles: Story = { args: { role: 'owner', path: '/staff/roles' } };
 export const ApiKeys: Story = { args: { role: 'owner', path: '/staff/keys' } };
 export const AuditTrail: Story = { args: { role: 'auditor', path: '/audit' } };
 export const MySessions: Story = { args: { role: 'finance', path: '/sessions' } };
+/** The member's own account: passkeys (one on the fake platform) and the password form. */
+export const MyAccount: Story = { args: { role: 'finance', path: '/account' } };
