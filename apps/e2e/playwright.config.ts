@@ -131,6 +131,8 @@ export default defineConfig({
         LOGIN_LIMIT_PER_IP: '1000',
         // Every page a test closes reports its vitals, all from this one IP.
         VITALS_LIMIT_PER_IP: '100000',
+        // Passkeys work where the console is served by a host name (WebAuthn refuses an IP).
+        STAFF_ORIGINS: `http://localhost:${CONSOLE_PORT}`,
       },
       reuseExistingServer: false,
       timeout: 60_000,

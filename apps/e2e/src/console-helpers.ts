@@ -9,7 +9,7 @@ export async function signInToConsole(page: Page, email: string, password: strin
   await page.goto('/');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Set up your authenticator' })).toBeVisible();
   const key = await page.getByText(/^[A-Z2-7]{16,}$/).innerText();
   await page

@@ -80,11 +80,16 @@ describe('the route table', () => {
     },
   );
 
+  // A public call that takes no input answers its own refusal instead (passkey options: this
+  // request has no Origin the console is served on).
+  const OWN_REFUSAL: Record<string, [number, string]> = {
+    'staffSession.passkeySignInOptions': [403, 'PASSKEY_ORIGIN'],
+  };
   it.each(table.filter(([, r]) => isPublic(r)))(
     '%s is public: an empty request reaches the schema (400), not the guard',
-    async (_name, { method, path }) => {
+    async (name, { method, path }) => {
       const res = await call(t.app, 'AURORA', method, path, {});
-      expect([res.statusCode, res.json().code]).toEqual([400, 'BAD_REQUEST']);
+      expect([res.statusCode, res.json().code]).toEqual(OWN_REFUSAL[name] ?? [400, 'BAD_REQUEST']);
     },
   );
 });
