@@ -66,6 +66,7 @@ import * as m0086 from './0086-staff';
 import * as m0088 from './0088-money-desk';
 import * as m0090 from './0090-player-desk';
 import * as m0092 from './0092-identity-documents';
+import * as m0098 from './0098-sign-in-devices';
 
 /**
  * Every migration, keyed by name. Kysely applies them in key order, so names start with a
@@ -143,4 +144,5 @@ export const migrations: Record<string, Migration> = {
   '0088-money-desk': m0088,
   '0090-player-desk': m0090,
   '0092-identity-documents': m0092,
+  '0098-sign-in-devices': m0098,
 };
