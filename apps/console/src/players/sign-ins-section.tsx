@@ -3,7 +3,7 @@ import { PLAYER_OPS_ROUTES, type PlayerSignIn } from '@tessera/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import shared from '../core/console.module.css';
-import { formatDateTime } from '../core/format';
+import { formatDateTime, shortDeviceId } from '../core/format';
 import { useCallOps } from '../core/ops';
 import { DataTable, type Column } from '../table';
 import { type Props, useLocalCursor } from './section-hooks';
@@ -38,6 +38,34 @@ export function SignInsSection({ profile }: Props) {
         id: 'device',
         meta: { label: t('desks.device'), csv: (s) => s.device ?? '' },
         cell: ({ row }) => row.original.device ?? '—',
+      },
+      {
+        id: 'deviceId',
+        meta: { label: t('desks.deviceId'), csv: (s) => s.deviceId ?? '' },
+        cell: ({ row }) => {
+          const deviceId = row.original.deviceId;
+          if (!deviceId) return '—';
+          return (
+            <span className={shared.mono} title={t('desks.deviceIdFull', { id: deviceId })}>
+              {shortDeviceId(deviceId)}
+            </span>
+          );
+        },
+      },
+      {
+        id: 'outcome',
+        meta: {
+          label: t('desks.signInResult'),
+          csv: (s) => t(`desks.signInOutcome_${s.outcome}`),
+        },
+        cell: ({ row }) => {
+          const outcome = row.original.outcome;
+          return (
+            <span className={outcome === 'success' ? shared.chipOk : shared.chipDanger}>
+              {t(`desks.signInOutcome_${outcome}`)}
+            </span>
+          );
+        },
       },
     ],
     [t, language],
