@@ -51,7 +51,11 @@ describe('the device id', () => {
     platform.replyValue(LOGIN_RESULT);
     await client.session.login(login);
     await client.session.login(login);
-    const form = { registerUrl: 'https://aurora.test/', domain: 'aurora.test', registerMethod: 'WEB' } as const;
+    const form = {
+      registerUrl: 'https://aurora.test/',
+      domain: 'aurora.test',
+      registerMethod: 'WEB',
+    } as const;
     await client.member.register({ username: 'alice2', password: 'pw123456', ...form }, 'username');
     const [first, ...rest] = deviceHeaders();
     expect(first).toMatch(DEVICE_ID_PATTERN);

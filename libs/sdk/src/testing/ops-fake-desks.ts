@@ -404,7 +404,12 @@ export function deskHandlers(state: DeskState, ctx: DeskContext) {
       })),
     sharedAccounts: [
       { memberId: 107, account: 'player7', via: 'ip', value: '203.0.113.10' },
-      { memberId: 108, account: 'player8', via: 'device', value: '7c9e6679-7425-40de-944b-e07fc1f90ae7' },
+      {
+        memberId: 108,
+        account: 'player8',
+        via: 'device',
+        value: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+      },
     ],
   });
   const ledger = (id: string): PlayerLedgerEntry[] =>

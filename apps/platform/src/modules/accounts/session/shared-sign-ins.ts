@@ -18,37 +18,39 @@ async function sharing(
   memberIds: readonly number[],
   since: Date,
 ) {
-  return db
-    .selectFrom('login_history as mine')
-    .innerJoin('member as me', 'me.id', 'mine.member_id')
-    .innerJoin('login_history as theirs', (join) =>
-      join
-        .onRef(`theirs.${column}`, '=', `mine.${column}`)
-        .onRef('theirs.member_id', '<>', 'mine.member_id'),
-    )
-    .innerJoin('member as other', (join) =>
-      join
-        .onRef('other.id', '=', 'theirs.member_id')
-        .onRef('other.merchant_code', '=', 'me.merchant_code'),
-    )
-    .select([
-      'mine.member_id as of',
-      'other.id as id',
-      'other.account as account',
-      `mine.${column} as value`,
-    ])
-    .where('mine.member_id', 'in', [...new Set(memberIds)])
-    .where(`mine.${column}`, 'is not', null)
-    .where('mine.at', '>=', since)
-    .where('theirs.at', '>=', since)
-    // Only sign-ins that happened: a wrong password typed on someone's account from another
-    // player's phone must not tie the two together.
-    .where('mine.outcome', '=', 'success')
-    .where('theirs.outcome', '=', 'success')
-    .groupBy(['mine.member_id', 'other.id', 'other.account', `mine.${column}`])
-    .orderBy(`mine.${column}`)
-    .orderBy('other.id')
-    .execute();
+  return (
+    db
+      .selectFrom('login_history as mine')
+      .innerJoin('member as me', 'me.id', 'mine.member_id')
+      .innerJoin('login_history as theirs', (join) =>
+        join
+          .onRef(`theirs.${column}`, '=', `mine.${column}`)
+          .onRef('theirs.member_id', '<>', 'mine.member_id'),
+      )
+      .innerJoin('member as other', (join) =>
+        join
+          .onRef('other.id', '=', 'theirs.member_id')
+          .onRef('other.merchant_code', '=', 'me.merchant_code'),
+      )
+      .select([
+        'mine.member_id as of',
+        'other.id as id',
+        'other.account as account',
+        `mine.${column} as value`,
+      ])
+      .where('mine.member_id', 'in', [...new Set(memberIds)])
+      .where(`mine.${column}`, 'is not', null)
+      .where('mine.at', '>=', since)
+      .where('theirs.at', '>=', since)
+      // Only sign-ins that happened: a wrong password typed on someone's account from another
+      // player's phone must not tie the two together.
+      .where('mine.outcome', '=', 'success')
+      .where('theirs.outcome', '=', 'success')
+      .groupBy(['mine.member_id', 'other.id', 'other.account', `mine.${column}`])
+      .orderBy(`mine.${column}`)
+      .orderBy('other.id')
+      .execute()
+  );
 }
 
 /**
@@ -77,7 +79,12 @@ export async function membersSharingIpOrDevice(
     const of = Number(row.of);
     const list = shared.get(of) ?? [];
     if (list.filter((s) => s.via === row.via).length >= perMember) continue;
-    list.push({ memberId: Number(row.id), account: row.account, via: row.via, value: row.value ?? '' });
+    list.push({
+      memberId: Number(row.id),
+      account: row.account,
+      via: row.via,
+      value: row.value ?? '',
+    });
     shared.set(of, list);
   }
   return shared;

@@ -33,7 +33,12 @@ async function sharedCounts(db: Db, memberIds: number[], now: Date) {
   const since = new Date(now.getTime() - DESK_ACTIVITY_DAYS * DAY_MS);
   const shared = await membersSharingIpOrDevice(db, memberIds, since);
   const count = (memberId: number, via: 'ip' | 'device') =>
-    new Set(shared.get(memberId)?.filter((s) => s.via === via).map((s) => s.memberId)).size;
+    new Set(
+      shared
+        .get(memberId)
+        ?.filter((s) => s.via === via)
+        .map((s) => s.memberId),
+    ).size;
   return (memberId: number) => ({
     accountsSharingIp: count(memberId, 'ip'),
     accountsSharingDevice: count(memberId, 'device'),

@@ -37,8 +37,9 @@ export type DepositFacts = Pick<
 >;
 
 /** Another member signed in from one of the member's IPs, or from one of its devices. */
-const sharesIpOrDevice = (f: Pick<WithdrawalFacts, 'accountsSharingIp' | 'accountsSharingDevice'>) =>
-  f.accountsSharingIp > 0 || f.accountsSharingDevice > 0;
+const sharesIpOrDevice = (
+  f: Pick<WithdrawalFacts, 'accountsSharingIp' | 'accountsSharingDevice'>,
+) => f.accountsSharingIp > 0 || f.accountsSharingDevice > 0;
 
 const HOUR_MS = 3_600_000;
 

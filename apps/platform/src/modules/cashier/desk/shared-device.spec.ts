@@ -27,7 +27,13 @@ describe.each(testDbKinds())('the money desk’s shared-device flag on %s', (kin
 
   const ops = (url: string) =>
     t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${TOKEN}` } });
-  const login = (merchant: string, username: string, password: string, ip: string, device: string) =>
+  const login = (
+    merchant: string,
+    username: string,
+    password: string,
+    ip: string,
+    device: string,
+  ) =>
     call(
       t.app,
       merchant,
