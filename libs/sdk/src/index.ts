@@ -10,6 +10,7 @@ export { PlatformError } from './platform-error';
 export type { DocumentUploadInput } from './identity-call-names';
 export { randomNonce, seal, sealText, type SealOptions } from './payload/seal';
 export { clientOs } from './session-calls';
+export { browserDeviceId, DEVICE_ID_STORAGE_KEY, type DeviceIdOptions } from './device-id';
 export {
   memoryTokenStore,
   sessionTokenStore,

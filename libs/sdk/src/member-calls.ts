@@ -30,7 +30,7 @@ export function memberCalls(call: Call, tokenStore: TokenStore) {
           call,
           kind === 'mobile' ? MEMBER_ROUTES.registerMobile : MEMBER_ROUTES.register,
           { body: req },
-          { sealed: true },
+          { sealed: true, device: true },
         ),
       ),
     /** The signed-in player's profile; fetching it marks the user logged in (spec §4). */

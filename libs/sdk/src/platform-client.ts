@@ -67,6 +67,11 @@ export interface PlatformClientOptions {
   fetch?: typeof fetch;
   /** Replies the page started before the site's code ran (earlyResponsesOf(window)). */
   early?: EarlyResponses;
+  /**
+   * The browser's device id, sent with the calls that sign in or up (browserDeviceId()); none
+   * is sent without it.
+   */
+  deviceId?: () => string;
 }
 
 /** One typed function per platform call. */
@@ -95,6 +100,7 @@ export function createPlatformClient(options: PlatformClientOptions) {
     ...(options.payloadKey ? { payloadKey: options.payloadKey } : {}),
     ...(options.onSessionEnded ? { onSessionEnded: options.onSessionEnded } : {}),
     ...(options.early ? { early: options.early } : {}),
+    ...(options.deviceId ? { deviceId: options.deviceId } : {}),
   });
 
   return {

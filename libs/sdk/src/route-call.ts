@@ -19,6 +19,8 @@ export interface SendOptions {
   multipart?: boolean;
   /** The call returns nothing: an OK envelope with `value: null` is success (see CallSpec.empty). */
   empty?: boolean;
+  /** The call signs someone in or up (see CallSpec.device). */
+  device?: boolean;
 }
 
 /** A call's request argument, left out for a call that sends nothing. */
@@ -54,6 +56,7 @@ export function callRoute(
   }
   if (options.keepalive) spec.keepalive = true;
   if (options.empty) spec.empty = true;
+  if (options.device) spec.device = true;
   return call(fillPath(route.path, request.params), spec);
 }
 

@@ -26,11 +26,13 @@ export function sessionCalls(call: Call, tokenStore: TokenStore) {
   return {
     /** Signs in by username or SMS code (sealed); on failure `PlatformError.details` is a LoginFailure. */
     login: (req: LoginRequest) =>
-      signIn(callRoute(call, SESSION_ROUTES.login, { body: req }, { sealed: true })),
+      signIn(callRoute(call, SESSION_ROUTES.login, { body: req }, { sealed: true, device: true })),
     /** Anonymous trial account (sealed, spec §7 "gateway version 3"). @default os from the browser */
     freePlay: (os: string = clientOs()) => {
       const body: FreePlayRequest = { os, platform: 'W' };
-      return signIn(callRoute(call, SESSION_ROUTES.freePlay, { body }, { sealed: true }));
+      return signIn(
+        callRoute(call, SESSION_ROUTES.freePlay, { body }, { sealed: true, device: true }),
+      );
     },
     /** Ends the session on the platform; the local token is dropped whatever the reply. */
     logout: async () => {

@@ -30,13 +30,13 @@ export function socialCalls(call: Call, tokenStore: TokenStore) {
       callRoute(call, SOCIAL_ROUTES.callback, { body: req }),
     /** Signs in with a linked ticket (sealed); failures carry a LoginFailure like `login`. */
     signIn: (req: SocialSignInRequest) =>
-      signIn(callRoute(call, SOCIAL_ROUTES.signIn, { body: req }, { sealed: true })),
+      signIn(callRoute(call, SOCIAL_ROUTES.signIn, { body: req }, { sealed: true, device: true })),
     /** Creates an account for an unlinked ticket and signs it in. */
     register: (req: SocialRegisterRequest) =>
-      signIn(callRoute(call, SOCIAL_ROUTES.register, { body: req })),
+      signIn(callRoute(call, SOCIAL_ROUTES.register, { body: req }, { device: true })),
     /** Links the ticket's identity to an account after its password (sealed), then signs in. */
     link: (req: SocialLinkRequest & Omit<SocialSignInRequest, 'ticket'>) =>
-      signIn(callRoute(call, SOCIAL_ROUTES.link, { body: req }, { sealed: true })),
+      signIn(callRoute(call, SOCIAL_ROUTES.link, { body: req }, { sealed: true, device: true })),
     /** The member's linked providers, those still to link, and whether a password is set. */
     links: () => callRoute(call, SOCIAL_ROUTES.links),
     /** Unlinks a provider (SOCIAL_PASSWORD_REQUIRED while the account has no password). */

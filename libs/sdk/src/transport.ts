@@ -1,4 +1,4 @@
-import { GATEWAY_VERSION_HEADER, type ErrorCode } from '@tessera/contract';
+import { DEVICE_ID_HEADER, GATEWAY_VERSION_HEADER, type ErrorCode } from '@tessera/contract';
 import type { KyInstance, Options } from 'ky';
 import { PlatformError } from './platform-error';
 import { request, unwrap } from './request';
@@ -27,6 +27,8 @@ export interface CallSpec {
    * left or closed still reaches the platform. Bodies must stay under 64 KB.
    */
   keepalive?: boolean;
+  /** The call signs someone in or up: send the browser's device id (DEVICE_ID_HEADER). */
+  device?: boolean;
 }
 
 /** What the transport needs besides ky. */
@@ -36,6 +38,8 @@ export interface TransportOptions {
   onSessionEnded?: () => void;
   /** Replies the page asked for before the site's code ran (see early-responses.ts). */
   early?: EarlyResponses;
+  /** The browser's device id, for the calls that sign in (see device-id.ts). */
+  deviceId?: () => string;
 }
 
 /** Codes that mean the token is no longer good (spec §4: sign in again). */
@@ -57,6 +61,7 @@ export function createTransport(http: KyInstance, options: TransportOptions): Ca
     }
     const headers: Record<string, string> = {};
     if (token) headers['authorization'] = `Bearer ${token}`;
+    if (spec.device && options.deviceId) headers[DEVICE_ID_HEADER] = options.deviceId();
     const init: Options = { method: spec.method ?? 'get', headers };
     if (spec.searchParams) init.searchParams = spec.searchParams;
     if (spec.keepalive) init.keepalive = true;

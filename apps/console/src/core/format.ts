@@ -18,3 +18,9 @@ export function formatDate(language: string, iso: string | null | undefined): st
   if (Number.isNaN(date.getTime())) return iso;
   return dateTimeFormat(language, { dateStyle: 'medium' }).format(date);
 }
+
+/**
+ * A device id (a UUID the player site keeps in the browser) in short: its first 8 hex digits,
+ * enough to tell a player's few devices apart at a glance; the full id stays in the title.
+ */
+export const shortDeviceId = (id: string) => id.slice(0, 8);

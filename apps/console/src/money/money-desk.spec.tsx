@@ -63,6 +63,9 @@ describe('the money desk', () => {
       '0 of 2 approvals',
     );
     expect(within(drawer).getByText('rahim: the last 30 days')).toBeTruthy();
+    // Accounts sharing an IP or a device, each saying which (a device id in short).
+    expect(within(drawer).getByText(/same IP 203\.0\.113\.10/)).toBeTruthy();
+    expect(within(drawer).getByText('same device 7c9e6679')).toBeTruthy();
     await user.click(within(drawer).getByRole('button', { name: 'Approve' }));
     await waitFor(() =>
       expect(within(drawer).getByTestId('approval-state').textContent).toBe('1 of 2 approvals'),

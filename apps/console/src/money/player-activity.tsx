@@ -1,6 +1,6 @@
 import type { PlayerActivity } from '@tessera/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../core/format';
+import { formatDateTime, shortDeviceId } from '../core/format';
 import styles from '../desk-kit/desk.module.css';
 import { formatMinor } from '../desk-kit/money';
 
@@ -69,9 +69,13 @@ export function PlayerActivityView({ activity }: { activity: PlayerActivity }) {
             {activity.sharedAccounts.map((shared) => (
               <li key={`${shared.memberId}-${shared.value}`}>
                 {shared.account} (#{shared.memberId}) ·{' '}
-                {t(shared.via === 'ip' ? 'desks.viaIp' : 'desks.viaDevice', {
-                  value: shared.value,
-                })}
+                {shared.via === 'ip' ? (
+                  t('desks.viaIp', { value: shared.value })
+                ) : (
+                  <span title={t('desks.deviceIdFull', { id: shared.value })}>
+                    {t('desks.viaDevice', { value: shortDeviceId(shared.value) })}
+                  </span>
+                )}
               </li>
             ))}
           </ul>

@@ -99,4 +99,20 @@ describe('the player desk', () => {
     expect(screen.queryByRole('button', { name: 'Block' })).toBeNull();
     expect(screen.queryByRole('tab', { name: 'Documents' })).toBeNull();
   });
+
+  it('lists sign-in tries with their translated result and the device id in short', async () => {
+    renderConsole({ signedInAs: 'owner', path: '/players/101?tab=signIns', language: 'pt' });
+    const table = await screen.findByRole('table', { name: 'Histórico de acessos' });
+    const heads = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(heads).toEqual(expect.arrayContaining(['ID do aparelho', 'Resultado']));
+    const failed = (await within(table).findByText('Senha incorreta')).closest('tr');
+    const newest = within(table).getAllByText('Acesso feito')[0]?.closest('tr');
+    // The newest try signed in (no device id sent); the one before it failed, on a device.
+    expect(newest?.nextElementSibling).toBe(failed);
+    expect(within(newest as HTMLElement).getAllByText('—').length).toBeGreaterThan(0);
+    const short = within(failed as HTMLElement).getByText('7c9e6679');
+    expect(short.getAttribute('title')).toBe('ID do aparelho 7c9e6679-7425-40de-944b-e07fc1f90ae7');
+  });
 });

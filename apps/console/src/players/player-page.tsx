@@ -9,20 +9,18 @@ import { useCallOps } from '../core/ops';
 import styles from '../desk-kit/desk.module.css';
 import { QueryView } from '../desk-kit/kit';
 import { PlayerDocuments } from '../documents/player-documents';
-import {
-  AgentPlace,
-  BlockSection,
-  IdentitySection,
-  LedgerSection,
-  NotesSection,
-  PasswordResetSection,
-  ProfileFacts,
-  ProtectionSection,
-  SessionsSection,
-  SignInsSection,
-  TagsSection,
-  WalletsSection,
-} from './sections';
+import { AgentPlace } from './agent-tree-section';
+import { IdentitySection } from './identity-section';
+import { LedgerSection } from './ledger-section';
+import { NotesSection } from './notes-section';
+import { PasswordResetSection } from './password-reset-section';
+import { ProfileFacts } from './profile-section';
+import { ProtectionSection } from './protection-section';
+import { SessionsSection } from './sessions-section';
+import { SignInsSection } from './sign-ins-section';
+import { BlockSection } from './standing-section';
+import { TagsSection } from './tags-section';
+import { WalletsSection } from './wallets-section';
 
 export const PLAYER_TABS = [
   'profile',

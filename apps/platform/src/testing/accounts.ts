@@ -37,6 +37,8 @@ export interface CallInit {
   ts?: number;
   /** The reader's language, sent as the SDK sends it (`Accept-Language`). */
   language?: string;
+  /** More headers (a device id, say). */
+  headers?: Record<string, string>;
 }
 
 /** Sends a request for a merchant, sealing the body when asked. */
@@ -46,9 +48,9 @@ export function call(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   body?: unknown,
-  { token, ip, sealed = false, ts, language }: CallInit = {},
+  { token, ip, sealed = false, ts, language, headers: more = {} }: CallInit = {},
 ): Promise<LightMyRequestResponse> {
-  const headers: Record<string, string> = { [MERCHANT_HEADER]: merchant };
+  const headers: Record<string, string> = { ...more, [MERCHANT_HEADER]: merchant };
   if (language) headers['accept-language'] = language;
   if (token) headers.authorization = `Bearer ${token}`;
   if (sealed) headers[GATEWAY_VERSION_HEADER] = '3';

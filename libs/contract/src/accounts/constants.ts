@@ -50,3 +50,13 @@ export const SECRET_TRY_WINDOW_MS = 15 * 60_000;
 
 /** Header telling the platform the body is a SealedPayload. */
 export const GATEWAY_VERSION_HEADER = 'x-gateway-version';
+
+/**
+ * Header the player site sends on sign-in and sign-up calls: a random id (a UUID) it keeps in the
+ * browser's local storage, so the platform can tell that two accounts signed in from one
+ * browser. A hint for the money desk's risk flags, never a credential: anything but a UUID is
+ * ignored.
+ */
+export const DEVICE_ID_HEADER = 'x-device-id';
+/** What a device id must look like to be kept (any UUID, any case). */
+export const DEVICE_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -146,7 +146,7 @@ export const ActivityItem = Type.Object({
 });
 export type ActivityItem = Static<typeof ActivityItem>;
 
-/** Another member of the merchant seen from the same IP (or, once recorded, device). */
+/** Another member of the merchant seen signing in from the same IP or device (`value`: which). */
 export const SharedAccount = Type.Object({
   memberId: Type.Integer(),
   account: Type.String(),
@@ -158,7 +158,7 @@ export type SharedAccount = Static<typeof SharedAccount>;
 /**
  * The player's last DESK_ACTIVITY_DAYS days: approved deposits, withdrawals (not rejected),
  * settled rounds (count, stakes, payouts), the bonus turnover still to wager, and the accounts
- * sharing an IP. `deposits`/`withdrawals` list the newest 50 of any status.
+ * sharing an IP or a device. `deposits`/`withdrawals` list the newest 50 of any status.
  */
 export const PlayerActivity = Type.Object({
   memberId: Type.Integer(),

@@ -11,7 +11,7 @@ export const PLAYER_OPS_PATHS = {
   sessions: '/ops/players/:id/sessions',
   /** DELETE: ends one session. */
   session: '/ops/players/:id/sessions/:sessionId',
-  /** GET `?cursor&limit`: every sign-in, newest first. */
+  /** GET `?cursor&limit`: every sign-in try (successful or not), newest first. */
   signIns: '/ops/players/:id/sign-ins',
   /** GET `?cursor&limit`: notes, newest first; POST `{ text }`: adds one (append-only). */
   notes: '/ops/players/:id/notes',
@@ -45,6 +45,13 @@ export type PlayerStatus = (typeof PLAYER_STATUSES)[number];
 /** Who blocked a member: staff (the player desk) or its upline (the agent centre's lock). */
 export const PLAYER_BLOCKERS = ['operator', 'upline'] as const;
 export type PlayerBlocker = (typeof PLAYER_BLOCKERS)[number];
+
+/**
+ * How a sign-in try of an existing member ended: signed in, wrong password, refused because the
+ * member is blocked (staff, upline or a self-exclusion), or refused by the failed-login throttle.
+ */
+export const SIGN_IN_OUTCOMES = ['success', 'wrong_password', 'blocked', 'throttled'] as const;
+export type SignInOutcome = (typeof SIGN_IN_OUTCOMES)[number];
 
 /** Page sizes of the desk's lists, by default and at most. */
 export const PLAYER_PAGE_DEFAULT = 50;

@@ -15,6 +15,7 @@ import {
   PLAYER_SEARCH_KINDS,
   PLAYER_STATUSES,
   PLAYER_TAGS,
+  SIGN_IN_OUTCOMES,
 } from './constants';
 
 // The operator's player desk (issue 29): search, profile, ledger, sessions, sign-ins, notes,
@@ -204,14 +205,19 @@ export type PlayerSessions = Static<typeof PlayerSessions>;
 export const SessionsEnded = Type.Object({ ended: Type.Integer({ minimum: 0 }) });
 export type SessionsEnded = Static<typeof SessionsEnded>;
 
-/** One sign-in: when, from where, with what; only successful sign-ins are recorded. */
+/**
+ * One sign-in try of an existing member: when, from where, with what, and how it ended (tries
+ * on unknown account names are not recorded).
+ */
 export const PlayerSignIn = Type.Object({
   id: Type.String(),
   at: Type.String(),
   ip: Nullable(Type.String()),
   /** A short description of the browser and system ("Chrome on Android"). */
   device: Nullable(Type.String()),
-  outcome: Type.Literal('success'),
+  /** The id the player site keeps in the browser (a UUID); null when none was sent. */
+  deviceId: Nullable(Type.String()),
+  outcome: StringEnum(SIGN_IN_OUTCOMES),
 });
 export type PlayerSignIn = Static<typeof PlayerSignIn>;
 

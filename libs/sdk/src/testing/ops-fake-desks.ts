@@ -402,7 +402,15 @@ export function deskHandlers(state: DeskState, ctx: DeskContext) {
         currency: w.currency,
         createdAt: w.createdAt,
       })),
-    sharedAccounts: [{ memberId: 107, account: 'player7', via: 'ip', value: '203.0.113.10' }],
+    sharedAccounts: [
+      { memberId: 107, account: 'player7', via: 'ip', value: '203.0.113.10' },
+      {
+        memberId: 108,
+        account: 'player8',
+        via: 'device',
+        value: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+      },
+    ],
   });
   const ledger = (id: string): PlayerLedgerEntry[] =>
     Array.from({ length: 60 }, (_, n) => ({
@@ -419,7 +427,9 @@ export function deskHandlers(state: DeskState, ctx: DeskContext) {
       at: ago(n * 600 + 30),
       ip: n % 3 ? '198.51.100.9' : player.account.lastSignInIp,
       device: n % 2 ? 'Safari on iPhone' : 'Chrome on Android',
-      outcome: 'success',
+      deviceId: n % 2 ? '7c9e6679-7425-40de-944b-e07fc1f90ae7' : null,
+      // The second newest a wrong password, to show a failed try.
+      outcome: n === 1 ? 'wrong_password' : 'success',
     }));
   const tighten = (
     limits: Record<string, { amount: number | null }>,

@@ -3,6 +3,7 @@ import { START_FAILED_EVENT, type BrandConfig } from '@tessera/brand';
 import { pickPreference } from '@tessera/domain';
 import { LANGUAGES, loadI18n } from '@tessera/i18n';
 import {
+  browserDeviceId,
   createPlatformClient,
   earlyResponsesOf,
   sessionTokenStore,
@@ -63,6 +64,9 @@ export function createSite(brand: Readonly<BrandConfig>, options: CreateSiteOpti
     // The SDK already dropped the token; the shell tells the player and offers the login popup.
     onSessionEnded: () => store.set(sessionEndedAtom, (count) => count + 1),
     early: earlyResponsesOf(window),
+    // A random id kept in local storage, sent when signing in or up: the money desk's hint that
+    // two accounts share a browser.
+    deviceId: browserDeviceId(),
   });
 
   const root = createRoot(container);

@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { GATEWAY_VERSION_HEADER, MERCHANT_HEADER } from '@tessera/contract';
+import { DEVICE_ID_HEADER, GATEWAY_VERSION_HEADER, MERCHANT_HEADER } from '@tessera/contract';
 import { DOCS_CSP } from '../http/security-headers';
 import { globalPlugin } from './global-plugin';
 
@@ -19,6 +19,7 @@ export const openApiPlugin = globalPlugin(async (app) => {
           `Every /wps and /lgw call names its merchant in \`${MERCHANT_HEADER}\` and replies with the envelope { code, message, value }.`,
           'Token calls send `Authorization: Bearer <token>` from a LoginResult.',
           `Encrypted calls send a SealedPayload body with \`${GATEWAY_VERSION_HEADER}: 3\` (format in apps/platform/README.md).`,
+          `Sign-in and sign-up calls may send \`${DEVICE_ID_HEADER}\`: the browser's device id (a UUID; anything else is ignored), a hint for the risk desk, never a credential.`,
         ].join(' '),
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },

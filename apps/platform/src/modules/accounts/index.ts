@@ -39,6 +39,7 @@ export { accountNames, memberRows } from './member/member-reads';
 export { lockMembers, resetToDefaultPassword, setMemberLocked } from './member/member-changes';
 export { rateLimited } from './limits/rate-limits';
 export { signIn } from './session/login';
+export { signInClientOf, type SignInClient } from './session/login-history';
 export { checkProvenSignIn, findMemberById, type SignInAnswers } from './session/proven-sign-in';
 export { setPassword } from './password/password-flows';
 export { hasPassword, markPasswordless } from './password/password-state';
@@ -54,7 +55,7 @@ export {
 } from './member/payee-name';
 export { outboxOpsRoutes } from './ops/outbox-ops-routes';
 export { memberBirthdays, sessionRows } from './session/session-rows';
-export { membersSharingIp, type SharedIp } from './session/shared-ips';
+export { membersSharingIpOrDevice, type SharedSignIn } from './session/shared-sign-ins';
 export { referralCodeOf } from './registration/referral-code';
 export { endSessionsOfIdentity, provenIdentity } from './session/identity-sessions';
 export { playerAccountOpsRoutes } from './ops/player-ops-routes';

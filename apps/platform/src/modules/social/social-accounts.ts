@@ -21,15 +21,13 @@ import {
   signIn,
   trySecret,
   type AccountDeps,
+  type SignInClient,
 } from '../accounts';
 import type { Merchant } from '../merchants';
 import { liveTicket, ticketInvalid, useTicket } from './social-tickets';
 
 /** Where the request came from: for the IP checks and the session's record. */
-export interface SocialClient {
-  ip: string;
-  userAgent: string | null;
-}
+export type SocialClient = SignInClient & { ip: string };
 
 /**
  * Signs in with a linked identity's ticket. The identity must still be linked; then the checks

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { ok } from '../../core/http/envelope';
 import { routeFor } from '../../core/http/route-for';
 import type { TypedPlugin } from '../../core/http/typed-app';
-import { limitPerWindow, memberOnly, sealedBody } from '../accounts';
+import { limitPerWindow, memberOnly, sealedBody, signInClientOf } from '../accounts';
 import { requestMerchant, requestSite } from '../merchants';
 import { inProcessFetch } from './in-process-fetch';
 import { memberSocialRoutes } from './member-social-routes';
@@ -32,10 +32,7 @@ export const socialRoutes: TypedPlugin<SocialDeps> = async (app, deps) => {
       60,
       deps.now(),
     );
-  const client = (request: FastifyRequest) => ({
-    ip: request.ip,
-    userAgent: request.headers['user-agent'] ?? null,
-  });
+  const client = (request: FastifyRequest) => signInClientOf(request);
 
   routeFor(
     app,

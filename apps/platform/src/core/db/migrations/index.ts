@@ -67,6 +67,7 @@ import * as m0088 from './0088-money-desk';
 import * as m0090 from './0090-player-desk';
 import * as m0092 from './0092-identity-documents';
 import * as m0094 from './0094-staff-passkeys';
+import * as m0098 from './0098-sign-in-devices';
 
 /**
  * Every migration, keyed by name. Kysely applies them in key order, so names start with a
@@ -145,4 +146,5 @@ export const migrations: Record<string, Migration> = {
   '0090-player-desk': m0090,
   '0092-identity-documents': m0092,
   '0094-staff-passkeys': m0094,
+  '0098-sign-in-devices': m0098,
 };

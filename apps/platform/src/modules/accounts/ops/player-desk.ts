@@ -52,6 +52,7 @@ export async function playerAccount(db: Db, memberId: number): Promise<PlayerAcc
     .selectFrom('login_history')
     .select(['at', 'ip'])
     .where('member_id', '=', memberId)
+    .where('outcome', '=', 'success')
     .orderBy('at', 'desc')
     .orderBy('id', 'desc')
     .limit(1)
@@ -200,7 +201,7 @@ export async function endPlayerSessions(
   return { ended: Number(result.numUpdatedRows) };
 }
 
-/** Every sign-in of the member, newest first, a page at a time (cursor: the last row's id). */
+/** Every sign-in try of the member (successful or not), newest first, a page at a time (cursor: the last row's id). */
 export async function playerSignIns(
   db: Db,
   memberId: number,
@@ -209,7 +210,7 @@ export async function playerSignIns(
   await merchantOfMember(db, memberId);
   let query = db
     .selectFrom('login_history')
-    .select(['id', 'at', 'ip', 'device'])
+    .select(['id', 'at', 'ip', 'device', 'device_id', 'outcome'])
     .where('member_id', '=', memberId)
     .orderBy('id', 'desc')
     .limit(limit + 1);
@@ -222,7 +223,8 @@ export async function playerSignIns(
       at: iso(row.at),
       ip: row.ip,
       device: row.device,
-      outcome: 'success' as const,
+      deviceId: row.device_id,
+      outcome: row.outcome,
     })),
     nextCursor: rows.length > limit ? String(page[page.length - 1]?.id) : null,
   };

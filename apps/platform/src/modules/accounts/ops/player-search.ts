@@ -102,7 +102,11 @@ async function planOf(
   }
   if (kind === 'ip') {
     if (!isIP(text)) throw badQuery('Not an IP address');
-    const where = [sql`m.id in (select h.member_id from login_history h where h.ip = ${text})`];
+    // Members who signed in from it (a failed try on someone's account does not make it theirs).
+    const where = [
+      sql`m.id in (select h.member_id from login_history h
+        where h.ip = ${text} and h.outcome = 'success')`,
+    ];
     if (cursor) where.push(sql`m.id < ${cursor.id}`);
     return { where, key: null, descending: true };
   }
@@ -165,7 +169,7 @@ export async function searchPlayers(db: Db, query: PlayerSearchQuery): Promise<P
       limit ${limit + 1}
     ) p
     left join lateral (
-      select h.at, h.ip from login_history h where h.member_id = p.id
+      select h.at, h.ip from login_history h where h.member_id = p.id and h.outcome = 'success'
       order by h.at desc, h.id desc limit 1
     ) ls on true
     left join ${walletRows(db)} w on w.member_id = p.id

@@ -27,5 +27,5 @@ export async function signInAfterReset(
     challengeMethod(settings, member, twoFactor) === proven;
   if (twoFactor || !ipPassed) return { signInRequired: true, twoFactorRequired: twoFactor };
   await rememberIp(deps, member, ip);
-  return signIn(deps, member, settings, newPassword, { ip, userAgent: null });
+  return signIn(deps, member, settings, newPassword, { ip, userAgent: null, deviceId: null });
 }

@@ -3,6 +3,7 @@ import type { AccountDeps } from '../context';
 import { limitPerWindow } from '../limits/rate-limits';
 import { affiliateIsValid, registerSettings } from './register-form';
 import { register } from './registration';
+import { signInClientOf } from '../session/login-history';
 import { ok } from '../../../core/http/envelope';
 import { routeFor } from '../../../core/http/route-for';
 import type { TypedPlugin } from '../../../core/http/typed-app';
@@ -46,8 +47,8 @@ export const registerRoutes: TypedPlugin<AccountDeps> = async (app, deps) => {
           60,
           deps.now(),
         );
-        const userAgent = request.headers['user-agent'] ?? null;
-        return ok(await register(deps, merchant, request.body, kind, request.ip, userAgent));
+        const client = signInClientOf(request);
+        return ok(await register(deps, merchant, request.body, kind, client));
       },
       { tags, preValidation: sealedBody(deps, 'required') },
     );

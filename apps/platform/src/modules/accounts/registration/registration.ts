@@ -8,6 +8,7 @@ import { consumeCode } from '../verification/codes';
 import type { AccountDeps } from '../context';
 import { rememberIp } from '../session/ip-verification';
 import { signIn } from '../session/login';
+import type { SignInClient } from '../session/login-history';
 import { createMember, findByAccount, findByMobile } from '../member/members';
 import { hashPassword } from '../password/passwords';
 import { markPasswordless } from '../password/password-state';
@@ -33,10 +34,10 @@ export async function register(
   merchant: Merchant,
   body: RegisterRequest,
   kind: RegisterKind,
-  ip: string,
-  userAgent: string | null = null,
+  client: SignInClient & { ip: string },
 ): Promise<LoginResult> {
   const { db } = deps;
+  const { ip } = client;
   const form = await registerSettings(deps, merchant.code);
   if (!form.flags[kind === 'mobile' ? 'MOBILENUMREG3' : 'USERNAMEREG3'])
     throw new ApiError(403, 'FEATURE_DISABLED', 'This registration type is not enabled');
@@ -104,7 +105,7 @@ export async function register(
     );
     if (password === null) await markPasswordless(db, member);
     await rememberIp(deps, member, ip);
-    return await signIn(deps, member, settings, password, { ip, userAgent });
+    return await signIn(deps, member, settings, password, client);
   } catch (error) {
     // Two registrations racing for one name: the unique constraint decides.
     const constraint =

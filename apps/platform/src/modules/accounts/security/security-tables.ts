@@ -1,13 +1,21 @@
+import type { SignInOutcome } from '@tessera/contract';
 import type { Generated } from 'kysely';
 import type { Id } from '../../../core/db/tables';
 
-/** One successful sign-in (security centre's login history). */
+/**
+ * One sign-in try of an existing member: the successful ones make the security centre's login
+ * history; the player desk and the money desk's shared-device check read them all.
+ */
 export interface LoginHistoryTable {
   id: Generated<Id>;
   member_id: Id;
   at: Date;
   ip: string | null;
+  /** A short description from the User-Agent ("Chrome on Windows"). */
   device: string | null;
+  /** The id the player site keeps in the browser (DEVICE_ID_HEADER), lower case. */
+  device_id: string | null;
+  outcome: SignInOutcome;
 }
 
 /** A member's authenticator secret: on once `enabled_at` is set. */

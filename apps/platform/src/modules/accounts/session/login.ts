@@ -1,5 +1,11 @@
 import { isAgentType } from '@tessera/domain';
-import type { LoginFailure, LoginRequest, LoginResult, MemberType } from '@tessera/contract';
+import type {
+  ErrorCode,
+  LoginFailure,
+  LoginRequest,
+  LoginResult,
+  MemberType,
+} from '@tessera/contract';
 import { ApiError } from '../../../core/http/api-error';
 import type { AccountSettings, Member } from '../account-tables';
 import type { Merchant } from '../../merchants';
@@ -20,9 +26,12 @@ import { findByAccount, findByMobile, normalizeAccount } from '../member/members
 import { checkPassword } from '../password/passwords';
 import { parsePhone } from '../verification/phone';
 import { checkPendingSignIn, issuePendingSignIn, usePendingSignIn } from './pending-sign-in';
-import { describeDevice, recordSignIn, type SignInClient } from './login-history';
+import { recordSignIn, sourceOf, type SignInClient } from './login-history';
 import { openSession } from './sessions';
 import { totpEnabled, useSecondFactor } from '../security/totp-auth';
+
+const isCode = (error: unknown, code: ErrorCode) =>
+  error instanceof ApiError && error.code === code;
 
 /** Agents' sub-accounts (41, 42) exist for the agent centre only: the member site refuses them. */
 const AGENT_ONLY_TYPES: readonly number[] = [41, 42];
@@ -37,10 +46,10 @@ export async function login(
   deps: AccountDeps,
   merchant: Merchant,
   body: LoginRequest,
-  ip: string,
-  userAgent: string | null = null,
+  client: SignInClient & { ip: string },
 ): Promise<LoginResult> {
   const { db } = deps;
+  const { ip } = client;
   const now = deps.now();
   const settings = await accountSettings(db, merchant.code);
   const phone =
@@ -57,7 +66,18 @@ export async function login(
   if (body.unlockCode && !ticket)
     await consumeCode(db, where, 'UNLOCK', account, body.unlockCode, now);
   const unlocked = !!body.unlockCode || !!ticket;
-  const attempt = await reserveTry(db, merchant.code, account, ip, now, unlocked);
+  const memberOf = () =>
+    phone
+      ? findByMobile(db, merchant.code, phone.dialingCode, phone.number)
+      : findByAccount(db, merchant.code, account);
+  // Refused by the throttle: an existing member's desk history says so (the reply is the same).
+  const attempt = await reserveTry(db, merchant.code, account, ip, now, unlocked).catch(
+    async (error: unknown) => {
+      const locked = isCode(error, 'LOGIN_LOCKED') ? await memberOf() : undefined;
+      if (locked) await recordSignIn(db, locked.id, now, sourceOf(client), 'throttled');
+      throw error;
+    },
+  );
   const { counts } = attempt;
   const captchaRequired = needsCaptcha(counts) && !unlocked;
   if (captchaRequired)
@@ -77,9 +97,7 @@ export async function login(
 
   let member: Member | undefined;
   if (ticket) {
-    member = phone
-      ? await findByMobile(db, merchant.code, phone.dialingCode, phone.number)
-      : await findByAccount(db, merchant.code, account);
+    member = await memberOf();
     await checkPendingSignIn(db, where, member, ticket, now);
     if (!member) return fail();
   } else if (phone) {
@@ -90,6 +108,8 @@ export async function login(
     member = await findByAccount(db, merchant.code, account);
     const right = await checkPassword(member?.password_hash ?? null, body.password ?? '');
     if (!member) return fail();
+    // Recorded for the desk whatever the reply below says (unknown names record nothing).
+    if (!right) await recordSignIn(db, member.id, now, sourceOf(client), 'wrong_password');
     // From an IP the member never used, a wrong password is answered as a right one is there,
     // until the IP check passes: the reply must not confirm a guessed password.
     if (!right)
@@ -119,9 +139,11 @@ export async function login(
     await refundTry(db, attempt.id);
     throw new ApiError(403, 'NOT_MEMBER', 'Non-member account unable to login');
   }
-  // Locked by its upline (agent centre): told only to the owner, after the credentials.
+  // Locked by its upline (agent centre) or blocked by staff: told only to the owner, after the
+  // credentials.
   if (member.locked_at !== null) {
     await refundTry(db, attempt.id);
+    await recordSignIn(db, member.id, now, sourceOf(client), 'blocked');
     throw new ApiError(403, 'ACCOUNT_LOCKED', 'This account is locked by its upline');
   }
 
@@ -165,7 +187,7 @@ export async function login(
     typed !== null && (!ticket || (await checkPassword(member.password_hash, typed)))
       ? typed
       : null;
-  return signIn(deps, member, settings, password, { ip, userAgent });
+  return signIn(deps, member, settings, password, client);
 }
 
 /**
@@ -194,14 +216,19 @@ export async function signIn(
   member: Member,
   settings: AccountSettings,
   password: string | null,
-  client: SignInClient = { ip: null, userAgent: null },
+  client: SignInClient = { ip: null, userAgent: null, deviceId: null },
 ): Promise<LoginResult> {
   const now = deps.now();
-  // Every way in (password, SMS, registration) ends here: a blocked player gets no session.
-  await deps.signInGuard?.(deps.db, Number(member.id), now);
-  const from = { ip: client.ip, device: describeDevice(client.userAgent) };
+  const from = sourceOf(client);
+  // Every way in (password, SMS, registration) ends here: a blocked player gets no session,
+  // and the desk's history shows the refusal.
+  await deps.signInGuard?.(deps.db, Number(member.id), now).catch(async (error: unknown) => {
+    if (error instanceof ApiError && error.statusCode === 403)
+      await recordSignIn(deps.db, member.id, now, from, 'blocked');
+    throw error;
+  });
   const token = await openSession(deps.db, member.id, settings, now, from);
-  await recordSignIn(deps.db, member.id, now, from.ip, from.device);
+  await recordSignIn(deps.db, member.id, now, from, 'success');
   const expiryMs = settings.password_expiry_days * 86_400_000;
   return {
     token,

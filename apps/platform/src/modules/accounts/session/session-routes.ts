@@ -4,6 +4,7 @@ import { accountFlags, accountSettings } from '../account-settings';
 import { issueCaptcha } from '../captcha/captcha';
 import type { AccountDeps } from '../context';
 import { login, signIn } from './login';
+import { signInClientOf } from './login-history';
 import { createMember } from '../member/members';
 import { hashPassword } from '../password/passwords';
 import { limitPerWindow } from '../limits/rate-limits';
@@ -37,8 +38,7 @@ export const sessionRoutes: TypedPlugin<AccountDeps> = async (app, deps) => {
     async (request) => {
       const merchant = requestMerchant(request);
       await perIp(request, merchant.code);
-      const userAgent = request.headers['user-agent'] ?? null;
-      return ok(await login(deps, merchant, request.body, request.ip, userAgent));
+      return ok(await login(deps, merchant, request.body, signInClientOf(request)));
     },
     { tags, preValidation: sealedBody(deps, 'required') },
   );
@@ -77,8 +77,7 @@ export const sessionRoutes: TypedPlugin<AccountDeps> = async (app, deps) => {
         merchant.currency,
         { amount: Number(settings.trial_balance), kind: 'TRIAL_CREDIT' },
       );
-      const client = { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
-      return ok(await signIn(deps, member, settings, null, client));
+      return ok(await signIn(deps, member, settings, null, signInClientOf(request)));
     },
     { tags, preValidation: sealedBody(deps, 'optional') },
   );

@@ -7,7 +7,7 @@ import {
 } from '@tessera/contract';
 import type { Db } from '../../../core/db/database';
 import { ApiError } from '../../../core/http/api-error';
-import { accountNames, membersSharingIp } from '../../accounts';
+import { accountNames, membersSharingIpOrDevice } from '../../accounts';
 import { turnoverLeftOf } from '../../turnover';
 import { gameRoundRows, walletRows } from '../../wallet';
 import { listProofs } from '../confirmation/withdrawal-proofs';
@@ -35,7 +35,8 @@ const item = (row: {
 /**
  * The player's last DESK_ACTIVITY_DAYS days for the drawer: credited deposits and withdrawals
  * not rejected (count and sum), settled rounds (count, stakes, payouts), the turnover still to
- * wager, the newest deposits and withdrawals of any status, and the members sharing an IP.
+ * wager, the newest deposits and withdrawals of any status, and the members sharing an IP or a
+ * device (each saying which, and the IP or device id).
  */
 export async function playerActivity(db: Db, memberId: number, now: Date): Promise<PlayerActivity> {
   const since = daysBefore(now, DESK_ACTIVITY_DAYS);
@@ -102,7 +103,7 @@ export async function playerActivity(db: Db, memberId: number, now: Date): Promi
       .orderBy('id', 'desc')
       .limit(ACTIVITY_LIST)
       .execute(),
-    membersSharingIp(db, [memberId], since),
+    membersSharingIpOrDevice(db, [memberId], since),
   ]);
   return {
     memberId,
@@ -115,12 +116,7 @@ export async function playerActivity(db: Db, memberId: number, now: Date): Promi
     turnoverLeft: turnover.get(memberId) ?? 0,
     deposits: deposits.map(item),
     withdrawals: withdrawals.map(item),
-    sharedAccounts: (shared.get(memberId) ?? []).map((s) => ({
-      memberId: s.memberId,
-      account: s.account,
-      via: 'ip' as const,
-      value: s.ip,
-    })),
+    sharedAccounts: shared.get(memberId) ?? [],
   };
 }
 

@@ -5,7 +5,7 @@ import {
   type DeskWithdrawal,
 } from '@tessera/contract';
 import type { Db } from '../../../core/db/database';
-import { accountNames, membersSharingIp } from '../../accounts';
+import { accountNames, membersSharingIpOrDevice } from '../../accounts';
 import { turnoverLeftOf } from '../../turnover';
 import { gameRoundRows } from '../../wallet';
 import { depositFlags, withdrawalFlags } from './risk-flags';
@@ -14,7 +14,7 @@ import './desk-tables';
 
 // The desk's rows with their facts and flags, for any set of ids (a queue page, a flag scan, a
 // drawer): the facts of the cashier's own tables come in one query with a correlated subquery
-// each; the other modules' facts (names, turnover, shared IPs) from their exported reads, once
+// each; the other modules' facts (names, turnover, shared IPs and devices) from their exported reads, once
 // per batch.
 
 const DAY_MS = 86_400_000;
@@ -25,11 +25,24 @@ const ageSeconds = (from: Date, now: Date) =>
 
 const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
 
-/** How many other members share each member's IPs in the last DESK_ACTIVITY_DAYS days. */
+/**
+ * How many other members share each member's IPs, and how many its devices, in the last
+ * DESK_ACTIVITY_DAYS days.
+ */
 async function sharedCounts(db: Db, memberIds: number[], now: Date) {
   const since = new Date(now.getTime() - DESK_ACTIVITY_DAYS * DAY_MS);
-  const shared = await membersSharingIp(db, memberIds, since);
-  return (memberId: number) => new Set(shared.get(memberId)?.map((s) => s.memberId)).size;
+  const shared = await membersSharingIpOrDevice(db, memberIds, since);
+  const count = (memberId: number, via: 'ip' | 'device') =>
+    new Set(
+      shared
+        .get(memberId)
+        ?.filter((s) => s.via === via)
+        .map((s) => s.memberId),
+    ).size;
+  return (memberId: number) => ({
+    accountsSharingIp: count(memberId, 'ip'),
+    accountsSharingDevice: count(memberId, 'device'),
+  });
 }
 
 /** The withdrawals of these ids as queue rows, in the order of `ids`. */
@@ -120,7 +133,7 @@ export async function deskWithdrawals(
         turnoverLeft: turnover.get(memberId) ?? 0,
         lastDepositAt: dateOrNull(row.last_deposit),
         roundsSinceDeposit: Number(row.rounds_since_deposit ?? 0),
-        sharedAccounts: shared(memberId),
+        ...shared(memberId),
       });
       const view: DeskWithdrawal = {
         id: Number(row.id),
@@ -198,7 +211,7 @@ export async function deskDeposits(
         flags: depositFlags({
           amount,
           riskAmount: (thresholds.get(row.merchant_code) ?? NO_THRESHOLDS).riskAmount,
-          sharedAccounts: shared(memberId),
+          ...shared(memberId),
         }),
       };
       return [view.id, view];
@@ -207,5 +220,5 @@ export async function deskDeposits(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** `now − days`, for the drawer and the shared-IP window. */
+/** `now − days`, for the drawer and the shared IP and device window. */
 export const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);

@@ -146,8 +146,15 @@ describe.each(testDbKinds())('the money desk on %s', (kind) => {
           at: new Date(),
           ip: '203.0.113.9',
           device: 'Chrome on Windows',
+          outcome: 'success',
         },
-        { member_id: agentId, at: new Date(), ip: '203.0.113.9', device: 'Chrome on Windows' },
+        {
+          member_id: agentId,
+          at: new Date(),
+          ip: '203.0.113.9',
+          device: 'Chrome on Windows',
+          outcome: 'success',
+        },
       ])
       .execute();
     const methodId = (

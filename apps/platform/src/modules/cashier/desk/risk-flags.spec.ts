@@ -20,7 +20,8 @@ const CLEAN: WithdrawalFacts = {
   turnoverLeft: 0,
   lastDepositAt: hoursBefore(5),
   roundsSinceDeposit: 12,
-  sharedAccounts: 0,
+  accountsSharingIp: 0,
+  accountsSharingDevice: 0,
 };
 
 describe('the risk flags of the money desk', () => {
@@ -48,7 +49,10 @@ describe('the risk flags of the money desk', () => {
       fires: { roundsSinceDeposit: 0 },
       quiet: [{ roundsSinceDeposit: 1 }, { roundsSinceDeposit: 0, lastDepositAt: null }],
     },
-    SHARED_IP_OR_DEVICE: { fires: { sharedAccounts: 1 }, quiet: [{ sharedAccounts: 0 }] },
+    SHARED_IP_OR_DEVICE: {
+      fires: { accountsSharingIp: 1 },
+      quiet: [{ accountsSharingIp: 0, accountsSharingDevice: 0 }],
+    },
   };
 
   it.each(WITHDRAWAL_RISK_FLAGS)(
@@ -69,16 +73,26 @@ describe('the risk flags of the money desk', () => {
       newestPayeeAddedAt: hoursBefore(1),
       turnoverLeft: 5,
       roundsSinceDeposit: 0,
-      sharedAccounts: 2,
+      accountsSharingIp: 2,
     });
     expect(all).toEqual([...WITHDRAWAL_RISK_FLAGS]);
   });
 
   it('flags deposits over the risk amount or from a shared IP', () => {
-    expect(depositFlags({ amount: 60_000, riskAmount: 50_000, sharedAccounts: 1 })).toEqual([
+    const shared = { accountsSharingIp: 1, accountsSharingDevice: 0 };
+    expect(depositFlags({ amount: 60_000, riskAmount: 50_000, ...shared })).toEqual([
       'OVER_THRESHOLD',
       'SHARED_IP_OR_DEVICE',
     ]);
-    expect(depositFlags({ amount: 60_000, riskAmount: null, sharedAccounts: 0 })).toEqual([]);
+    const alone = { accountsSharingIp: 0, accountsSharingDevice: 0 };
+    expect(depositFlags({ amount: 60_000, riskAmount: null, ...alone })).toEqual([]);
+  });
+
+  it('raises the shared flag on a shared device alone, with no IP in common', () => {
+    const facts = { ...CLEAN, accountsSharingIp: 0, accountsSharingDevice: 1 };
+    expect(withdrawalFlags(facts)).toEqual(['SHARED_IP_OR_DEVICE']);
+    expect(depositFlags({ ...facts, amount: 1, riskAmount: null })).toEqual([
+      'SHARED_IP_OR_DEVICE',
+    ]);
   });
 });

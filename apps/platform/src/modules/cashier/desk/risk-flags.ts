@@ -24,12 +24,22 @@ export interface WithdrawalFacts {
   lastDepositAt: Date | null;
   /** Rounds the member opened between that deposit and the request. */
   roundsSinceDeposit: number;
-  /** Other members of the merchant seen from the member's IPs in the last 30 days. */
-  sharedAccounts: number;
+  /** Other members of the merchant seen signing in from the member's IPs in the last 30 days. */
+  accountsSharingIp: number;
+  /** Other members of the merchant seen signing in from the member's devices (the site's id). */
+  accountsSharingDevice: number;
 }
 
 /** What the rules know about one deposit. */
-export type DepositFacts = Pick<WithdrawalFacts, 'amount' | 'riskAmount' | 'sharedAccounts'>;
+export type DepositFacts = Pick<
+  WithdrawalFacts,
+  'amount' | 'riskAmount' | 'accountsSharingIp' | 'accountsSharingDevice'
+>;
+
+/** Another member signed in from one of the member's IPs, or from one of its devices. */
+const sharesIpOrDevice = (
+  f: Pick<WithdrawalFacts, 'accountsSharingIp' | 'accountsSharingDevice'>,
+) => f.accountsSharingIp > 0 || f.accountsSharingDevice > 0;
 
 const HOUR_MS = 3_600_000;
 
@@ -42,13 +52,13 @@ export const WITHDRAWAL_RULES: Record<WithdrawalRiskFlag, (facts: WithdrawalFact
     f.createdAt.getTime() - f.newestPayeeAddedAt.getTime() <= PAYEE_CHANGE_HOURS * HOUR_MS,
   TURNOVER_UNMET: (f) => f.turnoverLeft > 0,
   NO_PLAY_SINCE_DEPOSIT: (f) => f.lastDepositAt !== null && f.roundsSinceDeposit === 0,
-  SHARED_IP_OR_DEVICE: (f) => f.sharedAccounts > 0,
+  SHARED_IP_OR_DEVICE: sharesIpOrDevice,
 };
 
 /** Each deposit flag and its rule. */
 export const DEPOSIT_RULES: Record<DepositRiskFlag, (facts: DepositFacts) => boolean> = {
   OVER_THRESHOLD: (f) => f.riskAmount !== null && f.amount > f.riskAmount,
-  SHARED_IP_OR_DEVICE: (f) => f.sharedAccounts > 0,
+  SHARED_IP_OR_DEVICE: sharesIpOrDevice,
 };
 
 /** The flags a withdrawal raises. */
