@@ -8,6 +8,7 @@
 export type { AuditEntryTable } from './audit-tables';
 export { actorOf, OPERATOR_TOKEN_ACTOR, UNKNOWN_ACTOR } from './actors';
 export { auditOps } from './audit-hook';
+export { callsMissingBefore, noteAuditBefore } from './audit-before';
 export { recordAudit, listAudit, verifyAuditChains, type AuditRecord } from './audit-store';
 export { auditOpsRoutes } from './ops/audit-ops-routes';
 export { auditFunctions } from './sql/audit-append-only.sql';

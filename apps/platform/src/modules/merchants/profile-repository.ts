@@ -47,14 +47,17 @@ export async function setMerchantCurrency(
   trx: Trx,
   code: string,
   currency: string,
+  /** Given the currency as locked, before the change (the audit trail's before). */
+  noteBefore: (before: { currency: string }) => void = () => {},
 ): Promise<MerchantProfile> {
   const locked = await trx
     .selectFrom('merchant')
-    .select('code')
+    .select(['code', 'currency'])
     .where('code', '=', code)
     .forUpdate()
     .executeTakeFirst();
   if (!locked) throw unknown(code);
+  noteBefore({ currency: locked.currency });
   const row = await trx
     .updateTable('merchant')
     .set({ currency })
