@@ -60,6 +60,9 @@ const MUTATING = new Set(
     .map(([name]) => name),
 );
 
+/** Every mutating operator call by name, for the specs that hold the list to the table. */
+export const mutatingOpsCalls = (): string[] => [...MUTATING];
+
 const missing = new Set<string>();
 
 /**
@@ -67,10 +70,15 @@ const missing = new Set<string>();
  * that is not on the no-before list. Remembered (for the specs' after-file check) and returned
  * so the hook can log it.
  */
-export function missedBefore(request: FastifyRequest, action: string, status: number): boolean {
+export function missedBefore(
+  request: Pick<FastifyRequest, 'auditBefore'>,
+  action: string,
+  status: number,
+  remember: Set<string> = missing,
+): boolean {
   if (status < 200 || status >= 300 || request.auditBefore !== null) return false;
   if (!MUTATING.has(action as OpsCallName) || action in AUDIT_NO_BEFORE) return false;
-  missing.add(action);
+  remember.add(action);
   return true;
 }
 

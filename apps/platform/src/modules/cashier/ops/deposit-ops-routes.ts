@@ -35,8 +35,13 @@ export async function depositOpsRoutes(
     CASHIER_OPS_CALLS.decideDeposit,
     async (request) => {
       const { id } = request.params;
-      const decided = await decideDeposit(db, id, request.body.action, now(), depositBonus, (before) =>
-        noteAuditBefore(request, before),
+      const decided = await decideDeposit(
+        db,
+        id,
+        request.body.action,
+        now(),
+        depositBonus,
+        (before) => noteAuditBefore(request, before),
       );
       request.log.info({ deposit: decided.id, status: decided.status }, 'operator decided');
       return ok(decided);

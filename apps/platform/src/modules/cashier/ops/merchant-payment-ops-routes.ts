@@ -23,8 +23,11 @@ export async function merchantPaymentOpsRoutes(
     app,
     CASHIER_OPS_CALLS.changeCurrency,
     async (request) => {
-      const profile = await changeCurrency(db, request.params.code, request.body.currency, (before) =>
-        noteAuditBefore(request, before),
+      const profile = await changeCurrency(
+        db,
+        request.params.code,
+        request.body.currency,
+        (before) => noteAuditBefore(request, before),
       );
       merchants.forget(profile.code);
       request.log.info({ merchant: profile.code }, 'operator changed merchant currency');

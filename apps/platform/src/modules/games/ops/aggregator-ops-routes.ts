@@ -53,8 +53,12 @@ export async function aggregatorOpsRoutes(
       const code = await knownMerchant(db, request.params.code);
       if (request.body.route === 'aggregator' && !(await aggregatorView(db, code)).baseUrl)
         throw new ApiError(409, 'AGGREGATOR_NOT_SET', `Merchant "${code}" has no aggregator set`);
-      const setting = await setVendorRoute(db, code, request.params.vendor, request.body, (before) =>
-        noteAuditBefore(request, before),
+      const setting = await setVendorRoute(
+        db,
+        code,
+        request.params.vendor,
+        request.body,
+        (before) => noteAuditBefore(request, before),
       );
       request.log.info(
         { merchant: code, vendor: setting.vendor, route: setting.route },

@@ -26,7 +26,14 @@ export async function turnoverOpsRoutes(
     async (request) => {
       const [memberId, id] = [Number(request.params.id), Number(request.params.requirementId)];
       const noteBefore = (before: unknown) => noteAuditBefore(request, before);
-      const waived = await waiveRequirement(db, memberId, id, request.body.reason, now(), noteBefore);
+      const waived = await waiveRequirement(
+        db,
+        memberId,
+        id,
+        request.body.reason,
+        now(),
+        noteBefore,
+      );
       request.log.info({ member: memberId, requirement: id }, 'operator waived turnover');
       return ok(waived);
     },
