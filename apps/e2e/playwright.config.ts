@@ -157,7 +157,9 @@ export default defineConfig({
             url: `${AUDIT_PLATFORM_URL}/health`,
             env: { PORT: String(AUDIT_PLATFORM_PORT), DATABASE_URL: auditDatabase, OPERATOR_TOKEN },
             reuseExistingServer: false,
-            timeout: 90_000,
+            // Migrating and seeding a new PostgreSQL database (10,728 games) takes about a minute
+            // on a busy 2-core machine.
+            timeout: 180_000,
           },
           {
             command: 'npm run preview --prefix ../console',

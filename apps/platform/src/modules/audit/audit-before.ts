@@ -43,7 +43,7 @@ export const AUDIT_NO_BEFORE = {
   'points.addItem': 'creates a mall item',
   'points.earn': 'creates a points entry',
   'vip.run': 'runs the VIP job',
-  'cashier.adjustBalance': 'creates an adjustment',
+  'cashier.adjustBalance': 'creates an adjustment (its ledger entry holds the balance before)',
   'merchants.create': 'creates a merchant',
   'staffSession.signIn': 'creates a session',
   'staffSession.code': 'creates a session',
