@@ -1,4 +1,4 @@
-import { BOUND_OPS_ROUTE_TABLE, boundOpsRoutes } from '@tessera/contract';
+import { boundOpsRoutes, type BOUND_OPS_ROUTE_TABLE } from '@tessera/contract';
 import type { FastifyRequest } from 'fastify';
 import { redactBody } from './redact';
 
