@@ -1,6 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { auditDatabaseUrl } from './src/audit-database';
 import { chromiumExecutable } from './src/browser';
 import {
+  AUDIT_CONSOLE_PORT,
+  AUDIT_PLATFORM_PORT,
+  AUDIT_PLATFORM_URL,
   BRAND_PORTS,
   CONSOLE_PORT,
   CONSOLE_URL,
@@ -12,6 +16,8 @@ import {
 } from './src/servers';
 
 const executablePath = chromiumExecutable();
+/** With PostgreSQL at hand (CI sets DATABASE_URL): the audit journey's fresh database. */
+const auditDatabase = auditDatabaseUrl();
 const BRANDS = Object.keys(BRAND_PORTS) as BrandId[];
 const brandUse = (brand: BrandId) => ({
   browserName: 'chromium' as const,
@@ -144,6 +150,28 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
+    // The audit journey's platform and console, on their own fresh PostgreSQL database, so the
+    // journey can tamper with a row behind the platform's back (audit-tamper.console.ts).
+    ...(auditDatabase
+      ? [
+          {
+            command: `node src/create-database.mjs '${auditDatabase}' && node ../platform/dist/main.js`,
+            url: `${AUDIT_PLATFORM_URL}/health`,
+            env: { PORT: String(AUDIT_PLATFORM_PORT), DATABASE_URL: auditDatabase, OPERATOR_TOKEN },
+            reuseExistingServer: false,
+            // Migrating and seeding a new PostgreSQL database (10,728 games) takes about a minute
+            // on a busy 2-core machine.
+            timeout: 180_000,
+          },
+          {
+            command: 'npm run preview --prefix ../console',
+            url: `http://127.0.0.1:${AUDIT_CONSOLE_PORT}`,
+            env: { PORT: String(AUDIT_CONSOLE_PORT), PLATFORM_URL: AUDIT_PLATFORM_URL },
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+        ]
+      : []),
     ...[
       ...(Object.entries(BRAND_PORTS) as [string, number][]),
       ...GENERATED_BRANDS.map(({ id, port }): [string, number] => [id, port]),

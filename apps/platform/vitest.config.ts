@@ -7,6 +7,8 @@ export default defineConfig({
     include: ['src/**/*.spec.ts'],
     // Migrates and seeds one database per kind for the run; spec files start from copies.
     globalSetup: ['src/testing/global-setup.ts'],
+    // After each file: no mutating operator call answered without its audit before.
+    setupFiles: ['src/testing/audit-before-check.ts'],
     // The global setup migrates and seeds (10,728 games); each file then boots PGlite (2-3 s
     // cold) or copies a PostgreSQL database. On a 2-core machine busy with builds: over 30 s.
     hookTimeout: 120_000,

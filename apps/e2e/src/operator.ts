@@ -22,8 +22,9 @@ async function operatorCall<T = unknown>(
   path: string,
   body: unknown,
   what: string,
+  platform = PLATFORM_URL,
 ): Promise<T> {
-  const response = await fetch(`${PLATFORM_URL}${path}`, {
+  const response = await fetch(`${platform}${path}`, {
     method,
     headers: {
       authorization: `Bearer ${OPERATOR_TOKEN}`,
@@ -40,8 +41,19 @@ async function operatorCall<T = unknown>(
  * Adds a staff member with a built-in role through the bootstrap token, as the first owner of a
  * new installation is made; answers the initial password.
  */
-export async function addStaffWithToken(name: string, email: string, role: BuiltInRole) {
-  const roles = await operatorCall<StaffRoles>('GET', STAFF_OPS_PATHS.roles, undefined, 'roles');
+export async function addStaffWithToken(
+  name: string,
+  email: string,
+  role: BuiltInRole,
+  platform = PLATFORM_URL,
+) {
+  const roles = await operatorCall<StaffRoles>(
+    'GET',
+    STAFF_OPS_PATHS.roles,
+    undefined,
+    'roles',
+    platform,
+  );
   const roleId = roles.items.find((each) => each.key === role)?.id;
   if (roleId === undefined) throw new Error(`no built-in role ${role}`);
   const created = await operatorCall<StaffCredentials>(
@@ -49,6 +61,7 @@ export async function addStaffWithToken(name: string, email: string, role: Built
     STAFF_OPS_PATHS.staff,
     { name, email, roleId, merchants: { all: true, codes: [] } },
     'new staff member',
+    platform,
   );
   return created.initialPassword;
 }
@@ -80,8 +93,11 @@ export const setFourEyes = (merchant: string, withdrawalFourEyes: number | null)
   );
 
 /** Changes a merchant's settings through the platform's operator API, as an operator would. */
-export const updateMerchantSettings = (code: string, update: MerchantSettingsUpdate) =>
-  operatorCall('PUT', merchantSettingsPath(code), update, 'update');
+export const updateMerchantSettings = (
+  code: string,
+  update: MerchantSettingsUpdate,
+  platform = PLATFORM_URL,
+) => operatorCall('PUT', merchantSettingsPath(code), update, 'update', platform);
 
 /** Approves (or rejects, or pays) a withdrawal through the operator API, as an operator would. */
 export const decideWithdrawal = (id: number, action: 'approve' | 'reject' | 'pay') =>

@@ -13,6 +13,16 @@ export type BrandId = keyof typeof BRAND_PORTS;
 export const CONSOLE_PORT = 4330 + OFFSET;
 export const CONSOLE_URL = `http://127.0.0.1:${CONSOLE_PORT}`;
 
+/**
+ * The audit journey's own platform and console: on a fresh PostgreSQL database of this run
+ * (created from DATABASE_URL, only when it is set), so the test can tamper with a row as someone
+ * with database access would; the shared test platform runs on in-memory PGlite, out of reach.
+ */
+export const AUDIT_PLATFORM_PORT = 3197 + OFFSET;
+export const AUDIT_PLATFORM_URL = `http://127.0.0.1:${AUDIT_PLATFORM_PORT}`;
+export const AUDIT_CONSOLE_PORT = 4332 + OFFSET;
+export const AUDIT_CONSOLE_URL = `http://127.0.0.1:${AUDIT_CONSOLE_PORT}`;
+
 /** A brand made by the brand generator (`generated-brands.json`, written by the generator). */
 export interface GeneratedBrand {
   id: string;

@@ -16,6 +16,7 @@ import { useSession } from '../core/session';
 import { DataTable, sortingFromSearch, sortLoaded, sortToSearch, useCursorPages } from '../table';
 import type { Column } from '../table';
 import styles from './audit.module.css';
+import { BeforeAfter } from './before-after';
 import { VerifyPanel } from './verify-panel';
 
 /** The audit list's filters, paging and order, as the URL holds them. */
@@ -244,14 +245,7 @@ export function AuditPage({
             </dl>
             <h3>{t('console.auditSubject')}</h3>
             <pre className={shared.pre}>{json(entry.subject)}</pre>
-            <h3>{t('console.before')}</h3>
-            <pre className={shared.pre} data-testid="audit-before">
-              {json(entry.before)}
-            </pre>
-            <h3>{t('console.after')}</h3>
-            <pre className={shared.pre} data-testid="audit-after">
-              {json(entry.after)}
-            </pre>
+            <BeforeAfter before={entry.before} after={entry.after} />
           </div>
         )}
       </Drawer>

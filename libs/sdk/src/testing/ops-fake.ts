@@ -153,8 +153,21 @@ function auditEntry(n: number, merchantCode: string | null): AuditEntry {
     actor: { kind: 'staff', id: '1', name: 'staff:owner@tessera.local' },
     action: actions[n % actions.length] ?? 'audit.verify',
     subject: { id: n },
-    before: n % 2 ? { status: 'pending' } : null,
-    after: n % 2 ? { status: 'approved', password: '[redacted]' } : null,
+    // A decision's record as it was and the body that changed it: one field kept, one changed,
+    // one nested, one secret (redacted on both sides, as the platform stores it).
+    before:
+      n % 2
+        ? {
+            status: 'pending',
+            amount: 125000,
+            limits: { daily: 500, weekly: 2000 },
+            password: '[redacted]',
+          }
+        : null,
+    after:
+      n % 2
+        ? { status: 'approved', amount: 125000, limits: { daily: 300 }, password: '[redacted]' }
+        : null,
     reason: n % 3 === 0 ? 'Checked with finance' : null,
     ip: '203.0.113.7',
     requestId: `req-${n}`,

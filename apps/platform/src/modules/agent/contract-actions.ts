@@ -248,6 +248,8 @@ export async function operatorTerminate(
   db: Db,
   contractId: number,
   now: Date,
+  /** Given the contract's status as locked, before it ends (the audit trail's before). */
+  noteBefore: (before: { status: string }) => void = () => {},
 ): Promise<AgentContract> {
   await db.transaction().execute(async (trx) => {
     const contract = await trx
@@ -257,6 +259,7 @@ export async function operatorTerminate(
       .forUpdate()
       .executeTakeFirst();
     if (!contract) throw notFound();
+    noteBefore({ status: contract.status });
     if (
       contract.status !== 'active' &&
       contract.status !== 'terminating' &&

@@ -125,9 +125,12 @@ export async function setEnabledKinds(
   db: Db,
   merchantCode: string,
   enabled: readonly ContractKind[],
+  /** Given the kinds that were on, read under the merchant's lock (the audit trail's before). */
+  noteBefore: (before: { enabled: ContractKind[] }) => void = () => {},
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (!(await lockMerchant(trx, merchantCode))) return false;
+    noteBefore({ enabled: await enabledKinds(trx, merchantCode) });
     await trx
       .deleteFrom('merchant_contract_kind_off')
       .where('merchant_code', '=', merchantCode)

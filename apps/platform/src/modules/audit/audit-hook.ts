@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../core/db/database';
 import type { TypedApp } from '../../core/http/typed-app';
 import { UNKNOWN_ACTOR } from './actors';
+import { missedBefore } from './audit-before';
 import { recordAudit, type AuditRecord } from './audit-store';
 import { redactBody } from './redact';
 
@@ -57,6 +58,7 @@ export function auditRecordOf(request: FastifyRequest, reply: FastifyReply): Aud
     actor: request.auditActor ?? UNKNOWN_ACTOR,
     action: actionOf(request),
     subject: asRecord(request.params),
+    before: request.auditBefore?.value ?? null,
     after: body === undefined || body === null ? null : redactBody(body),
     reason: text(asRecord(body).reason),
     ip: request.ip,
@@ -74,6 +76,7 @@ export function auditRecordOf(request: FastifyRequest, reply: FastifyReply): Aud
  */
 export function auditOps(app: TypedApp, { db }: { db: Db }): void {
   app.decorateRequest('auditActor', null);
+  app.decorateRequest('auditBefore', null);
   app.addHook('onSend', async (request, reply, payload) => {
     // A caller answered 429 for guessing the token too often is not recorded again: its refusals
     // up to the limit were, so a flood of guesses cannot fill the trail.
@@ -81,6 +84,8 @@ export function auditOps(app: TypedApp, { db }: { db: Db }): void {
     let record: AuditRecord | undefined;
     try {
       record = auditRecordOf(request, reply);
+      if (missedBefore(request, record.action, reply.statusCode))
+        request.log.warn({ audit: { action: record.action } }, 'audit entry without its before');
       await recordAudit(db, record);
     } catch (error) {
       request.log.error(

@@ -20,6 +20,7 @@ describe('redactBody', () => {
         nested: [{ newPassword: 'p', clientSecret: 's', verificationCode: '1', note: 'kept' }],
         authorization: 'Bearer x',
         body: 'a message text stays',
+        merchantCode: 'AURORA',
       }),
     ).toEqual({
       baseUrl: 'https://a.example',
@@ -34,6 +35,7 @@ describe('redactBody', () => {
       ],
       authorization: '[redacted]',
       body: 'a message text stays',
+      merchantCode: 'AURORA',
     });
   });
 });
@@ -71,7 +73,8 @@ describe.each(testDbKinds())('the operator audit trail on %s', (kind) => {
       actor: OPERATOR_TOKEN_ACTOR,
       action: 'games.setAggregator',
       subject: { code: 'AURORA' },
-      before: null,
+      // The settings as they were: no aggregator yet (the key is never read back).
+      before: { merchantCode: 'AURORA', baseUrl: null },
       after: { baseUrl: 'https://aggregator.example', apiKey: '[redacted]' },
       outcome: 'done',
       status: 200,

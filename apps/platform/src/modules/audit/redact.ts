@@ -13,9 +13,13 @@ const LOGGED_SECRETS = new Set(
     .filter((key): key is string => key !== undefined && key !== 'body'),
 );
 
+/** Keys that say "code" but name a public thing (a merchant, a currency), never a secret. */
+const PUBLIC_CODE_KEY = /^(merchant|currency|country)_?code$/i;
+
 export const REDACTED = '[redacted]';
 
-const isSecretKey = (key: string) => SECRET_KEY.test(key) || LOGGED_SECRETS.has(key);
+const isSecretKey = (key: string) =>
+  !PUBLIC_CODE_KEY.test(key) && (SECRET_KEY.test(key) || LOGGED_SECRETS.has(key));
 
 /**
  * A request body fit for the audit trail: every value under a secret-looking key replaced by

@@ -101,7 +101,11 @@ export async function updateDrawRule(
   db: Db,
   id: number,
   change: DrawRuleUpdate,
+  /** Given the rule as it was, before the change (the audit trail's before). */
+  noteBefore: (before: DrawRule) => void = () => {},
 ): Promise<DrawRule> {
+  const was = await db.selectFrom('draw_rule').selectAll().where('id', '=', id).executeTakeFirst();
+  if (was) noteBefore(ruleView(was));
   const set: Partial<{ threshold: number; draw_kind: DrawKind; active: boolean }> = {};
   if (change.threshold !== undefined) set.threshold = change.threshold;
   if (change.drawKind !== undefined) set.draw_kind = change.drawKind;

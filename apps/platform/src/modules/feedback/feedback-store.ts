@@ -129,6 +129,8 @@ export async function answerFeedback(
   id: number,
   answer: string,
   now: Date,
+  /** Given what the feedback had before (no answer: the update only takes an unanswered one). */
+  noteBefore: (before: { answer: null; answeredAt: null }) => void = () => {},
 ): Promise<Feedback> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
@@ -157,6 +159,7 @@ export async function answerFeedback(
         ? new ApiError(409, 'FEEDBACK_ANSWERED', 'This feedback was answered already')
         : new ApiError(404, 'FEEDBACK_NOT_FOUND', 'No such feedback');
     }
+    noteBefore({ answer: null, answeredAt: null });
     await sendMessage(trx, {
       merchantCode: row.merchant_code,
       memberId: Number(row.member_id),

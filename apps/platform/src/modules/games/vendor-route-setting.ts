@@ -1,7 +1,7 @@
 import type { VendorRouteSetting, VendorRouteUpdate } from '@tessera/contract';
 import type { Db } from '../../core/db/database';
 import { ApiError } from '../../core/http/api-error';
-import { knownVendor } from './merchant-vendor-setting';
+import { knownVendor, merchantVendorRow } from './merchant-vendor-setting';
 
 /** The largest launch settings a vendor may carry, as JSON text. */
 const MAX_LAUNCH_CONFIG_BYTES = 4096;
@@ -17,8 +17,11 @@ export async function setVendorRoute(
   merchantCode: string,
   vendor: string,
   update: VendorRouteUpdate,
+  /** Given the setting as it was (null: none yet), before the change (the audit trail's before). */
+  noteBefore: (before: unknown) => void = () => {},
 ): Promise<VendorRouteSetting> {
   const vassalage = await knownVendor(db, vendor);
+  noteBefore(await merchantVendorRow(db, merchantCode, vassalage));
   const viaAggregator = update.route === 'aggregator';
   if (viaAggregator && !update.provider)
     throw new ApiError(400, 'BAD_REQUEST', 'The aggregator route needs the provider name');

@@ -169,6 +169,8 @@ export async function reviewDocument(
   decision: Decision,
   actor: AuditActor,
   now: Date,
+  /** Given the document's standing before the review: pending (the update only takes those). */
+  noteBefore: (before: { status: 'pending'; reason: null; reviewedBy: null }) => void = () => {},
 ): Promise<OperatorIdentityDocument> {
   const reason = decision.decision === 'rejected' ? decision.reason.trim() : null;
   const row = await db.transaction().execute(async (trx) => {
@@ -181,6 +183,7 @@ export async function reviewDocument(
       .returningAll()
       .executeTakeFirst();
     if (!updated) return null;
+    noteBefore({ status: 'pending', reason: null, reviewedBy: null });
     await trx
       .insertInto('identity_review')
       .values({

@@ -26,9 +26,17 @@ export async function updateLanguages(
   code: string,
   languages: string[],
   defaultLanguage: string,
+  /** Given the languages right before the change (the audit trail's before). */
+  noteBefore: (before: { languages: string[]; defaultLanguage: string }) => void = () => {},
 ): Promise<MerchantProfile> {
   if (!languages.includes(defaultLanguage))
     throw new ApiError(400, 'BAD_REQUEST', 'defaultLanguage must be one of languages');
+  const was = await db
+    .selectFrom('merchant')
+    .select(['languages', 'default_language'])
+    .where('code', '=', code)
+    .executeTakeFirst();
+  if (was) noteBefore({ languages: was.languages, defaultLanguage: was.default_language });
   const row = await db
     .updateTable('merchant')
     .set({ languages, default_language: defaultLanguage })
@@ -47,14 +55,17 @@ export async function setMerchantCurrency(
   trx: Trx,
   code: string,
   currency: string,
+  /** Given the currency as locked, before the change (the audit trail's before). */
+  noteBefore: (before: { currency: string }) => void = () => {},
 ): Promise<MerchantProfile> {
   const locked = await trx
     .selectFrom('merchant')
-    .select('code')
+    .select(['code', 'currency'])
     .where('code', '=', code)
     .forUpdate()
     .executeTakeFirst();
   if (!locked) throw unknown(code);
+  noteBefore({ currency: locked.currency });
   const row = await trx
     .updateTable('merchant')
     .set({ currency })

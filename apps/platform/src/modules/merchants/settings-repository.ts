@@ -41,6 +41,8 @@ export async function updateSettings(
   db: Db,
   code: string,
   change: SettingsChange,
+  /** Given the settings as they were, read under the merchant's lock (the audit trail's before). */
+  noteBefore: (before: MerchantSettings | undefined) => void = () => {},
 ): Promise<MerchantSettings | undefined> {
   return db.transaction().execute(async (trx) => {
     const merchant = await trx
@@ -50,6 +52,7 @@ export async function updateSettings(
       .forUpdate()
       .executeTakeFirst();
     if (!merchant) return undefined;
+    noteBefore(await loadSettings(trx, code));
 
     const { maintenance, maintenanceEnd, blockedCountries, blockedCidrs, domains } = change;
     if (maintenance !== undefined || maintenanceEnd !== undefined)

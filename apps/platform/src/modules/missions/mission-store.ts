@@ -58,7 +58,15 @@ export async function addMission(
 }
 
 /** Changes a mission; a period's claims keep what they paid. */
-export async function updateMission(db: Db, id: number, change: MissionUpdate): Promise<Mission> {
+export async function updateMission(
+  db: Db,
+  id: number,
+  change: MissionUpdate,
+  /** Given the record as it was, before the change (the audit trail's before). */
+  noteBefore: (before: unknown) => void = () => {},
+): Promise<Mission> {
+  const was = await db.selectFrom('mission').selectAll().where('id', '=', id).executeTakeFirst();
+  if (was) noteBefore(missionView(was));
   const set: Partial<{
     target: number;
     reward_amount: number;

@@ -73,7 +73,15 @@ export async function addItem(
 }
 
 /** Changes an item; stock set here replaces the count (a redeem in process keeps its units). */
-export async function updateItem(db: Db, id: number, change: MallItemUpdate): Promise<OpsMallItem> {
+export async function updateItem(
+  db: Db,
+  id: number,
+  change: MallItemUpdate,
+  /** Given the item as it was, before the change (the audit trail's before). */
+  noteBefore: (before: OpsMallItem) => void = () => {},
+): Promise<OpsMallItem> {
+  const was = await db.selectFrom('mall_item').selectAll().where('id', '=', id).executeTakeFirst();
+  if (was) noteBefore(view(was));
   const columns = columnsOf(change);
   const row =
     Object.keys(columns).length === 0

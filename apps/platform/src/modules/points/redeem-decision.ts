@@ -48,6 +48,8 @@ export async function decideRedeem(
   id: number,
   { decision, remark = '' }: RedeemDecision,
   now: Date,
+  /** Given the redeem's status and points as locked, before the decision (the audit trail's). */
+  noteBefore: (before: { status: string; points: number; quantity: number }) => void = () => {},
 ): Promise<OpsRedeem> {
   await db.transaction().execute(async (trx) => {
     const redeem = await trx
@@ -57,6 +59,11 @@ export async function decideRedeem(
       .forUpdate()
       .executeTakeFirst();
     if (!redeem) throw new ApiError(404, 'REDEEM_NOT_FOUND', 'No such redeem');
+    noteBefore({
+      status: redeem.status,
+      points: Number(redeem.points),
+      quantity: redeem.quantity,
+    });
     if (redeem.status !== 'IN_PROCESS')
       throw new ApiError(409, 'REDEEM_ALREADY_DECIDED', `The redeem is already ${redeem.status}`);
     const item = await trx

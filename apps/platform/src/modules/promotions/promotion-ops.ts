@@ -102,7 +102,14 @@ export async function createPromotion(db: Db, input: PromotionInput, now: Date) 
 }
 
 /** Replaces a promotion's settings; entries and rewards already made stay as they are. */
-export async function updatePromotion(db: Db, id: number, input: PromotionInput, now: Date) {
+export async function updatePromotion(
+  db: Db,
+  id: number,
+  input: PromotionInput,
+  now: Date,
+  /** Given the record as it was, before the change (the audit trail's before). */
+  noteBefore: (before: unknown) => void = () => {},
+) {
   await knownMerchant(db, input.merchantCode);
   const clash = await db
     .selectFrom('promotion')
@@ -112,6 +119,8 @@ export async function updatePromotion(db: Db, id: number, input: PromotionInput,
     .where('id', '!=', id)
     .executeTakeFirst();
   if (clash) throw codeTaken();
+  const was = await db.selectFrom('promotion').selectAll().where('id', '=', id).executeTakeFirst();
+  if (was) noteBefore(opsPromotionView(was));
   const row = await db
     .updateTable('promotion')
     .set(columnsOf(input, now))
@@ -177,8 +186,17 @@ export async function listEntries(db: Db, query: PromotionEntryQuery) {
  * decisions one applies; the other answers 409 PROMOTION_ENTRY_DECIDED (the same one repeated
  * answers the entry as it is).
  */
-export async function decideEntry(db: Db, id: number, approve: boolean, now: Date) {
+export async function decideEntry(
+  db: Db,
+  id: number,
+  approve: boolean,
+  now: Date,
+  /** Given the record as it was, before the change (the audit trail's before). */
+  noteBefore: (before: unknown) => void = () => {},
+) {
   const to: EntryStatus = approve ? 'issued' : 'rejected';
+  const was = await entriesQuery(db).where('e.id', '=', id).executeTakeFirst();
+  if (was) noteBefore(entryView(was));
   await db.transaction().execute(async (trx) => {
     const entry = await trx
       .updateTable('promotion_entry')

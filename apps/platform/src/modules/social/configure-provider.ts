@@ -19,11 +19,22 @@ export async function configureProvider(
   merchantCode: string,
   provider: SocialProvider,
   input: SocialProviderInput,
+  /** Given the setting as it was, never its secret (null: none yet; the audit trail's before). */
+  noteBefore: (before: SocialProviderSetting | null) => void = () => {},
 ): Promise<SocialProviderSetting> {
   const issuer = input.issuer ?? SOCIAL_ADAPTERS[provider].defaultIssuer;
   if (issuer !== SANDBOX_ISSUER && !/^https:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(issuer))
     throw new ApiError(400, 'BAD_REQUEST', 'The issuer must be an https URL or "sandbox"');
   await knownMerchant(db, merchantCode);
+  const was = await db
+    .selectFrom('merchant_social_provider')
+    .select(['issuer', 'client_id', 'enabled'])
+    .where('merchant_code', '=', merchantCode)
+    .where('provider', '=', provider)
+    .executeTakeFirst();
+  noteBefore(
+    was ? { provider, issuer: was.issuer, clientId: was.client_id, enabled: was.enabled } : null,
+  );
   const row = {
     issuer,
     client_id: input.clientId,

@@ -99,8 +99,17 @@ export async function waiveRequirement(
   requirementId: number,
   reason: string,
   now: Date,
+  /** Given the requirement as it was, right before the waiver (the audit trail's before). */
+  noteBefore: (before: TurnoverRequirement) => void = () => {},
 ): Promise<TurnoverRequirement> {
   await turnoverProgress(db, memberId, now);
+  const was = await db
+    .selectFrom('turnover_requirement')
+    .selectAll()
+    .where('id', '=', requirementId)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  if (was) noteBefore(requirementView(was));
   const waived = await db
     .updateTable('turnover_requirement')
     .set({ waived_at: now, waive_reason: reason.trim() })

@@ -9,7 +9,7 @@ import type {
 import { PLAYER_PAGE_DEFAULT } from '@tessera/contract';
 import { isAgentType } from '@tessera/domain';
 import { sql } from 'kysely';
-import type { Db } from '../../../core/db/database';
+import type { Db, Trx } from '../../../core/db/database';
 import { ApiError } from '../../../core/http/api-error';
 import { accountSettings } from '../account-settings';
 import type { AccountDeps } from '../context';
@@ -125,8 +125,11 @@ export async function blockPlayer(
   memberId: number,
   reason: string,
   now: Date,
+  /** Given the standing as locked, before the change (the audit trail's before). */
+  noteBefore: (before: PlayerStanding) => void = () => {},
 ): Promise<PlayerStanding> {
   return db.transaction().execute(async (trx) => {
+    noteBefore(await lockedStanding(trx, memberId));
     const row = await trx
       .updateTable('member')
       .set({
@@ -149,12 +152,31 @@ export async function blockPlayer(
 }
 
 /** Lifts any block, staff's or the upline's; the reason goes to the audit trail. */
-export async function unblockPlayer(db: Db, memberId: number): Promise<PlayerStanding> {
-  const row = await db
-    .updateTable('member')
-    .set({ locked_at: null, lock_source: null, lock_reason: null })
+export async function unblockPlayer(
+  db: Db,
+  memberId: number,
+  /** Given the standing as locked, before the change (the audit trail's before). */
+  noteBefore: (before: PlayerStanding) => void = () => {},
+): Promise<PlayerStanding> {
+  return db.transaction().execute(async (trx) => {
+    noteBefore(await lockedStanding(trx, memberId));
+    const row = await trx
+      .updateTable('member')
+      .set({ locked_at: null, lock_source: null, lock_reason: null })
+      .where('id', '=', memberId)
+      .returning(['locked_at', 'lock_source', 'lock_reason'])
+      .executeTakeFirstOrThrow();
+    return standingOf(row);
+  });
+}
+
+/** The member's standing, its row locked for the change that follows (404 for no member). */
+async function lockedStanding(trx: Trx, memberId: number): Promise<PlayerStanding> {
+  const row = await trx
+    .selectFrom('member')
+    .select(['locked_at', 'lock_source', 'lock_reason'])
     .where('id', '=', memberId)
-    .returning(['locked_at', 'lock_source', 'lock_reason'])
+    .forUpdate()
     .executeTakeFirst();
   if (!row) throw notFound();
   return standingOf(row);
@@ -189,8 +211,18 @@ export async function endPlayerSessions(
   memberId: number,
   sessionId: number | null,
   now: Date,
+  /** Given the live sessions it is about to end (the audit trail's before). */
+  noteBefore: (before: { liveSessions: string[] }) => void = () => {},
 ): Promise<SessionsEnded> {
   await merchantOfMember(db, memberId);
+  const live = await db
+    .selectFrom('session')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .$call((q) => (sessionId === null ? q : q.where('id', '=', sessionId)))
+    .execute();
+  noteBefore({ liveSessions: live.map((row) => String(row.id)) });
   let query = db
     .updateTable('session')
     .set({ revoked_at: now })

@@ -1,8 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import { PLAYER_OPS_CALLS } from '@tessera/contract';
 import type { Db } from '../../../core/db/database';
 import { ok } from '../../../core/http/envelope';
 import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
+import { noteAuditBefore } from '../../audit';
 import type { MessageSender } from '../verification/outbox';
 import {
   blockPlayer,
@@ -25,6 +27,7 @@ export async function playerAccountOpsRoutes(
   deps: { db: Db; now: () => Date; sender: MessageSender },
 ): Promise<void> {
   const { db, now } = deps;
+  const noteTo = (request: FastifyRequest) => (before: unknown) => noteAuditBefore(request, before);
   routeFor(
     app,
     PLAYER_OPS_CALLS.search,
@@ -42,7 +45,8 @@ export async function playerAccountOpsRoutes(
   routeFor(
     app,
     PLAYER_OPS_CALLS.endSessions,
-    async (request) => ok(await endPlayerSessions(db, Number(request.params.id), null, now())),
+    async (request) =>
+      ok(await endPlayerSessions(db, Number(request.params.id), null, now(), noteTo(request))),
     { tags },
   );
   routeFor(
@@ -55,6 +59,7 @@ export async function playerAccountOpsRoutes(
           Number(request.params.id),
           Number(request.params.sessionId),
           now(),
+          noteTo(request),
         ),
       ),
     { tags },
@@ -69,13 +74,21 @@ export async function playerAccountOpsRoutes(
     app,
     PLAYER_OPS_CALLS.block,
     async (request) =>
-      ok(await blockPlayer(db, Number(request.params.id), request.body.reason, now())),
+      ok(
+        await blockPlayer(
+          db,
+          Number(request.params.id),
+          request.body.reason,
+          now(),
+          noteTo(request),
+        ),
+      ),
     { tags },
   );
   routeFor(
     app,
     PLAYER_OPS_CALLS.unblock,
-    async (request) => ok(await unblockPlayer(db, Number(request.params.id))),
+    async (request) => ok(await unblockPlayer(db, Number(request.params.id), noteTo(request))),
     { tags },
   );
   routeFor(

@@ -4,6 +4,7 @@ import { ApiError } from '../../../core/http/api-error';
 import { ok } from '../../../core/http/envelope';
 import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
+import { noteAuditBefore } from '../../audit';
 import { offerContract, operatorTerminate } from '../contract-actions';
 import { setEnabledKinds } from '../contract-store';
 import { settleDue } from '../settlement-run';
@@ -36,7 +37,9 @@ export async function contractOpsRoutes(
     app,
     CONTRACT_OPS_CALLS.terminate,
     async (request) => {
-      const contract = await operatorTerminate(db, Number(request.params.id), now());
+      const contract = await operatorTerminate(db, Number(request.params.id), now(), (before) =>
+        noteAuditBefore(request, before),
+      );
       request.log.info({ contract: contract.id }, 'operator terminated a contract');
       return ok(contract);
     },
@@ -62,7 +65,8 @@ export async function contractOpsRoutes(
     CONTRACT_OPS_CALLS.contractKinds,
     async (request) => {
       const { code } = request.params;
-      if (!(await setEnabledKinds(db, code, request.body.enabled)))
+      const noteBefore = (before: unknown) => noteAuditBefore(request, before);
+      if (!(await setEnabledKinds(db, code, request.body.enabled, noteBefore)))
         throw new ApiError(404, 'MERCHANT_UNKNOWN', `Unknown merchant "${code}"`);
       request.log.info({ merchant: code }, 'operator changed the contract kinds');
       return ok({ merchantCode: code, enabled: request.body.enabled });

@@ -48,6 +48,8 @@ export async function settleDispute(
   id: string,
   request: DisputeSettlementRequest,
   now: Date,
+  /** Given the record's status and amount as locked, before the decision (the audit trail's). */
+  noteBefore: (before: { status: string; amount: number }) => void = () => {},
 ): Promise<OperatorWithdrawal> {
   if (request.outcome === 'dismissed' && request.refundAmount !== undefined)
     throw invalidRefund('A dismissed dispute refunds nothing: leave refundAmount out');
@@ -59,6 +61,7 @@ export async function settleDispute(
       .forUpdate()
       .executeTakeFirst();
     if (!current) throw new ApiError(404, 'WITHDRAWAL_NOT_FOUND', 'No such withdrawal');
+    noteBefore({ status: current.status, amount: Number(current.amount) });
     const decision = decisionOf(request, Number(current.amount));
     if (current.status === 'refunded' || current.status === 'dismissed') {
       if (sameDecision(current, decision)) return operatorWithdrawalView(current);

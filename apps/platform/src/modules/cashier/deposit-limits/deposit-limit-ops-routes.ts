@@ -4,6 +4,7 @@ import { ApiError } from '../../../core/http/api-error';
 import { ok } from '../../../core/http/envelope';
 import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
+import { noteAuditBefore } from '../../audit';
 import { memberRows } from '../../accounts';
 import { merchantRows } from '../../merchants';
 import { readDepositLimits, setDepositLimits, type LimitHolder } from './deposit-limits';
@@ -39,6 +40,7 @@ export async function depositLimitOpsRoutes(
     PLAYER_OPS_CALLS.tightenDepositLimits,
     async (request) => {
       const holder = await holderOf(db, Number(request.params.id));
+      noteAuditBefore(request, await readDepositLimits(db, holder, now()));
       return ok(await setDepositLimits(db, holder, request.body, now(), { tightenOnly: true }));
     },
     { tags: ['operator', 'players'] },

@@ -62,9 +62,12 @@ export async function decideDeposit(
   action: DepositAction,
   now: Date,
   bonus: DepositBonusHook,
+  /** Given the deposit's status and amount right before the decision (the audit trail's). */
+  noteBefore: (before: { status: string; amount: number }) => void = () => {},
 ): Promise<OperatorDeposit> {
   const found = await bankDeposits(db).where('deposit.id', '=', id).executeTakeFirst();
   if (!found) throw new ApiError(404, 'DEPOSIT_NOT_FOUND', 'No bank deposit has this id');
+  noteBefore({ status: found.status, amount: Number(found.amount) });
   const outcome = OUTCOMES[action];
   if (found.provider_ref === null)
     throw new ApiError(

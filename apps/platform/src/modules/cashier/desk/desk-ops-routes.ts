@@ -7,7 +7,7 @@ import type { Db } from '../../../core/db/database';
 import { ok } from '../../../core/http/envelope';
 import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
-import { actorOf } from '../../audit';
+import { actorOf, noteAuditBefore } from '../../audit';
 import { depositDetail, withdrawalDetail } from './desk-detail';
 import {
   depositQueue,
@@ -75,6 +75,7 @@ export async function deskOpsRoutes(
         request.body,
         actorOf(request),
         now(),
+        (before) => noteAuditBefore(request, before),
       );
       request.log.info(
         { adjustment: decided.id, status: decided.status, entry: decided.ledgerEntryId },
@@ -93,7 +94,11 @@ export async function deskOpsRoutes(
   routeFor(
     app,
     CASHIER_DESK_CALLS.setThresholds,
-    async (request) => ok(await writeThresholds(db, request.params.code, request.body, now())),
+    async (request) => {
+      const { code } = request.params;
+      noteAuditBefore(request, await readThresholds(db, code));
+      return ok(await writeThresholds(db, code, request.body, now()));
+    },
     { tags },
   );
 }

@@ -196,9 +196,12 @@ export async function decideHeldAdjustment(
   { action, note }: { action: AdjustmentDecisionAction; note?: string },
   actor: AuditActor,
   now: Date,
+  /** Given the adjustment's status and amount as locked (the audit trail's before). */
+  noteBefore: (before: { status: string; amount: number }) => void = () => {},
 ): Promise<PendingAdjustment> {
   return db.transaction().execute(async (trx) => {
     const row = await lockHeld(trx, id);
+    noteBefore({ status: row.status, amount: Number(row.amount) });
     if (row.status !== 'pending')
       throw new ApiError(409, 'ADJUSTMENT_STATE_CONFLICT', `This adjustment was ${row.status}`);
     const decided = {

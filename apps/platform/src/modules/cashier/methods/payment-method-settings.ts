@@ -17,7 +17,23 @@ export async function updatePaymentMethod(
   merchantCode: string,
   methodCode: string,
   change: PaymentMethodUpdate,
+  /** Given the method's settings right before the change (the audit trail's before). */
+  noteBefore: (before: unknown) => void = () => {},
 ): Promise<PaymentMethodSettings> {
+  const was = await db
+    .selectFrom('payment_method')
+    .select(['enabled', 'min_amount', 'max_amount', 'fee', 'daily_count'])
+    .where('merchant_code', '=', merchantCode)
+    .where('code', '=', methodCode)
+    .executeTakeFirst();
+  if (was)
+    noteBefore({
+      enabled: was.enabled,
+      minAmount: Number(was.min_amount),
+      maxAmount: Number(was.max_amount),
+      fee: Number(was.fee),
+      dailyCount: was.daily_count,
+    });
   const min = change.minAmount ?? null;
   const max = change.maxAmount ?? null;
   const row = await db

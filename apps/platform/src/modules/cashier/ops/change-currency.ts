@@ -18,9 +18,11 @@ export async function changeCurrency(
   db: Db,
   code: string,
   currency: string,
+  /** Given the currency as it was (the audit trail's before). */
+  noteBefore: (before: { currency: string }) => void = () => {},
 ): Promise<MerchantProfile> {
   return db.transaction().execute(async (trx) => {
-    const profile = await setMerchantCurrency(trx, code, currency);
+    const profile = await setMerchantCurrency(trx, code, currency, noteBefore);
     const members = memberRows(trx).clearSelect().select('id').where('merchant_code', '=', code);
     const holding = await relabelEmptyWallets(trx, members, currency);
     const open = await relabelPaymentMethods(trx, code, currency);

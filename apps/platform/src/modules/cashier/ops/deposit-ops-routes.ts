@@ -3,6 +3,7 @@ import type { Db } from '../../../core/db/database';
 import { ok } from '../../../core/http/envelope';
 import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
+import { noteAuditBefore } from '../../audit';
 import { decideDeposit, listBankDeposits } from '../deposits/decide-deposit';
 import { type DepositBonusHook } from '../shared/payment-deps';
 
@@ -34,7 +35,14 @@ export async function depositOpsRoutes(
     CASHIER_OPS_CALLS.decideDeposit,
     async (request) => {
       const { id } = request.params;
-      const decided = await decideDeposit(db, id, request.body.action, now(), depositBonus);
+      const decided = await decideDeposit(
+        db,
+        id,
+        request.body.action,
+        now(),
+        depositBonus,
+        (before) => noteAuditBefore(request, before),
+      );
       request.log.info({ deposit: decided.id, status: decided.status }, 'operator decided');
       return ok(decided);
     },

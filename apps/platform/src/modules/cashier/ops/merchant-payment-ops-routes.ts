@@ -3,6 +3,7 @@ import type { Db } from '../../../core/db/database';
 import { ok } from '../../../core/http/envelope';
 import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
+import { noteAuditBefore } from '../../audit';
 import { knownMerchant, type MerchantCache } from '../../merchants';
 import { updatePaymentMethod } from '../methods/payment-method-settings';
 import { changeCurrency } from './change-currency';
@@ -22,7 +23,12 @@ export async function merchantPaymentOpsRoutes(
     app,
     CASHIER_OPS_CALLS.changeCurrency,
     async (request) => {
-      const profile = await changeCurrency(db, request.params.code, request.body.currency);
+      const profile = await changeCurrency(
+        db,
+        request.params.code,
+        request.body.currency,
+        (before) => noteAuditBefore(request, before),
+      );
       merchants.forget(profile.code);
       request.log.info({ merchant: profile.code }, 'operator changed merchant currency');
       return ok(profile);
@@ -35,7 +41,9 @@ export async function merchantPaymentOpsRoutes(
     CASHIER_OPS_CALLS.updatePaymentMethod,
     async (request) => {
       const code = await knownMerchant(db, request.params.code);
-      return ok(await updatePaymentMethod(db, code, request.params.method, request.body));
+      const { method } = request.params;
+      const noteBefore = (before: unknown) => noteAuditBefore(request, before);
+      return ok(await updatePaymentMethod(db, code, method, request.body, noteBefore));
     },
     { tags },
   );

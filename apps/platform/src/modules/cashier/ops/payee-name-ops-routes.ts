@@ -3,6 +3,7 @@ import type { Db } from '../../../core/db/database';
 import { ok } from '../../../core/http/envelope';
 import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
+import { noteAuditBefore } from '../../audit';
 import { correctPayeeName, payeeNameHistory } from '../../accounts';
 import { renamePayeeAccountHolders } from '../payee-accounts/payee-accounts';
 
@@ -31,7 +32,8 @@ export async function payeeNameOpsRoutes(
     async (request) => {
       const memberId = Number(request.params.id);
       const { accounts } = await db.transaction().execute(async (trx) => {
-        const { to } = await correctPayeeName(trx, memberId, request.body, now());
+        const { from, to } = await correctPayeeName(trx, memberId, request.body, now());
+        noteAuditBefore(request, { payeeName: from });
         return { accounts: await renamePayeeAccountHolders(trx, memberId, to) };
       });
       request.log.info({ member: memberId, accounts }, 'operator corrected a payee name');

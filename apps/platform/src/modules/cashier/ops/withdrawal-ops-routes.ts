@@ -8,7 +8,7 @@ import { decideWithdrawal, listWithdrawals } from '../withdrawals/decide-withdra
 import { listProofs, readProof } from '../confirmation/withdrawal-proofs';
 import { positiveMinorUnits } from '../shared/minor-units';
 import { settleDispute } from '../confirmation/settle-dispute';
-import { actorOf } from '../../audit';
+import { actorOf, noteAuditBefore } from '../../audit';
 
 const tags = ['operator'];
 
@@ -66,6 +66,7 @@ export async function withdrawalOpsRoutes(
         request.body.action,
         now(),
         actorOf(request),
+        (before) => noteAuditBefore(request, before),
       );
       request.log.info({ withdrawal: decided.id, status: decided.status }, 'operator decided');
       return ok(decided);
@@ -77,7 +78,9 @@ export async function withdrawalOpsRoutes(
     app,
     CASHIER_OPS_CALLS.settleDispute,
     async (request) => {
-      const settled = await settleDispute(db, request.params.id, request.body, now());
+      const settled = await settleDispute(db, request.params.id, request.body, now(), (before) =>
+        noteAuditBefore(request, before),
+      );
       // The note stays out of the log: it may name the member's circumstances.
       request.log.info(
         {

@@ -53,9 +53,18 @@ export async function decideWithdrawal(
   action: WithdrawalAction,
   now: Date,
   actor: AuditActor,
+  /** Given the record's status and amount as locked, before the decision (the audit trail's). */
+  noteBefore: (before: { status: string; amount: number }) => void = () => {},
 ): Promise<DecidedWithdrawal> {
   const { to } = TRANSITIONS[action];
   return db.transaction().execute(async (trx) => {
+    const was = await trx
+      .selectFrom('withdrawal')
+      .select(['status', 'amount'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (was) noteBefore({ status: was.status, amount: Number(was.amount) });
     if (action === 'approve') return approve(trx, jobs, id, now, actor);
     const row = await transition(trx, id, action, now);
     if (!row) throw await stateConflict(trx, id, to);

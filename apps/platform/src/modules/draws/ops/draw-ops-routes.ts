@@ -4,8 +4,9 @@ import { ApiError } from '../../../core/http/api-error';
 import { ok } from '../../../core/http/envelope';
 import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
+import { noteAuditBefore } from '../../audit';
 import { findByAccount } from '../../accounts';
-import { addDrawRule, drawConfig, setDrawPrizes, updateDrawRule } from '../draw-config';
+import { addDrawRule, drawConfig, drawGames, setDrawPrizes, updateDrawRule } from '../draw-config';
 import { issueTicket } from '../draw-tickets';
 
 const tags = ['operator'];
@@ -27,6 +28,8 @@ export async function drawOpsRoutes(
     DRAW_OPS_CALLS.setPrizes,
     async (request) => {
       const { code, kind } = request.params;
+      const was = (await drawGames(db, code)).find((game) => game.kind === kind);
+      noteAuditBefore(request, was ?? null);
       const game = await setDrawPrizes(db, code, kind, request.body.prizes, now());
       request.log.info({ merchant: code, kind }, 'operator set draw prizes');
       return ok(game);
@@ -44,7 +47,12 @@ export async function drawOpsRoutes(
   routeFor(
     app,
     DRAW_OPS_CALLS.updateRule,
-    async (request) => ok(await updateDrawRule(db, Number(request.params.id), request.body)),
+    async (request) =>
+      ok(
+        await updateDrawRule(db, Number(request.params.id), request.body, (before) =>
+          noteAuditBefore(request, before),
+        ),
+      ),
     { tags },
   );
 

@@ -8,6 +8,7 @@ import type { Db } from '../../../core/db/database';
 import { ok } from '../../../core/http/envelope';
 import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
+import { noteAuditBefore } from '../../audit';
 import { knownMerchant } from '../../merchants';
 import { answerFeedback, feedbackImage, listFeedback } from '../feedback-store';
 import { listComments } from '../comment-store';
@@ -33,7 +34,12 @@ export async function feedbackOpsRoutes(
   routeFor(
     app,
     FEEDBACK_OPS_CALLS.answer,
-    async (request) => ok(await answerFeedback(db, request.params.id, request.body.answer, now())),
+    async (request) =>
+      ok(
+        await answerFeedback(db, request.params.id, request.body.answer, now(), (before) =>
+          noteAuditBefore(request, before),
+        ),
+      ),
     { tags },
   );
 

@@ -4,6 +4,7 @@ import { ApiError } from '../../../core/http/api-error';
 import { ok } from '../../../core/http/envelope';
 import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
+import { noteAuditBefore } from '../../audit';
 import { aggregatorView, saveAggregator } from '../../aggregator';
 import { aggregatorVendors, setVendorRoute } from '../vendor-route-setting';
 import { knownMerchant } from '../../merchants';
@@ -37,6 +38,7 @@ export async function aggregatorOpsRoutes(
     GAME_OPS_CALLS.setAggregator,
     async (request) => {
       const code = await knownMerchant(db, request.params.code);
+      noteAuditBefore(request, await settingsOf(code));
       await saveAggregator(db, code, request.body, now());
       request.log.info({ merchant: code }, 'operator changed the merchant aggregator');
       return ok(await settingsOf(code));
@@ -51,7 +53,13 @@ export async function aggregatorOpsRoutes(
       const code = await knownMerchant(db, request.params.code);
       if (request.body.route === 'aggregator' && !(await aggregatorView(db, code)).baseUrl)
         throw new ApiError(409, 'AGGREGATOR_NOT_SET', `Merchant "${code}" has no aggregator set`);
-      const setting = await setVendorRoute(db, code, request.params.vendor, request.body);
+      const setting = await setVendorRoute(
+        db,
+        code,
+        request.params.vendor,
+        request.body,
+        (before) => noteAuditBefore(request, before),
+      );
       request.log.info(
         { merchant: code, vendor: setting.vendor, route: setting.route },
         'operator changed a vendor route',

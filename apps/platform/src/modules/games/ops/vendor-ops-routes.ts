@@ -3,6 +3,7 @@ import type { Db } from '../../../core/db/database';
 import { ok } from '../../../core/http/envelope';
 import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
+import { noteAuditBefore } from '../../audit';
 import { knownMerchant, type MerchantCache } from '../../merchants';
 import { setMerchantVendor } from '../merchant-vendor-setting';
 
@@ -24,6 +25,7 @@ export async function vendorOpsRoutes(
         code,
         request.params.vendor,
         request.body.enabled,
+        (before) => noteAuditBefore(request, before),
       );
       merchants.forget(code);
       return ok(setting);

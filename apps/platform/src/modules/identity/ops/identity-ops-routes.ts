@@ -3,7 +3,7 @@ import type { Db } from '../../../core/db/database';
 import { ok } from '../../../core/http/envelope';
 import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
-import { actorOf } from '../../audit';
+import { actorOf, noteAuditBefore } from '../../audit';
 import { knownMerchant } from '../../merchants';
 import { listDocuments, readDocument, reviewDocument } from '../document-store';
 import { identitySettings, setIdentitySettings } from '../identity-settings';
@@ -53,9 +53,9 @@ export async function identityOpsRoutes(
     IDENTITY_OPS_CALLS.approve,
     async (request) => {
       const { code, id } = request.params;
-      return ok(
-        await reviewDocument(db, code, id, { decision: 'approved' }, actorOf(request), now()),
-      );
+      const noteBefore = (before: unknown) => noteAuditBefore(request, before);
+      const decision = { decision: 'approved' } as const;
+      return ok(await reviewDocument(db, code, id, decision, actorOf(request), now(), noteBefore));
     },
     { tags },
   );
@@ -66,7 +66,8 @@ export async function identityOpsRoutes(
     async (request) => {
       const { code, id } = request.params;
       const decision = { decision: 'rejected', reason: request.body.reason } as const;
-      return ok(await reviewDocument(db, code, id, decision, actorOf(request), now()));
+      const noteBefore = (before: unknown) => noteAuditBefore(request, before);
+      return ok(await reviewDocument(db, code, id, decision, actorOf(request), now(), noteBefore));
     },
     { tags },
   );
@@ -83,6 +84,7 @@ export async function identityOpsRoutes(
     IDENTITY_OPS_CALLS.updateSettings,
     async (request) => {
       const code = await knownMerchant(db, request.params.code);
+      noteAuditBefore(request, await identitySettings(db, code));
       return ok(await setIdentitySettings(db, code, request.body, now()));
     },
     { tags },

@@ -3,6 +3,7 @@ import type { Db } from '../../../core/db/database';
 import { ok } from '../../../core/http/envelope';
 import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
+import { noteAuditBefore } from '../../audit';
 import type { MerchantCache } from '../merchant-cache';
 import { updateLanguages } from '../profile-repository';
 
@@ -21,7 +22,9 @@ export async function merchantProfileOpsRoutes(
     MERCHANT_OPS_CALLS.languages,
     async (request) => {
       const { languages, defaultLanguage } = request.body;
-      const profile = await updateLanguages(db, request.params.code, languages, defaultLanguage);
+      const noteBefore = (before: unknown) => noteAuditBefore(request, before);
+      const { code } = request.params;
+      const profile = await updateLanguages(db, code, languages, defaultLanguage, noteBefore);
       merchants.forget(profile.code);
       request.log.info({ merchant: profile.code }, 'operator changed merchant languages');
       return ok(profile);

@@ -6,6 +6,7 @@ import { ApiError } from '../../../core/http/api-error';
 import { ok } from '../../../core/http/envelope';
 import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
+import { noteAuditBefore } from '../../audit';
 import type { MerchantCache } from '../merchant-cache';
 import { updateSettings, type SettingsChange } from '../settings-repository';
 
@@ -23,7 +24,9 @@ export async function merchantSettingsOpsRoutes(
     app,
     MERCHANT_OPS_CALLS.settings,
     async (request) => {
-      const settings = await updateSettings(db, request.params.code, toChange(request.body));
+      const noteBefore = (before: unknown) => noteAuditBefore(request, before ?? null);
+      const change = toChange(request.body);
+      const settings = await updateSettings(db, request.params.code, change, noteBefore);
       if (!settings)
         throw new ApiError(404, 'MERCHANT_UNKNOWN', `Unknown merchant "${request.params.code}"`);
       // This replica's next request reads the change; other replicas within the cache's TTL.

@@ -3,6 +3,7 @@ import type { Db } from '../../../core/db/database';
 import { ok } from '../../../core/http/envelope';
 import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
+import { noteAuditBefore } from '../../audit';
 import {
   addMission,
   missionRows,
@@ -36,7 +37,12 @@ export async function missionOpsRoutes(app: TypedApp, { db }: { db: Db }): Promi
   routeFor(
     app,
     MISSION_OPS_CALLS.update,
-    async (request) => ok(await updateMission(db, Number(request.params.id), request.body)),
+    async (request) =>
+      ok(
+        await updateMission(db, Number(request.params.id), request.body, (before) =>
+          noteAuditBefore(request, before),
+        ),
+      ),
     { tags },
   );
 }

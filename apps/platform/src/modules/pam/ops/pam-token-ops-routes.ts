@@ -3,6 +3,7 @@ import { ApiError } from '../../../core/http/api-error';
 import { ok } from '../../../core/http/envelope';
 import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
+import { noteAuditBefore } from '../../audit';
 import type { ApiTokenStore } from '../pam-api-tokens';
 
 const tags = ['operator'];
@@ -16,6 +17,10 @@ export async function pamTokenOpsRoutes(
   app: TypedApp,
   { now, pamTokens }: { now: () => Date; pamTokens: ApiTokenStore },
 ): Promise<void> {
+  /** The aggregator's token as listed (never the token), null when it has none. */
+  const tokenOf = async (aggregator: string) =>
+    (await pamTokens.list()).find((row) => row.aggregator === aggregator) ?? null;
+
   routeFor(
     app,
     PAM_OPS_CALLS.tokens,
@@ -33,6 +38,7 @@ export async function pamTokenOpsRoutes(
     async (request, reply) => {
       const { aggregator } = request.params;
       const at = now();
+      noteAuditBefore(request, await tokenOf(aggregator));
       const { token, created } = await pamTokens.issue(aggregator, at);
       request.log.info({ aggregator, created }, 'operator issued a PAM API token');
       reply.code(created ? 201 : 200);
@@ -46,6 +52,7 @@ export async function pamTokenOpsRoutes(
     PAM_OPS_CALLS.revoke,
     async (request) => {
       const { aggregator } = request.params;
+      noteAuditBefore(request, await tokenOf(aggregator));
       if (!(await pamTokens.revoke(aggregator)))
         throw new ApiError(404, 'NOT_FOUND', `Aggregator "${aggregator}" has no PAM API token`);
       request.log.info({ aggregator }, 'operator revoked a PAM API token');

@@ -4,10 +4,10 @@ import { ok } from '../../../core/http/envelope';
 import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
 import { merchantOfMember } from '../../accounts';
-import { actorOf } from '../../audit';
+import { actorOf, noteAuditBefore } from '../../audit';
 import { addNote, notesOf } from '../notes';
 import { playerProfile } from '../profile';
-import { addTag, removeTag } from '../tags';
+import { addTag, removeTag, tagsOf } from '../tags';
 
 const tags = ['operator', 'players'];
 
@@ -52,6 +52,7 @@ export async function playerOpsRoutes(
     async (request) => {
       const id = Number(request.params.id);
       await merchantOfMember(db, id);
+      noteAuditBefore(request, { tags: await tagsOf(db, id) });
       return ok({ tags: await addTag(db, id, request.params.tag, actorOf(request), now()) });
     },
     { tags },
@@ -62,6 +63,7 @@ export async function playerOpsRoutes(
     async (request) => {
       const id = Number(request.params.id);
       await merchantOfMember(db, id);
+      noteAuditBefore(request, { tags: await tagsOf(db, id) });
       return ok({ tags: await removeTag(db, id, request.params.tag) });
     },
     { tags },

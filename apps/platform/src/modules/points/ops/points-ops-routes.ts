@@ -3,6 +3,7 @@ import type { Db } from '../../../core/db/database';
 import { ok } from '../../../core/http/envelope';
 import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
+import { noteAuditBefore } from '../../audit';
 import { knownMerchant } from '../../merchants';
 import { addItem, listOpsItems, updateItem } from '../mall-items';
 import { decideRedeem, listOpsRedeems } from '../redeem-decision';
@@ -26,8 +27,11 @@ export async function pointsOpsRoutes(
   routeFor(
     app,
     POINTS_OPS_CALLS.setConfig,
-    async (request) =>
-      ok(await setPointsConfig(db, await knownMerchant(db, request.params.code), request.body)),
+    async (request) => {
+      const code = await knownMerchant(db, request.params.code);
+      noteAuditBefore(request, await pointsConfig(db, code));
+      return ok(await setPointsConfig(db, code, request.body));
+    },
     { tags },
   );
 
@@ -49,7 +53,12 @@ export async function pointsOpsRoutes(
   routeFor(
     app,
     POINTS_OPS_CALLS.updateItem,
-    async (request) => ok(await updateItem(db, Number(request.params.id), request.body)),
+    async (request) =>
+      ok(
+        await updateItem(db, Number(request.params.id), request.body, (before) =>
+          noteAuditBefore(request, before),
+        ),
+      ),
     { tags },
   );
 
@@ -65,7 +74,9 @@ export async function pointsOpsRoutes(
     POINTS_OPS_CALLS.decideRedeem,
     async (request) => {
       const id = Number(request.params.id);
-      const decided = await decideRedeem(db, id, request.body, now());
+      const decided = await decideRedeem(db, id, request.body, now(), (before) =>
+        noteAuditBefore(request, before),
+      );
       request.log.info(
         { redeem: id, decision: request.body.decision },
         'operator decided a redeem',

@@ -3,6 +3,7 @@ import type { Db } from '../../../core/db/database';
 import { ok } from '../../../core/http/envelope';
 import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
+import { noteAuditBefore } from '../../audit';
 import {
   createPromotion,
   decideEntry,
@@ -45,7 +46,9 @@ export async function promotionOpsRoutes(
     PROMOTION_OPS_CALLS.update,
     async (request) => {
       const id = Number(request.params.id);
-      const updated = await updatePromotion(db, id, request.body, now());
+      const updated = await updatePromotion(db, id, request.body, now(), (before) =>
+        noteAuditBefore(request, before),
+      );
       request.log.info({ promotion: id }, 'operator changed a promotion');
       return ok(updated);
     },
@@ -65,7 +68,9 @@ export async function promotionOpsRoutes(
     async (request) => {
       const id = Number(request.params.id);
       const approve = request.body.decision === 'approve';
-      const entry = await decideEntry(db, id, approve, now());
+      const entry = await decideEntry(db, id, approve, now(), (before) =>
+        noteAuditBefore(request, before),
+      );
       request.log.info({ entry: id, decision: request.body.decision }, 'operator decided an entry');
       return ok(entry);
     },

@@ -4,6 +4,7 @@ import { ApiError } from '../../../core/http/api-error';
 import { ok } from '../../../core/http/envelope';
 import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
+import { noteAuditBefore } from '../../audit';
 import { memberRows } from '../../accounts';
 import { merchantRows } from '../../merchants';
 import type { Actor } from '../audit';
@@ -58,6 +59,7 @@ export async function playerProtectionOpsRoutes(
     PLAYER_OPS_CALLS.tightenLossLimits,
     async (request) => {
       const holder = await limitHolderOf(db, Number(request.params.id));
+      noteAuditBefore(request, await readLossLimits(db, holder, now()));
       return ok(
         await setLossLimits(db, holder, request.body, actorOf(request.ip), now(), {
           tightenOnly: true,
@@ -72,6 +74,7 @@ export async function playerProtectionOpsRoutes(
     async (request) => {
       const { memberId } = await limitHolderOf(db, Number(request.params.id));
       const at = now();
+      noteAuditBefore(request, { block: await blockOf(db, memberId, at) });
       const endsAt = new Date(at.getTime() + request.body.days * DAY_MS);
       return ok(
         await startBlock(db, memberId, 'time_out', endsAt, actorOf(request.ip), at, {

@@ -3,6 +3,7 @@ import type { Db } from '../../../core/db/database';
 import { ok } from '../../../core/http/envelope';
 import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
+import { noteAuditBefore } from '../../audit';
 import { configureProvider } from '../configure-provider';
 
 const tags = ['operator'];
@@ -14,7 +15,8 @@ export async function socialOpsRoutes(app: TypedApp, { db }: { db: Db }): Promis
     SOCIAL_OPS_CALLS.setProvider,
     async (request) => {
       const { code, provider } = request.params;
-      const setting = await configureProvider(db, code, provider, request.body);
+      const noteBefore = (before: unknown) => noteAuditBefore(request, before);
+      const setting = await configureProvider(db, code, provider, request.body, noteBefore);
       request.log.info({ merchant: code, provider }, 'operator set a sign-in provider');
       return ok(setting);
     },

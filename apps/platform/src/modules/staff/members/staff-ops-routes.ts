@@ -5,6 +5,7 @@ import { ApiError } from '../../../core/http/api-error';
 import { ok } from '../../../core/http/envelope';
 import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
+import { noteAuditBefore } from '../../audit';
 import type { OpsCaller } from '../access/caller';
 import { createKey, listKeys, revokeKey } from '../keys/keys';
 import { createRole, deleteRole, listRoles, updateRole } from '../roles/roles';
@@ -30,6 +31,13 @@ export async function staffOpsRoutes(
   { db, now }: { db: Db; now: () => Date },
 ): Promise<void> {
   const C = STAFF_OPS_CALLS;
+  // What the audit trail's before shows: the member, role or key as listed (never a secret).
+  const memberBefore = async (request: FastifyRequest, id: number) =>
+    noteAuditBefore(request, toStaffMember(await staffOrThrow(db, id)));
+  const roleBefore = async (request: FastifyRequest, id: number) =>
+    noteAuditBefore(request, (await listRoles(db)).find((role) => role.id === id) ?? null);
+  const keyBefore = async (request: FastifyRequest, id: number) =>
+    noteAuditBefore(request, (await listKeys(db)).find((key) => key.id === id) ?? null);
   routeFor(app, C.list, async (request) => ok(await listStaff(db, request.query)), { tags });
   routeFor(
     app,
@@ -47,14 +55,19 @@ export async function staffOpsRoutes(
   routeFor(
     app,
     C.update,
-    async (request) =>
-      ok(await updateStaff(db, callerOf(request), request.params.id, request.body, now())),
+    async (request) => {
+      await memberBefore(request, request.params.id);
+      return ok(await updateStaff(db, callerOf(request), request.params.id, request.body, now()));
+    },
     { tags },
   );
   routeFor(
     app,
     C.reset,
-    async (request) => ok(await resetStaff(db, callerOf(request), request.params.id, now())),
+    async (request) => {
+      await memberBefore(request, request.params.id);
+      return ok(await resetStaff(db, callerOf(request), request.params.id, now()));
+    },
     { tags },
   );
   routeFor(app, C.roles, async () => ok({ items: await listRoles(db) }), { tags });
@@ -76,6 +89,7 @@ export async function staffOpsRoutes(
       const missing = request.body.permissions.filter((p) => !callerOf(request).permissions.has(p));
       if (missing.length > 0)
         throw new ApiError(403, 'FORBIDDEN', `You do not hold: ${missing.join(', ')}`);
+      await roleBefore(request, request.params.id);
       return ok(await updateRole(db, request.params.id, request.body));
     },
     { tags },
@@ -84,6 +98,7 @@ export async function staffOpsRoutes(
     app,
     C.deleteRole,
     async (request) => {
+      await roleBefore(request, request.params.id);
       await deleteRole(db, request.params.id);
       return ok(null);
     },
@@ -97,7 +112,13 @@ export async function staffOpsRoutes(
       reply.code(201).send(ok(await createKey(db, callerOf(request), request.body, now()))),
     { tags },
   );
-  routeFor(app, C.revokeKey, async (request) => ok(await revokeKey(db, request.params.id, now())), {
-    tags,
-  });
+  routeFor(
+    app,
+    C.revokeKey,
+    async (request) => {
+      await keyBefore(request, request.params.id);
+      return ok(await revokeKey(db, request.params.id, now()));
+    },
+    { tags },
+  );
 }

@@ -12,6 +12,7 @@ import { ApiError } from '../../../core/http/api-error';
 import { ok } from '../../../core/http/envelope';
 import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
+import { noteAuditBefore } from '../../audit';
 import type { OpsCaller } from '../access/caller';
 import { cookieOf, setOpsCookie } from './cookies';
 import { changePassword, endSession, listSessions } from './sessions';
@@ -75,7 +76,7 @@ export async function staffSessionRoutes(
     STAFF_SESSION_CALLS.signOut,
     async (request, reply) => {
       const caller = sessionOf(request);
-      await endSession(db, caller.staffId, caller.session.id, now());
+      noteAuditBefore(request, await endSession(db, caller.staffId, caller.session.id, now()));
       setOpsCookie(reply, STAFF_SESSION_COOKIE, '', 0);
       return ok(null);
     },
@@ -97,7 +98,7 @@ export async function staffSessionRoutes(
     STAFF_SESSION_CALLS.endSession,
     async (request, reply) => {
       const caller = sessionOf(request);
-      await endSession(db, caller.staffId, request.params.id, now());
+      noteAuditBefore(request, await endSession(db, caller.staffId, request.params.id, now()));
       if (request.params.id === caller.session.id) setOpsCookie(reply, STAFF_SESSION_COOKIE, '', 0);
       return ok(null);
     },
@@ -109,6 +110,9 @@ export async function staffSessionRoutes(
     STAFF_SESSION_CALLS.changePassword,
     async (request) => {
       const caller = sessionOf(request);
+      // The old password is a secret (the trail shows it redacted); the other sessions it ends.
+      const open = await listSessions(db, caller.staffId, caller.session.id, now());
+      noteAuditBefore(request, { password: 'set', openSessions: open.length });
       await changePassword(db, caller.staffId, caller.session.id, request.body, now());
       return ok(null);
     },

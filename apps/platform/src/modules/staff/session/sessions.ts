@@ -109,16 +109,23 @@ export async function listSessions(
 }
 
 /** Ends one of the member's own sessions (404 NOT_FOUND for any other id). */
-export async function endSession(db: Db, staffId: number, id: string, now: Date): Promise<void> {
+export async function endSession(
+  db: Db,
+  staffId: number,
+  id: string,
+  now: Date,
+): Promise<{ id: string; createdAt: string; ip: string | null; endedAt: null }> {
   const ended = await db
     .updateTable('staff_session')
     .set({ ended_at: now })
     .where('id', '=', id)
     .where('staff_id', '=', staffId)
     .where('ended_at', 'is', null)
-    .returning('id')
+    .returning(['id', 'created_at', 'ip'])
     .executeTakeFirst();
   if (!ended) throw new ApiError(404, 'NOT_FOUND', 'No such session of yours');
+  // The session as it was: open (the update only takes an open one).
+  return { id: ended.id, createdAt: ended.created_at.toISOString(), ip: ended.ip, endedAt: null };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Db } from '../../../core/db/database';
 import { ok } from '../../../core/http/envelope';
 import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
+import { noteAuditBefore } from '../../audit';
 import { listRequirements, waiveRequirement } from '../requirements';
 
 const tags = ['operator'];
@@ -24,7 +25,15 @@ export async function turnoverOpsRoutes(
     TURNOVER_OPS_CALLS.waive,
     async (request) => {
       const [memberId, id] = [Number(request.params.id), Number(request.params.requirementId)];
-      const waived = await waiveRequirement(db, memberId, id, request.body.reason, now());
+      const noteBefore = (before: unknown) => noteAuditBefore(request, before);
+      const waived = await waiveRequirement(
+        db,
+        memberId,
+        id,
+        request.body.reason,
+        now(),
+        noteBefore,
+      );
       request.log.info({ member: memberId, requirement: id }, 'operator waived turnover');
       return ok(waived);
     },

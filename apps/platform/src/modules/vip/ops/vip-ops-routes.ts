@@ -3,6 +3,7 @@ import type { Db } from '../../../core/db/database';
 import { ok } from '../../../core/http/envelope';
 import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
+import { noteAuditBefore } from '../../audit';
 import { knownMerchant } from '../../merchants';
 import { levelsOf, memberVipLevel, setLevels } from '../vip-levels';
 import { rebatesOf } from '../rebate';
@@ -26,8 +27,11 @@ export async function vipOpsRoutes(
   routeFor(
     app,
     VIP_OPS_CALLS.setLevels,
-    async (request) =>
-      ok({ levels: await setLevels(db, request.params.code, request.body.levels) }),
+    async (request) => {
+      const { code } = request.params;
+      noteAuditBefore(request, { levels: await levelsOf(db, code) });
+      return ok({ levels: await setLevels(db, code, request.body.levels) });
+    },
     { tags },
   );
 
