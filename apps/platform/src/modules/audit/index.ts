@@ -10,4 +10,4 @@ export { actorOf, OPERATOR_TOKEN_ACTOR, UNKNOWN_ACTOR } from './actors';
 export { auditOps } from './audit-hook';
 export { recordAudit, listAudit, verifyAuditChains, type AuditRecord } from './audit-store';
 export { auditOpsRoutes } from './ops/audit-ops-routes';
-export { auditFunctions } from './sql/audit-append-only.sql';
+export { auditFunctions } from './sql/audit-functions';
