@@ -37,7 +37,6 @@ export {
 export { revokeOtherSessions } from './session/sessions';
 export { accountNames, memberRows } from './member/member-reads';
 export { lockMembers, resetToDefaultPassword, setMemberLocked } from './member/member-changes';
-export { rateLimited } from './limits/rate-limits';
 export { signIn } from './session/login';
 export { signInClientOf, type SignInClient } from './session/login-history';
 export { checkProvenSignIn, findMemberById, type SignInAnswers } from './session/proven-sign-in';

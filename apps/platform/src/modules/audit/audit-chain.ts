@@ -37,13 +37,12 @@ export function canonicalJson(value: unknown): string {
 }
 
 /**
- * A row's hash: SHA-256 (hex) of the previous row's hash in its chain (null for the first) and
- * the row's fields, in a fixed order, as one canonical JSON array. The id is not in it (the
- * sequence gives it at insert); the chain order is, through `prev_hash`.
+ * The text a row's hash covers after its first element (the previous row's hash): the row's
+ * fields in a fixed order, as the rest of one canonical JSON array (`a,b,…]`). The id is not in
+ * it (the sequence gives it at insert); the chain order is, through `prev_hash`.
  */
-export function chainHash(prevHash: string | null, row: ChainedFields): string {
-  const text = canonicalJson([
-    prevHash,
+export function chainTail(row: ChainedFields): string {
+  return canonicalJson([
     row.merchantCode,
     row.at.toISOString(),
     row.actorKind,
@@ -58,6 +57,15 @@ export function chainHash(prevHash: string | null, row: ChainedFields): string {
     row.requestId,
     row.outcome,
     row.status,
-  ]);
+  ]).slice(1);
+}
+
+/**
+ * A row's hash: SHA-256 (hex) of the previous row's hash in its chain (null for the first) and
+ * the row's fields, as one canonical JSON array `[prev,…fields]`. The database's `audit_append`
+ * computes the same text when it writes a row (the previous hash is hex: JSON needs no escape).
+ */
+export function chainHash(prevHash: string | null, row: ChainedFields): string {
+  const text = `[${canonicalJson(prevHash)},${chainTail(row)}`;
   return createHash('sha256').update(text, 'utf8').digest('hex');
 }

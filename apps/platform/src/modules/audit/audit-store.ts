@@ -9,7 +9,7 @@ import {
 } from '@tessera/contract';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../core/db/database';
-import { chainHash, type ChainedFields } from './audit-chain';
+import { chainHash, chainTail, type ChainedFields } from './audit-chain';
 import type { AuditEntryTable } from './audit-tables';
 
 /** What one audit row says; the time, the chain and the hash are the store's. */
@@ -29,16 +29,13 @@ export interface AuditRecord {
   at?: Date;
 }
 
-/** The lock key of a chain: one per merchant, one for the entries on no merchant. */
-const chainKey = (merchantCode: string | null) =>
-  merchantCode === null ? 'audit-chain:none' : `audit-chain:merchant:${merchantCode}`;
-
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
 /**
- * Appends one entry to its merchant's chain: in one transaction, takes the chain's advisory lock
- * (so two writers on one chain queue, and each reads the head the other committed), reads the
- * chain's last hash, and inserts the row with `prev_hash` and its own `hash`.
+ * Appends one entry to its merchant's chain: one call of the stored `audit_append`
+ * (sql/audit-append.sql.ts), which takes the chain's advisory lock (so two writers on one chain
+ * queue, and each reads the head the other committed), reads the chain's last hash and inserts
+ * the row with `prev_hash` and its own `hash`, the hash of `chainHash`.
  */
 export async function recordAudit(
   db: Db,
@@ -64,47 +61,15 @@ export async function recordAudit(
     outcome: entry.outcome,
     status: entry.status,
   };
-  return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtextextended(${chainKey(entry.merchantCode)}, 0))`.execute(
-      trx,
-    );
-    const head = await trx
-      .selectFrom('audit_entry')
-      .select('hash')
-      .$call((q) =>
-        entry.merchantCode === null
-          ? q.where('merchant_code', 'is', null)
-          : q.where('merchant_code', '=', entry.merchantCode),
-      )
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    const prevHash = head?.hash ?? null;
-    const hash = chainHash(prevHash, fields);
-    const row = await trx
-      .insertInto('audit_entry')
-      .values({
-        merchant_code: fields.merchantCode,
-        at,
-        actor_kind: fields.actorKind,
-        actor_id: fields.actorId,
-        actor_name: fields.actorName,
-        action: fields.action,
-        subject: json(fields.subject),
-        before: json(fields.before),
-        after: json(fields.after),
-        reason: fields.reason,
-        ip: fields.ip,
-        request_id: fields.requestId,
-        outcome: fields.outcome,
-        status: fields.status,
-        prev_hash: prevHash,
-        hash,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { id: String(row.id), hash };
-  });
+  const { rows } = await sql<{ id: string | number; hash: string }>`
+    select id, hash from audit_append(${fields.merchantCode}, ${at}, ${fields.actorKind},
+      ${fields.actorId}, ${fields.actorName}, ${fields.action}, ${json(fields.subject)}::jsonb,
+      ${json(fields.before)}::jsonb, ${json(fields.after)}::jsonb, ${fields.reason},
+      ${fields.ip}, ${fields.requestId}, ${fields.outcome}, ${fields.status}::integer,
+      ${chainTail(fields)})`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error('audit_append returned no row');
+  return { id: String(row.id), hash: row.hash };
 }
 
 type Row = Selectable<AuditEntryTable>;

@@ -155,6 +155,27 @@ describe.each(testDbKinds())('the operator audit trail on %s', (kind) => {
     expect(noMerchant.items.length).toBeGreaterThan(0);
   });
 
+  it('hashes a row in the database exactly as the chain check does, any script included', async () => {
+    // The database computes the hash of a row it appends; verifyAuditChains recomputes it here.
+    const written = await recordAudit(t.db, {
+      merchantCode: 'AURORA',
+      actor: { kind: 'staff', id: '7', name: 'staff:রহিম' },
+      action: 'test.script',
+      subject: { id: '12', nested: { z: 'ملاحظة', a: ['ñ', '😀', 1.5, null, true] } },
+      after: { note: 'line\nbreak "quoted" \\ back' },
+      reason: 'যাচাই — vérifié',
+      ip: '::1',
+      requestId: 'script-1',
+      outcome: 'done',
+      status: 200,
+    });
+    expect(written.hash).toMatch(/^[0-9a-f]{64}$/);
+    const [entry] = (await list('?action=test.script')).items;
+    expect(entry?.hash).toBe(written.hash);
+    expect(entry?.reason).toBe('যাচাই — vérifié');
+    expect(await verifyAuditChains(t.db)).toMatchObject({ ok: true, broken: null });
+  });
+
   it('refuses a cursor past the id range with a 400, not a database error', async () => {
     const res = await t.app.inject({
       url: '/ops/audit?cursor=99999999999999999999',

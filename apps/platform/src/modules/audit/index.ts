@@ -13,4 +13,4 @@ export { auditOps } from './audit-hook';
 export { callsMissingBefore, noteAuditBefore } from './audit-before';
 export { recordAudit, listAudit, verifyAuditChains, type AuditRecord } from './audit-store';
 export { auditOpsRoutes } from './ops/audit-ops-routes';
-export { auditFunctions } from './sql/audit-append-only.sql';
+export { auditFunctions } from './sql/audit-functions';

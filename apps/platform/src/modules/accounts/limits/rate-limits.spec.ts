@@ -2,7 +2,8 @@ import { MERCHANT_HEADER, PATHS } from '@tessera/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { testDbKinds } from '../../../testing/test-db';
-import { RateLimitError, limitPerWindow } from './rate-limits';
+import { RateLimitError } from '../../../core/http/rate-limited';
+import { limitPerWindow } from './rate-limits';
 
 // Per-IP limits count in sliding windows: `limit` calls in any `window` seconds, wherever the
 // clock's minute turns (a fixed minute let `limit` through at :59 and `limit` more at :00).

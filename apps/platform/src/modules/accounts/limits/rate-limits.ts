@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../core/db/database';
-import { ApiError } from '../../../core/http/api-error';
+import { rateLimited } from '../../../core/http/rate-limited';
 import { lockKeys } from './attempt-locks';
 
 /**
@@ -75,35 +75,4 @@ export async function block(db: Db, key: string, until: Date): Promise<void> {
     .values({ key, until })
     .onConflict((oc) => oc.column('key').doUpdateSet({ until }))
     .execute();
-}
-
-/** The catalogue codes a 429 answers with. */
-type RateLimitCode =
-  'RATE_LIMITED' | 'SMS_TOO_MANY' | 'SMS_QUOTA' | 'LOGIN_LOCKED' | 'TOO_MANY_TRIES';
-
-/**
- * A 429 carrying its Retry-After; the errors plugin copies it into the header. The envelope's
- * value says it too (`retryAfter`, seconds), so the site can tell the player when to try again.
- */
-export class RateLimitError extends ApiError {
-  constructor(
-    code: RateLimitCode,
-    message: string,
-    readonly retryAfter: number,
-    value: object = {},
-  ) {
-    super(429, code, message, {
-      headers: { 'retry-after': String(retryAfter) },
-      value: { ...value, retryAfter },
-    });
-  }
-}
-
-export function rateLimited(
-  code: RateLimitCode,
-  message: string,
-  retryAfter: number,
-  value?: object,
-): RateLimitError {
-  return new RateLimitError(code, message, Math.max(1, retryAfter), value);
 }

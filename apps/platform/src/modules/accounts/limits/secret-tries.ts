@@ -1,7 +1,6 @@
 import { SECRET_TRY_LIMIT, SECRET_TRY_WINDOW_MS } from '@tessera/contract';
 import type { Db } from '../../../core/db/database';
-import { lockKeys } from './attempt-locks';
-import { rateLimited } from './rate-limits';
+import { tryWithinFailureLimits } from '../../../core/security/failed-tries';
 
 /** Wrong answers from one IP to one kind of secret (any member) within the window. */
 const PER_IP_LIMIT = 4 * SECRET_TRY_LIMIT;
@@ -19,15 +18,11 @@ export interface SecretTry {
 }
 
 /**
- * The one throttle of every secret check but the login's own (which adds a captcha): at most
- * SECRET_TRY_LIMIT wrong answers per secret and 4× that per IP within SECRET_TRY_WINDOW_MS,
- * then 429 TOO_MANY_TRIES with Retry-After until the oldest leaves the window, checked before
- * `check` runs, so a locked secret cannot be guessed at all. The count, the check and the logged
- * failure run in one transaction under an advisory lock on the secret, so guesses sent at once
- * are answered one after another and none slips past the limit, while right answers sent at once
- * all pass. (Guesses at different secrets from one IP are not serialised: the per-IP count may
- * pass its limit by the number in flight.) `check` must not use the database: on PGlite the open
- * transaction holds the one connection. Failures share the login failure log under
+ * The one throttle of every secret check but the login's own (which adds a captcha), on the
+ * platform's rule of failed tries (`tryWithinFailureLimits`): at most SECRET_TRY_LIMIT wrong
+ * answers per secret and 4× that per IP within SECRET_TRY_WINDOW_MS. Guesses at one secret
+ * queue on its lock; guesses at different secrets from one IP are not serialised: the per-IP
+ * count may pass its limit by the number in flight. Failures share the login failure log under
  * `KIND#subject` (login keys are lower-case names or +E.164, so none clash).
  */
 export async function trySecret(
@@ -37,45 +32,43 @@ export async function trySecret(
   check: () => Promise<boolean>,
 ): Promise<boolean> {
   const key = `${who.kind}#${who.subject}`;
-  const since = new Date(now.getTime() - SECRET_TRY_WINDOW_MS);
-  return db.transaction().execute(async (trx) => {
-    await lockKeys(trx, [`secret:${who.merchantCode}:${key}`]);
-    const row = await trx
-      .selectFrom('login_attempt')
-      .select((eb) => [
-        eb.fn.count<string | number>('id').filterWhere('account', '=', key).as('mine'),
-        eb.fn.min('at').filterWhere('account', '=', key).as('my_oldest'),
-        eb.fn.count<string | number>('id').filterWhere('ip', '=', who.ip).as('ip'),
-        eb.fn.min('at').filterWhere('ip', '=', who.ip).as('ip_oldest'),
-      ])
-      .where('merchant_code', '=', who.merchantCode)
-      .where('at', '>', since)
-      .where((w) =>
-        w.or([
-          w('account', '=', key),
-          w.and([w('ip', '=', who.ip), w('account', 'like', `${who.kind}#%`)]),
-        ]),
-      )
-      .executeTakeFirstOrThrow();
-    const oldest =
-      Number(row.mine) >= SECRET_TRY_LIMIT
-        ? row.my_oldest
-        : Number(row.ip) >= PER_IP_LIMIT
-          ? row.ip_oldest
-          : null;
-    if (oldest) {
-      const freeAt = new Date(oldest as unknown as string).getTime() + SECRET_TRY_WINDOW_MS;
-      const retry = Math.ceil((freeAt - now.getTime()) / 1000);
-      throw rateLimited('TOO_MANY_TRIES', 'Too many wrong tries', retry);
-    }
-    const right = await check();
-    if (!right)
-      await trx
-        .insertInto('login_attempt')
-        .values({ merchant_code: who.merchantCode, account: key, ip: who.ip, at: now })
-        .execute();
-    return right;
-  });
+  return tryWithinFailureLimits(
+    db,
+    {
+      locks: [`secret:${who.merchantCode}:${key}`],
+      count: async (trx, since) => {
+        const row = await trx
+          .selectFrom('login_attempt')
+          .select((eb) => [
+            eb.fn.count<string | number>('id').filterWhere('account', '=', key).as('mine'),
+            eb.fn.min('at').filterWhere('account', '=', key).as('my_oldest'),
+            eb.fn.count<string | number>('id').filterWhere('ip', '=', who.ip).as('ip'),
+            eb.fn.min('at').filterWhere('ip', '=', who.ip).as('ip_oldest'),
+          ])
+          .where('merchant_code', '=', who.merchantCode)
+          .where('at', '>', since)
+          .where((w) =>
+            w.or([
+              w('account', '=', key),
+              w.and([w('ip', '=', who.ip), w('account', 'like', `${who.kind}#%`)]),
+            ]),
+          )
+          .executeTakeFirstOrThrow();
+        return [
+          { failures: row.mine, oldest: row.my_oldest, limit: SECRET_TRY_LIMIT },
+          { failures: row.ip, oldest: row.ip_oldest, limit: PER_IP_LIMIT },
+        ];
+      },
+      logFailure: async (trx) => {
+        await trx
+          .insertInto('login_attempt')
+          .values({ merchant_code: who.merchantCode, account: key, ip: who.ip, at: now })
+          .execute();
+      },
+    },
+    now,
+    check,
+  );
 }
 
 /** How many wrong answers a secret may still take, and until when it takes none. */

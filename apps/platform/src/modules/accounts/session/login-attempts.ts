@@ -1,7 +1,7 @@
 import type { LoginFailure } from '@tessera/contract';
 import type { Db } from '../../../core/db/database';
 import { lockKeys } from '../limits/attempt-locks';
-import { rateLimited } from '../limits/rate-limits';
+import { rateLimited } from '../../../core/http/rate-limited';
 
 const CAPTCHA_WINDOW_MS = 15 * 60_000;
 const LOCK_WINDOW_MS = 60 * 60_000;

@@ -2,7 +2,8 @@ import type { Db } from '../../../core/db/database';
 import { ApiError } from '../../../core/http/api-error';
 import type { AccountDeps } from '../context';
 import type { Phone } from './phone';
-import { block, blockedFor, rateLimited } from '../limits/rate-limits';
+import { rateLimited } from '../../../core/http/rate-limited';
+import { block, blockedFor } from '../limits/rate-limits';
 import { trySecret } from '../limits/secret-tries';
 import { newCode, sameDigest, sha256 } from '../../../core/security/tokens';
 

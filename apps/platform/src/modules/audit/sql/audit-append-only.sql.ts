@@ -12,6 +12,3 @@ export const auditAppendOnly: StoredFunction = {
         using errcode = 'insufficient_privilege';
     end $$`,
 };
-
-/** The audit module's stored functions (see `applyStoredFunctions`). */
-export const auditFunctions: readonly StoredFunction[] = [auditAppendOnly];
