@@ -51,7 +51,10 @@ export const DEFAULT_STAFF_ORIGINS = ['http://localhost:4300', 'http://localhost
 /** STAFF_ORIGINS: comma-separated origins (`https://console.example.com`), each as a URL's origin. */
 export function parseStaffOrigins(raw: string | undefined, problems: string[]): string[] {
   if (raw === undefined) return DEFAULT_STAFF_ORIGINS;
-  const origins = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const origins = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const bad = origins.filter((entry) => {
     try {
       return new URL(entry).origin !== entry;
