@@ -66,10 +66,10 @@ async function fill(db) {
   );
   const ips = Math.max(1, Math.floor(MEMBERS / 5));
   await db.query(
-    `insert into login_history (member_id, at, ip, device)
+    `insert into login_history (member_id, at, ip, device, outcome)
      select id, now() - interval '1 minute' * (id % 10000),
        '10.' || ((id % $1) / 65536) || '.' || ((id % $1) / 256 % 256) || '.' || (id % $1 % 256),
-       'Chrome on Android'
+       'Chrome on Android', 'success'
      from member where password_hash = 'bench-no-password'`,
     [ips],
   );
@@ -172,7 +172,8 @@ await onThrowawayDatabase(async (url) => {
       `select p.*, ls.at, ls.ip, w.balance from (
          select m.id, m.account, m.locked_at from member m where ${where}
          order by ${order} limit 51) p
-       left join lateral (select h.at, h.ip from login_history h where h.member_id = p.id
+       left join lateral (select h.at, h.ip from login_history h
+         where h.member_id = p.id and h.outcome = 'success'
          order by h.at desc, h.id desc limit 1) ls on true
        left join wallet w on w.member_id = p.id`,
       params,
@@ -228,9 +229,12 @@ await onThrowawayDatabase(async (url) => {
       },
       'search: id exact': (i) => page('m.id = $1', 'm.id', [ids[i % ids.length]]),
       'search: IP exact (sign-in history)': (i) =>
-        page('m.id in (select h.member_id from login_history h where h.ip = $1)', 'm.id desc', [
-          ip(1 + ((i * 7919) % MEMBERS)),
-        ]),
+        page(
+          `m.id in (select h.member_id from login_history h
+            where h.ip = $1 and h.outcome = 'success')`,
+          'm.id desc',
+          [ip(1 + ((i * 7919) % MEMBERS))],
+        ),
       'withdrawal queue page (requested, 50)': () => [
         `select * from withdrawal where status = 'requested' order by id limit 50`,
         [],
