@@ -56,8 +56,8 @@ describe.each(testDbKinds())('the audit trail shows what a call changed, on %s',
 
   it('a social provider: the old client, its secret redacted in before as in after', async () => {
     const setting = (clientId: string) => ({ clientId, clientSecret: `secret-of-${clientId}` });
-    await ops('PUT', '/ops/merchants/AURORA/social/google', setting('old-client'));
-    const res = await ops('PUT', '/ops/merchants/AURORA/social/google', setting('new-client'));
+    await ops('PUT', '/ops/merchants/AURORA/social/GOOGLE', setting('old-client'));
+    const res = await ops('PUT', '/ops/merchants/AURORA/social/GOOGLE', setting('new-client'));
     expect(res.statusCode).toBe(200);
     const entry = await lastOf('social.setProvider');
     expect(entry.before).toMatchObject({ clientId: 'old-client', enabled: true });
@@ -72,15 +72,19 @@ describe.each(testDbKinds())('the audit trail shows what a call changed, on %s',
       .where('merchant_code', '=', 'AURORA')
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const block = await ops('POST', `/ops/players/${member.id}/block`, { reason: 'chargebacks' });
+    const block = await ops('POST', `/ops/players/${member.id}/block`, {
+      reason: 'Chargeback fraud',
+    });
     expect(block.statusCode).toBe(200);
     expect((await lastOf('players.block')).before).toMatchObject({ status: 'active' });
-    const unblock = await ops('POST', `/ops/players/${member.id}/unblock`);
+    const unblock = await ops('POST', `/ops/players/${member.id}/unblock`, {
+      reason: 'Cleared by finance',
+    });
     expect(unblock.statusCode).toBe(200);
     expect((await lastOf('players.unblock')).before).toMatchObject({
       status: 'blocked',
       blockedBy: 'operator',
-      reason: 'chargebacks',
+      reason: 'Chargeback fraud',
     });
   });
 
