@@ -54,6 +54,8 @@ const ONE_BRAND_JOURNEYS = new RegExp(
 export default defineConfig({
   testDir: './src',
   outputDir: './test-results',
+  // Drops the audit journey's PostgreSQL database of this run.
+  globalTeardown: './src/drop-audit-database.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

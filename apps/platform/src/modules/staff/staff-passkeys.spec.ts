@@ -225,6 +225,42 @@ describe.each(testDbKinds())('staff passkeys on %s', (kind) => {
     expect((await signInWith(authenticator, { counter: 11 })).statusCode).toBe(200);
   });
 
+  it('signs in once when one answer, or two answers with one counter, arrive at once', async () => {
+    const { authenticator } = await memberWithPasskey('race@tessera.test');
+    const outcomes = (answers: LightMyRequestResponse[]) =>
+      answers.map((r) => `${r.statusCode} ${r.json().code}`).sort();
+
+    // One answer sent eight times together: the challenge is claimed once.
+    const options = valueOf<PasskeyOptions>(await asPublic(P.passkeySignInOptions));
+    const credential = authenticator.get(options, { origin: ORIGIN });
+    const replays = await Promise.all(
+      Array.from({ length: 8 }, () => asPublic(P.passkeySignIn, { credential }, newIp())),
+    );
+    expect(outcomes(replays)).toEqual(['200 OK', ...Array(7).fill('401 PASSKEY_INVALID')]);
+
+    // Two challenges answered with the same counter (a cloned authenticator) at once: the
+    // counter moves from the value checked once only.
+    const [first, second] = await Promise.all([
+      asPublic(P.passkeySignInOptions),
+      asPublic(P.passkeySignInOptions),
+    ]);
+    const twins = await Promise.all(
+      [first, second].map((answer) =>
+        asPublic(
+          P.passkeySignIn,
+          {
+            credential: authenticator.get(valueOf<PasskeyOptions>(answer), {
+              origin: ORIGIN,
+              counter: 50,
+            }),
+          },
+          newIp(),
+        ),
+      ),
+    );
+    expect(outcomes(twins)).toEqual(['200 OK', '401 PASSKEY_INVALID']);
+  });
+
   it('signs in with a counter that stays zero, as authenticators without one do', async () => {
     const { authenticator } = await memberWithPasskey('zero@tessera.test');
     expect((await signInWith(authenticator, { counter: 0 })).statusCode).toBe(200);

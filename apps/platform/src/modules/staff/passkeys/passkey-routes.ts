@@ -1,5 +1,6 @@
 import { STAFF_SESSION_CALLS } from '@tessera/contract';
 import type { Db } from '../../../core/db/database';
+import { noteAuditBefore } from '../../audit';
 import { ok } from '../../../core/http/envelope';
 import { routeFor } from '../../../core/http/route-for';
 import type { TypedApp } from '../../../core/http/typed-app';
@@ -55,7 +56,13 @@ export async function staffPasskeyRoutes(
     app,
     STAFF_SESSION_CALLS.removePasskey,
     async (request) => {
-      await removePasskey(db, sessionOf(request).staffId, request.params.id);
+      const { staffId } = sessionOf(request);
+      const passkeys = await listPasskeys(db, staffId);
+      noteAuditBefore(
+        request,
+        passkeys.find((passkey) => passkey.id === request.params.id) ?? null,
+      );
+      await removePasskey(db, staffId, request.params.id);
       return ok(null);
     },
     { tags },
