@@ -17,7 +17,11 @@ it('brings its texts and the linked sign-in card’s with the page, in Bengali f
     i18n,
     platform: createPlatformFake({ token: 'member-token' }),
   });
-  expect(await screen.findByRole('region', { name: 'অ্যাকাউন্ট ও যোগাযোগ' })).toBeTruthy();
+  // The first wait includes Vitest transforming the lazily imported page and its texts on demand
+  // (about 10 s on a busy 2-core machine), so it gets more than the usual 10 s.
+  expect(
+    await screen.findByRole('region', { name: 'অ্যাকাউন্ট ও যোগাযোগ' }, { timeout: 25_000 }),
+  ).toBeTruthy();
   expect(await screen.findByRole('region', { name: 'যুক্ত সাইন-ইন' })).toBeTruthy();
   expect(document.body.textContent).not.toMatch(/\b(security|social|errors)\.[A-Za-z]/);
   expect(i18n.getResource('en', 'translation', 'security')).toBeUndefined();
